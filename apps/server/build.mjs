@@ -1,0 +1,37 @@
+// Bundles the server into dist/main.js (workspace packages inlined, npm packages left external)
+// and copies the SQL migrations beside it.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const dist = path.join(here, 'dist');
+fs.rmSync(dist, { recursive: true, force: true });
+
+const entries = { main: 'src/main.ts', migrate: 'src/db/migrate-cli.ts', 'seed-demo': 'src/seed/demo.ts' };
+
+await build({
+  absWorkingDir: here,
+  entryPoints: entries,
+  outdir: dist,
+  bundle: true,
+  platform: 'node',
+  target: 'node22',
+  format: 'esm',
+  sourcemap: true,
+  logLevel: 'warning',
+  plugins: [
+    {
+      name: 'externalize-npm-packages',
+      setup(b) {
+        // Bare imports stay external (node_modules is there at run time), except our own packages.
+        b.onResolve({ filter: /^[^./]/ }, (args) =>
+          args.path.startsWith('@studiolo/') ? undefined : { path: args.path, external: true },
+        );
+      },
+    },
+  ],
+});
+
+fs.cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });

@@ -1,0 +1,80 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { bodyLimit } from 'hono/body-limit';
+import { languageDetector } from 'hono/language';
+import { requestId } from 'hono/request-id';
+import { secureHeaders } from 'hono/secure-headers';
+import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '@studiolo/contracts';
+import type { AppContext } from './context';
+import { docsRoutes } from './http/docs';
+import { AppError } from './http/errors';
+import { apiNotFound, onError } from './http/problems';
+import type { AppEnv } from './http/router';
+import { webRoutes } from './http/web';
+import { devRoutes } from './modules/dev/routes';
+import { systemRoutes } from './modules/system/routes';
+import { VERSION } from './version';
+
+const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The whole HTTP application. main.ts serves it; tests call `app.request()` on it. */
+export function buildApp(ctx: AppContext) {
+  const app = new OpenAPIHono<AppEnv>();
+
+  app.use(requestId());
+  app.use(async (c, next) => {
+    c.set('app', ctx);
+    c.set('log', ctx.logger.child({ requestId: c.var.requestId }));
+    await next();
+  });
+  app.use(
+    languageDetector({
+      order: ['cookie', 'header'],
+      lookupCookie: LOCALE_COOKIE,
+      supportedLanguages: [...LOCALES],
+      fallbackLanguage: DEFAULT_LOCALE,
+      caches: false,
+    }),
+  );
+  app.use('/api/*', async (c, next) => {
+    const started = performance.now();
+    await next();
+    c.var.log.info(
+      {
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    );
+  });
+  app.use(secureHeaders());
+  app.use(
+    '/api/*',
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new AppError('PAYLOAD_TOO_LARGE', 413);
+      },
+    }),
+  );
+
+  app.route('/', systemRoutes);
+  if (!ctx.config.isProduction) app.route('/', devRoutes);
+  app.doc31('/api/openapi.json', {
+    openapi: '3.1.0',
+    info: {
+      title: 'Studiolo API',
+      version: VERSION,
+      description: 'Practice management for Italian clinics.',
+    },
+  });
+  app.route('/', docsRoutes());
+  app.all('/api/*', apiNotFound);
+  app.route('/', webRoutes(ctx.config.webDistDir));
+
+  app.onError(onError);
+  return app;
+}
+
+export type App = ReturnType<typeof buildApp>;

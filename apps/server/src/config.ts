@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Every environment variable Studiolo reads, parsed once. README.md lists them with their defaults;
+ * keep the two in step.
+ */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z.string().url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z.string().url().optional(),
+  DATABASE_MIGRATION_URL: z.string().url().optional(),
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
+  SMTP_URL: z.string().url().optional(),
+  EMAIL_FROM: z.string().min(3).default('Studiolo <no-reply@studiolo.local>'),
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).default('auto'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  S3_FORCE_PATH_STYLE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
+  JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
+  JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export function loadConfig(env: Record<string, string | undefined> = process.env) {
+  const parsed = Env.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    isProduction: e.NODE_ENV === 'production',
+    port: e.PORT,
+    host: e.HOST,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    dataDir,
+    // SPEC §9: every level locally, warnings and errors in production, all but debug otherwise.
+    logLevel: e.LOG_LEVEL ?? { development: 'trace', production: 'warn', test: 'info' }[e.NODE_ENV],
+    database: e.DATABASE_URL
+      ? {
+          engine: 'postgres' as const,
+          url: e.DATABASE_URL,
+          migrationUrl: e.DATABASE_MIGRATION_URL ?? e.DATABASE_URL,
+          poolMax: e.DATABASE_POOL_MAX,
+        }
+      : {
+          engine: 'pglite' as const,
+          // undefined keeps the database in memory (tests); the server always has a directory.
+          dir: path.join(dataDir, 'pglite') as string | undefined,
+        },
+    email: {
+      from: e.EMAIL_FROM,
+      smtpUrl: e.SMTP_URL,
+    },
+    storage: e.S3_BUCKET
+      ? {
+          kind: 's3' as const,
+          bucket: e.S3_BUCKET,
+          region: e.S3_REGION,
+          endpoint: e.S3_ENDPOINT,
+          forcePathStyle: e.S3_FORCE_PATH_STYLE,
+          credentials:
+            e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : { kind: 'local' as const, dir: path.join(dataDir, 'files') },
+    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, concurrency: e.JOBS_CONCURRENCY },
+    webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+  };
+}

@@ -1,0 +1,16 @@
+import type { Config } from './config';
+import type { Database } from './db/client';
+import type { JobQueue } from './jobs/queue';
+import type { Logger } from './logger';
+import type { EmailPort } from './providers/email/port';
+import type { StoragePort } from './providers/storage/port';
+
+/** Everything a module needs, built once by main.ts (or a test) and handed to buildApp. */
+export interface AppContext {
+  config: Config;
+  database: Database;
+  logger: Logger;
+  email: EmailPort;
+  storage: StoragePort;
+  jobs: JobQueue;
+}

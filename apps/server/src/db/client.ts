@@ -1,0 +1,55 @@
+import fs from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import type { DatabaseEngine } from '@studiolo/contracts';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The Drizzle database, whichever engine is behind it. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either the database or a transaction: what a repo function accepts. */
+export type Executor = Db | Tx;
+
+export interface Database {
+  engine: DatabaseEngine;
+  db: Db;
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  { engine: 'pglite'; dir?: string } | { engine: 'postgres'; url: string; poolMax?: number };
+
+/**
+ * Opens the embedded PGlite (a directory, or memory when `dir` is omitted) or a PostgreSQL pool.
+ * PGlite is one backend session; its client runs one transaction at a time and queues the rest
+ * (proven in tenancy.test.ts), so sharing it across requests is safe.
+ */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  if (config.engine === 'pglite') {
+    if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
+    const client = config.dir ? new PGlite(config.dir) : new PGlite();
+    await client.waitReady;
+    return {
+      engine: 'pglite',
+      db: drizzlePglite({ client, schema }) as unknown as Db,
+      close: () => client.close(),
+    };
+  }
+  const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax ?? 10 });
+  return {
+    engine: 'postgres',
+    db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
+    close: () => pool.end(),
+  };
+}
+
+/** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type hides. */
+export async function queryRows<T>(executor: Executor, query: SQL): Promise<T[]> {
+  const result = (await executor.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}

@@ -1,0 +1,20 @@
+import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { tenantColumns } from './tenant';
+
+/** Who did what, when, to which entity: every write a user makes lands here (DESIGN.md). */
+export const activityLog = pgTable(
+  'activity_log',
+  {
+    ...tenantColumns,
+    actorUserId: uuid('actor_user_id'),
+    action: text('action').notNull(),
+    entityType: text('entity_type').notNull(),
+    entityId: uuid('entity_id'),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull().default({}),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('activity_log_recent_idx').on(t.organizationId, t.createdAt.desc()),
+  ],
+);

@@ -1,0 +1,4 @@
+export * from './organizations';
+export * from './activity';
+export * from './jobs';
+export * from './outbox';

@@ -1,0 +1,134 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOrganization } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/app';
+import { testEngine } from '../../test/database';
+import { activityLog } from './schema';
+import { queryRows } from './client';
+import { APP_ROLE, withTenant } from './tenancy';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const tenantOf = (organizationId: string) => ({ organizationId, userId: null });
+/** Drizzle wraps the driver's error; the database's own message is its cause. */
+const refusedByRowSecurity = {
+  cause: expect.objectContaining({ message: expect.stringMatching(/row-level security/) }),
+};
+
+async function twoOrganizationsWithActivity() {
+  const db = t.ctx.database.db;
+  const a = await createOrganization(db);
+  const b = await createOrganization(db);
+  const [entry] = await withTenant(db, tenantOf(a.id), (tx) =>
+    tx
+      .insert(activityLog)
+      .values({ organizationId: a.id, action: 'patient.created', entityType: 'patient' })
+      .returning(),
+  );
+  return { a, b, entry: entry! };
+}
+
+describe(`tenancy on ${testEngine}`, () => {
+  it('shows an organization its own rows', async () => {
+    const { a, entry } = await twoOrganizationsWithActivity();
+    const rows = await withTenant(t.ctx.database.db, tenantOf(a.id), (tx) => tx.select().from(activityLog));
+    expect(rows.map((r) => r.id)).toEqual([entry.id]);
+  });
+
+  it('shows nothing to the application role without an organization setting', async () => {
+    await twoOrganizationsWithActivity();
+    const count = await t.ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+      const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(activityLog);
+      return row!.n;
+    });
+    expect(count).toBe(0);
+  });
+
+  it("never lets one organization read another's rows", async () => {
+    const { b, entry } = await twoOrganizationsWithActivity();
+    const rows = await withTenant(t.ctx.database.db, tenantOf(b.id), (tx) =>
+      tx.select().from(activityLog).where(eq(activityLog.id, entry.id)),
+    );
+    expect(rows).toEqual([]);
+  });
+
+  it("never lets one organization insert, update or delete another's rows", async () => {
+    const { a, b, entry } = await twoOrganizationsWithActivity();
+    const db = t.ctx.database.db;
+    await expect(
+      withTenant(db, tenantOf(b.id), (tx) =>
+        tx.insert(activityLog).values({ organizationId: a.id, action: 'forged', entityType: 'patient' }),
+      ),
+    ).rejects.toMatchObject(refusedByRowSecurity);
+    const updated = await withTenant(db, tenantOf(b.id), (tx) =>
+      tx.update(activityLog).set({ action: 'tampered' }).where(eq(activityLog.id, entry.id)).returning(),
+    );
+    const deleted = await withTenant(db, tenantOf(b.id), (tx) =>
+      tx.delete(activityLog).where(eq(activityLog.id, entry.id)).returning(),
+    );
+    expect(updated).toEqual([]);
+    expect(deleted).toEqual([]);
+    // Moving an own row into another organization is refused too.
+    await expect(
+      withTenant(db, tenantOf(a.id), (tx) =>
+        tx.update(activityLog).set({ organizationId: b.id }).where(eq(activityLog.id, entry.id)),
+      ),
+    ).rejects.toMatchObject(refusedByRowSecurity);
+    const [unchanged] = await withTenant(db, tenantOf(a.id), (tx) =>
+      tx.select().from(activityLog).where(eq(activityLog.id, entry.id)),
+    );
+    expect(unchanged).toMatchObject({ action: 'patient.created', organizationId: a.id });
+  });
+
+  it('enables and forces row-level security on every table with an organization_id', async () => {
+    const tables = await queryRows<{ table: string; enabled: boolean; forced: boolean }>(
+      t.ctx.database.db,
+      sql`
+      SELECT c.relname AS table, c.relrowsecurity AS enabled, c.relforcerowsecurity AS forced
+      FROM pg_class c
+      JOIN pg_namespace n ON n.oid = c.relnamespace AND n.nspname = 'public'
+      JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'organization_id' AND NOT a.attisdropped
+      WHERE c.relkind = 'r'`,
+    );
+    expect(tables.length).toBeGreaterThan(0);
+    for (const row of tables) expect(row, row.table).toMatchObject({ enabled: true, forced: true });
+  });
+
+  it('keeps concurrent tenant transactions apart', async () => {
+    const orgs = await Promise.all([1, 2, 3, 4].map(() => createOrganization(t.ctx.database.db)));
+    const seen = await Promise.all(
+      orgs.map((org) =>
+        withTenant(t.ctx.database.db, tenantOf(org.id), async (tx) => {
+          await tx.execute(sql`SELECT pg_sleep(0.02)`);
+          await new Promise((resolve) => setTimeout(resolve, 10));
+          const [row] = await queryRows<{ org: string }>(
+            tx,
+            sql`SELECT current_setting('app.org_id') AS org`,
+          );
+          return row!.org;
+        }),
+      ),
+    );
+    expect(seen).toEqual(orgs.map((org) => org.id));
+  });
+
+  it.runIf(testEngine === 'postgres')(
+    'connects as a role that neither owns the tables nor is superuser',
+    async () => {
+      const [row] = await queryRows<{ me: string; owner: string; superuser: boolean }>(
+        t.ctx.database.db,
+        sql`
+      SELECT current_user AS me, t.tableowner AS owner, r.rolsuper AS superuser
+      FROM pg_tables t, pg_roles r
+      WHERE t.schemaname = 'public' AND t.tablename = 'activity_log' AND r.rolname = current_user`,
+      );
+      expect(row!.me).not.toBe(row!.owner);
+      expect(row!.superuser).toBe(false);
+    },
+  );
+});

@@ -1,0 +1,32 @@
+import { Hono } from 'hono';
+import pino from 'pino';
+import { describe, expect, it } from 'vitest';
+import { onError } from './problems';
+import type { AppEnv } from './router';
+
+describe('onError', () => {
+  it('hides an unexpected error behind a generic 500 problem and logs it', async () => {
+    const logged: unknown[] = [];
+    const log = pino({ level: 'error' }, { write: (line: string) => void logged.push(JSON.parse(line)) });
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('log', log);
+        c.set('language', 'en');
+        await next();
+      })
+      .get('/boom', () => {
+        throw new Error('connection string postgres://secret@db');
+      });
+    app.onError(onError);
+    const res = await app.request('/boom');
+    expect(res.status).toBe(500);
+    const text = await res.text();
+    expect(text).not.toContain('secret');
+    expect(text).not.toMatch(/\n\s+at /);
+    expect(JSON.parse(text)).toMatchObject({
+      code: 'INTERNAL',
+      detail: 'An error occurred. Please try again later.',
+    });
+    expect(logged).toHaveLength(1);
+  });
+});

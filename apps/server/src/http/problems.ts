@@ -1,0 +1,46 @@
+import type { Context } from 'hono';
+import { HTTPException } from 'hono/http-exception';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { PROBLEM_CONTENT_TYPE, type ErrorCode } from '@studiolo/contracts';
+import { translator } from '../i18n';
+import { AppError, problemBody } from './errors';
+import type { AppEnv } from './router';
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+};
+
+function problem(c: Context<AppEnv>, error: AppError): Response {
+  const t = translator(c.var.language);
+  const body = problemBody(error.code, error.status, t(`errors:${error.code}`), {
+    errors: error.issues?.map((issue) => ({
+      path: issue.path,
+      code: issue.code,
+      message: t(`validation:${issue.messageKey}`, issue.params),
+    })),
+    details: error.details,
+  });
+  return c.body(JSON.stringify(body), error.status as ContentfulStatusCode, {
+    'content-type': PROBLEM_CONTENT_TYPE,
+  });
+}
+
+/** The single place an error becomes a response: a problem, never a stack trace. */
+export function onError(error: Error, c: Context<AppEnv>): Response {
+  if (error instanceof AppError) return problem(c, error);
+  if (error instanceof HTTPException && error.status < 500) {
+    const code = CODE_BY_STATUS[error.status] ?? 'VALIDATION_FAILED';
+    return problem(c, new AppError(code, error.status));
+  }
+  c.var.log.error({ err: error }, 'unhandled error');
+  return problem(c, new AppError('INTERNAL', 500));
+}
+
+export function apiNotFound(c: Context<AppEnv>): Response {
+  return problem(c, new AppError('NOT_FOUND', 404));
+}

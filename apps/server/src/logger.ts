@@ -1,0 +1,28 @@
+import pino from 'pino';
+import type { Config } from './config';
+
+export type Logger = pino.Logger;
+
+/** JSON logs; credentials and session material never reach them. */
+export function createLogger(config: Pick<Config, 'logLevel'>): Logger {
+  return pino({
+    level: config.logLevel,
+    redact: {
+      paths: [
+        'password',
+        '*.password',
+        'token',
+        '*.token',
+        'headers.authorization',
+        'headers.cookie',
+        '*.headers.authorization',
+        '*.headers.cookie',
+        'smtpUrl',
+        'databaseUrl',
+        'secretAccessKey',
+        '*.secretAccessKey',
+      ],
+      censor: '[redacted]',
+    },
+  });
+}

@@ -1,0 +1,36 @@
+import { serve } from '@hono/node-server';
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { createAppContext } from './bootstrap';
+
+const config = loadConfig();
+const ctx = await createAppContext(config);
+const app = buildApp(ctx);
+ctx.jobs.start();
+
+const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+  ctx.logger.info(
+    {
+      url: config.publicUrl,
+      port: info.port,
+      db: ctx.database.engine,
+      email: ctx.email.kind,
+      storage: ctx.storage.kind,
+    },
+    'Studiolo is serving',
+  );
+});
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  ctx.logger.warn({ signal }, 'shutting down');
+  server.close();
+  await ctx.jobs.stop();
+  // Closing PGlite flushes it to DATA_DIR, so the next start finds every write.
+  await ctx.database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

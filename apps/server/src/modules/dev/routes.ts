@@ -1,0 +1,33 @@
+import { createRoute } from '@hono/zod-openapi';
+import { OutboxEmailList } from '@studiolo/contracts';
+import { router } from '../../http/router';
+import { listOutbox } from '../../providers/email/outbox';
+import { problemResponses } from '../../http/openapi';
+
+/** Developer tools; mounted only outside production (app.ts). */
+export const devRoutes = router().openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/dev/outbox',
+    tags: ['dev'],
+    summary: 'Emails kept by the local email adapter, newest first (not in production)',
+    responses: {
+      200: { description: 'The outbox', content: { 'application/json': { schema: OutboxEmailList } } },
+      ...problemResponses(404),
+    },
+  }),
+  async (c) => {
+    const rows = await listOutbox(c.var.app.database.db);
+    return c.json(
+      rows.map((row) => ({
+        id: row.id,
+        to: row.to,
+        subject: row.subject,
+        text: row.text,
+        html: row.html,
+        createdAt: row.createdAt.toISOString(),
+      })),
+      200,
+    );
+  },
+);

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Executor } from '../../db/client';
+import type { EmailMessage } from '../../providers/email/port';
+
+const EmailMessageSchema = z.object({
+  to: z.string().email(),
+  subject: z.string().min(1).max(500),
+  text: z.string().min(1),
+  html: z.string().optional(),
+});
+
+/** Every email goes through the job queue: it survives a restart and retries when SMTP is down. */
+export const emailJob = { queue: 'email.send', schema: EmailMessageSchema, maxAttempts: 8 };
+
+/** Queues an email; pass the transaction of the write that causes it, so both commit together. */
+export function queueEmail(app: AppContext, message: EmailMessage, executor?: Executor): Promise<string> {
+  return app.jobs.enqueue(emailJob, message, { executor });
+}
+
+export function registerEmailJobs(app: AppContext): void {
+  app.jobs.register({
+    ...emailJob,
+    handler: async (message) => {
+      await app.email.send(message);
+    },
+  });
+}

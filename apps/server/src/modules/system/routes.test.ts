@@ -1,0 +1,139 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { testEngine } from '../../../test/database';
+import rootPackage from '../../../../../package.json' with { type: 'json' };
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const postJson = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  t.app.request(path, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...headers },
+    body: JSON.stringify(body),
+  });
+
+describe('GET /api/health', () => {
+  it('answers ok with the engine and the version', async () => {
+    const res = await t.app.request('/api/health');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: 'ok', db: testEngine, version: rootPackage.version });
+  });
+});
+
+describe('OpenAPI', () => {
+  it('publishes an OpenAPI 3.1 document generated from the route schemas', async () => {
+    const res = await t.app.request('/api/openapi.json');
+    expect(res.status).toBe(200);
+    const doc = (await res.json()) as {
+      openapi: string;
+      paths: Record<
+        string,
+        Record<string, { requestBody?: { content: Record<string, { schema: unknown }> } }>
+      >;
+    };
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/v1/client-errors']));
+    const schema = doc.paths['/api/v1/client-errors']!.post!.requestBody!.content['application/json']!.schema;
+    expect(schema).toMatchObject({ required: expect.arrayContaining(['statusCode', 'message', 'url']) });
+  });
+
+  it('serves browsable docs without any outside host', async () => {
+    const page = await t.app.request('/api/docs');
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('/api/docs/swagger-ui-bundle.js');
+    expect(html).not.toMatch(/https?:\/\//);
+    const bundle = await t.app.request('/api/docs/swagger-ui-bundle.js');
+    expect(bundle.status).toBe(200);
+    expect(bundle.headers.get('content-type')).toContain('javascript');
+    expect((await t.app.request('/api/docs/package.json')).status).toBe(404);
+  });
+});
+
+describe('problems', () => {
+  it('answers an unknown API path with a 404 problem in Italian by default', async () => {
+    const res = await t.app.request('/api/v1/nothing-here');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    expect(await res.json()).toEqual({
+      type: 'urn:studiolo:problem:not-found',
+      title: 'Not Found',
+      status: 404,
+      detail: "L'elemento richiesto non è stato trovato.",
+      code: 'NOT_FOUND',
+    });
+  });
+
+  it('speaks English when the locale cookie or the browser asks for it', async () => {
+    const byCookie = await t.app.request('/api/v1/nothing-here', { headers: { cookie: 'user-locale=en' } });
+    expect(((await byCookie.json()) as { detail: string }).detail).toBe(
+      'The requested item could not be found.',
+    );
+    const byHeader = await t.app.request('/api/v1/nothing-here', {
+      headers: { 'accept-language': 'en-GB,en;q=0.9' },
+    });
+    expect(((await byHeader.json()) as { detail: string }).detail).toBe(
+      'The requested item could not be found.',
+    );
+    const unsupported = await t.app.request('/api/v1/nothing-here', {
+      headers: { cookie: 'user-locale=de' },
+    });
+    expect(((await unsupported.json()) as { detail: string }).detail).toBe(
+      "L'elemento richiesto non è stato trovato.",
+    );
+  });
+
+  it('lists every invalid field with a translated message', async () => {
+    const res = await postJson(
+      '/api/v1/client-errors',
+      { statusCode: 'x', url: '/' },
+      { cookie: 'user-locale=en' },
+    );
+    expect(res.status).toBe(400);
+    expect(res.headers.get('content-type')).toBe('application/problem+json');
+    const body = (await res.json()) as { code: string; errors: { path: string; message: string }[] };
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'statusCode', message: 'This value has the wrong type' }),
+        expect.objectContaining({ path: 'message', message: 'This field is required' }),
+      ]),
+    );
+  });
+
+  it('answers malformed JSON with a 400 problem, not a 500', async () => {
+    const res = await t.app.request('/api/v1/client-errors', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"statusCode":',
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
+  });
+
+  it('refuses a body over the limit with 413', async () => {
+    const res = await postJson('/api/v1/client-errors', {
+      statusCode: 500,
+      message: 'x'.repeat(1_100_000),
+      url: '/',
+    });
+    expect(res.status).toBe(413);
+    expect(((await res.json()) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
+  });
+});
+
+describe('POST /api/v1/client-errors', () => {
+  it('accepts a page error report', async () => {
+    const res = await postJson('/api/v1/client-errors', {
+      statusCode: 404,
+      message: 'Page not found: /missing',
+      url: 'http://localhost:3000/missing',
+      stack: 'Error: Page not found\n    at loader',
+    });
+    expect(res.status).toBe(204);
+  });
+});

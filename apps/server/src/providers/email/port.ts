@@ -1,0 +1,12 @@
+export interface EmailMessage {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/** Sends one email; throws when the message could not be handed over (the job then retries). */
+export interface EmailPort {
+  readonly kind: 'outbox' | 'smtp';
+  send(message: EmailMessage): Promise<{ id: string }>;
+}

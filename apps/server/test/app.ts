@@ -1,0 +1,42 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buildApp, type App } from '../src/app';
+import { createAppContext } from '../src/bootstrap';
+import { loadConfig, type Config } from '../src/config';
+import type { AppContext } from '../src/context';
+import { createPostgresTestDatabase, testEngine } from './database';
+
+export interface TestApp {
+  app: App;
+  ctx: AppContext;
+  close(): Promise<void>;
+}
+
+/**
+ * A complete application on a database of its own: in-memory PGlite, or a fresh database on the
+ * TEST_DATABASE_URL server. Files go to a temporary DATA_DIR. `env` overrides configuration.
+ */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studiolo-test-'));
+  const postgres = testEngine === 'postgres' ? await createPostgresTestDatabase() : undefined;
+  const loaded = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    ...(postgres ? { DATABASE_URL: postgres.appUrl, DATABASE_MIGRATION_URL: postgres.ownerUrl } : {}),
+    ...env,
+  });
+  const config: Config = postgres ? loaded : { ...loaded, database: { engine: 'pglite', dir: undefined } };
+  const ctx = await createAppContext(config);
+  return {
+    app: buildApp(ctx),
+    ctx,
+    async close() {
+      await ctx.jobs.stop();
+      await ctx.database.close();
+      await postgres?.drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

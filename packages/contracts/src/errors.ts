@@ -1,0 +1,45 @@
+import { z } from 'zod';
+
+/**
+ * Stable error codes. The server throws them inside an RFC 9457 problem; the web maps each
+ * code to a message of the i18n catalogue (namespace `errors`, key = code).
+ */
+export const ErrorCode = z.enum([
+  /** The request body, query or path failed validation; `errors[]` says where. */
+  'VALIDATION_FAILED',
+  /** No resource at this path, or it belongs to another organization. */
+  'NOT_FOUND',
+  /** The route exists but not for this method. */
+  'METHOD_NOT_ALLOWED',
+  /** The request needs a signed-in user. */
+  'UNAUTHENTICATED',
+  /** The signed-in user's role may not do this. */
+  'FORBIDDEN',
+  /** An organization-scoped request arrived without a selected organization. */
+  'ORGANIZATION_REQUIRED',
+  /** The body is larger than the route accepts. */
+  'PAYLOAD_TOO_LARGE',
+  /** Anything we did not foresee; details stay in the server log. */
+  'INTERNAL',
+]);
+export type ErrorCode = z.infer<typeof ErrorCode>;
+
+export const ValidationIssue = z.object({
+  path: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ValidationIssue = z.infer<typeof ValidationIssue>;
+
+/** RFC 9457 problem details, as every API error is answered. */
+export const Problem = z.object({
+  type: z.string(),
+  title: z.string(),
+  status: z.number().int(),
+  detail: z.string(),
+  code: ErrorCode,
+  errors: z.array(ValidationIssue).optional(),
+});
+export type Problem = z.infer<typeof Problem>;
+
+export const PROBLEM_CONTENT_TYPE = 'application/problem+json';

@@ -1,0 +1,4 @@
+export * from './errors';
+export * from './system';
+export * from './email';
+export * from './locale';

@@ -1,0 +1,20 @@
+import { defineConfig } from 'vitest/config';
+
+// Every test runs on the embedded PGlite; with TEST_DATABASE_URL set (CI does) the same files run
+// again against that PostgreSQL server (apps/server/test/database.ts makes a database per file).
+const include = ['apps/server/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    pool: 'forks',
+    maxWorkers: 2,
+    testTimeout: 20_000,
+    hookTimeout: 60_000,
+    projects: [
+      { test: { name: 'pglite', include, env: { TEST_DB_ENGINE: 'pglite' } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ test: { name: 'postgres', include, env: { TEST_DB_ENGINE: 'postgres' } } }]
+        : []),
+    ],
+  },
+});
