@@ -11,9 +11,9 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'pglite', include, env: { TEST_DB_ENGINE: 'pglite' } } },
+      { extends: true, test: { name: 'pglite', include, env: { TEST_DB_ENGINE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ test: { name: 'postgres', include, env: { TEST_DB_ENGINE: 'postgres' } } }]
+        ? [{ extends: true, test: { name: 'postgres', include, env: { TEST_DB_ENGINE: 'postgres' } } }]
         : []),
     ],
   },

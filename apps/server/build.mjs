@@ -9,7 +9,11 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const dist = path.join(here, 'dist');
 fs.rmSync(dist, { recursive: true, force: true });
 
-const entries = { main: 'src/main.ts', migrate: 'src/db/migrate-cli.ts', 'seed-demo': 'src/seed/demo.ts' };
+const entries = {
+  main: 'src/main.ts',
+  migrate: 'src/db/migrate-cli.ts',
+  'seed-demo': 'src/seed/demo-cli.ts',
+};
 
 await build({
   absWorkingDir: here,
@@ -27,7 +31,9 @@ await build({
       setup(b) {
         // Bare imports stay external (node_modules is there at run time), except our own packages.
         b.onResolve({ filter: /^[^./]/ }, (args) =>
-          args.path.startsWith('@studiolo/') ? undefined : { path: args.path, external: true },
+          args.kind === 'entry-point' || args.path.startsWith('@studiolo/')
+            ? undefined
+            : { path: args.path, external: true },
         );
       },
     },

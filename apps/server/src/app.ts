@@ -59,6 +59,7 @@ export function buildApp(ctx: AppContext) {
     }),
   );
 
+  app.on(['GET', 'POST'], '/api/auth/*', (c) => ctx.auth.handler(c.req.raw));
   app.route('/', systemRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {

@@ -1,9 +1,13 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { migrate } from './db/migrate';
 import { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
+import { createAuth } from './modules/auth/auth';
 import { registerEmailJobs } from './modules/email/service';
 import { selectEmail } from './providers/email/select';
 import { selectStorage } from './providers/storage/select';
@@ -25,6 +29,23 @@ export async function openMigratedDatabase(config: Config): Promise<Database> {
 }
 
 /**
+ * AUTH_SECRET, or outside production a random secret kept in DATA_DIR so sessions survive a
+ * restart. Production refuses to start without one: sessions would break on every deploy.
+ */
+export function resolveAuthSecret(config: Config): string {
+  if (config.authSecret) return config.authSecret;
+  if (config.isProduction) throw new Error('AUTH_SECRET is required in production (at least 32 characters)');
+  const file = path.join(config.dataDir, 'auth-secret');
+  fs.mkdirSync(config.dataDir, { recursive: true });
+  try {
+    fs.writeFileSync(file, randomBytes(32).toString('hex'), { mode: 0o600, flag: 'wx' });
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error; // kept from an earlier start
+  }
+  return fs.readFileSync(file, 'utf8').trim();
+}
+
+/**
  * Opens the database, applies migrations, picks each port's adapter and registers the jobs:
  * everything main.ts, the seed and the tests share.
  */
@@ -38,7 +59,8 @@ export async function createAppContext(
   if (email.kind === 'outbox') logger.warn('SMTP_URL not set: emails are kept in the outbox (/dev/outbox)');
   if (storage.kind === 'local') logger.warn('S3_BUCKET not set: files are stored under DATA_DIR/files');
   const jobs = new JobQueue(database.db, logger, config.jobs);
-  const ctx: AppContext = { config, database, logger, email, storage, jobs };
+  const auth = createAuth(config, database.db, resolveAuthSecret(config));
+  const ctx: AppContext = { config, database, logger, email, storage, jobs, auth };
   registerEmailJobs(ctx);
   return ctx;
 }

@@ -15,6 +15,7 @@ const Env = z.object({
   DATABASE_MIGRATION_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
+  AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().min(3).default('Studiolo <no-reply@studiolo.local>'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -62,6 +63,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           // undefined keeps the database in memory (tests); the server always has a directory.
           dir: path.join(dataDir, 'pglite') as string | undefined,
         },
+    /** Signs sessions; outside production a random one is kept in DATA_DIR (bootstrap.ts). */
+    authSecret: e.AUTH_SECRET,
     email: {
       from: e.EMAIL_FROM,
       smtpUrl: e.SMTP_URL,

@@ -1,6 +1,7 @@
 import type { Config } from './config';
 import type { Database } from './db/client';
 import type { JobQueue } from './jobs/queue';
+import type { Auth } from './modules/auth/auth';
 import type { Logger } from './logger';
 import type { EmailPort } from './providers/email/port';
 import type { StoragePort } from './providers/storage/port';
@@ -13,4 +14,5 @@ export interface AppContext {
   email: EmailPort;
   storage: StoragePort;
   jobs: JobQueue;
+  auth: Auth;
 }

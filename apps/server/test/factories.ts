@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import type { Executor } from '../src/db/client';
-import { organizations } from '../src/db/schema';
+import type { Db, Executor } from '../src/db/client';
+import { withTenant } from '../src/db/tenancy';
+import { organizationMembers, organizations, users, type MemberRole } from '../src/db/schema';
 
 /** Test data with valid defaults; pass overrides for what the test is about. */
 export async function createOrganization(
@@ -12,4 +13,20 @@ export async function createOrganization(
     .values({ name: `Studio Medico ${randomUUID().slice(0, 8)}`, ...overrides })
     .returning();
   return organization!;
+}
+
+export async function createUser(db: Executor, overrides: Partial<typeof users.$inferInsert> = {}) {
+  const suffix = randomUUID().slice(0, 8);
+  const [user] = await db
+    .insert(users)
+    .values({ name: `Utente ${suffix}`, email: `utente-${suffix}@example.it`, ...overrides })
+    .returning();
+  return user!;
+}
+
+export async function addMember(db: Db, organizationId: string, userId: string, role: MemberRole = 'member') {
+  const [member] = await withTenant(db, { organizationId, userId }, (tx) =>
+    tx.insert(organizationMembers).values({ organizationId, userId, role }).returning(),
+  );
+  return member!;
 }

@@ -1,11 +1,11 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createOrganization } from '../../test/factories';
+import { addMember, createOrganization, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
-import { activityLog } from './schema';
+import { activityLog, organizationMembers } from './schema';
 import { queryRows } from './client';
-import { APP_ROLE, withTenant } from './tenancy';
+import { APP_ROLE, withTenant, withUser } from './tenancy';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -83,6 +83,23 @@ describe(`tenancy on ${testEngine}`, () => {
       tx.select().from(activityLog).where(eq(activityLog.id, entry.id)),
     );
     expect(unchanged).toMatchObject({ action: 'patient.created', organizationId: a.id });
+  });
+
+  it("lets a user list their own memberships in every organization, and nobody else's", async () => {
+    const db = t.ctx.database.db;
+    const [a, b, c] = await Promise.all([1, 2, 3].map(() => createOrganization(db)));
+    const [me, colleague] = await Promise.all([createUser(db), createUser(db)]);
+    await addMember(db, a!.id, me.id, 'owner');
+    await addMember(db, b!.id, me.id);
+    await addMember(db, c!.id, colleague.id, 'owner');
+    // Before an organization is chosen only the user is known: no organization id in the context.
+    const mine = await withUser(db, me.id, (tx) => tx.select().from(organizationMembers));
+    expect(mine.map((m) => m.organizationId).sort()).toEqual([a!.id, b!.id].sort());
+    // Inside organization C the colleague's membership is visible, as C's team.
+    const team = await withTenant(db, { organizationId: c!.id, userId: me.id }, (tx) =>
+      tx.select().from(organizationMembers).where(eq(organizationMembers.organizationId, c!.id)),
+    );
+    expect(team.map((m) => m.userId)).toEqual([colleague.id]);
   });
 
   it('enables and forces row-level security on every table with an organization_id', async () => {

@@ -7,20 +7,34 @@ export interface TenantContext {
   userId: string | null;
 }
 
-/** The role every tenant transaction runs as (created in migration 0001_tenancy). */
+/** The role every scoped transaction runs as (created in migration 0001_tenancy). */
 export const APP_ROLE = 'studiolo_app';
 
 /**
- * Runs `work` in a transaction bound to one organization: it switches to the application role
- * (neither superuser nor table owner, so row-level security applies) and sets app.org_id and
- * app.user_id for the policies. Both settings end with the transaction.
+ * Binds the open transaction to a scope: it switches to the application role (neither superuser
+ * nor table owner, so row-level security applies) and sets app.org_id and app.user_id for the
+ * policies. Both end with the transaction. Without an organization only the user's own rows that a
+ * policy allows (their memberships) are visible.
  */
+export async function enterScope(tx: Tx, scope: { organizationId: string | null; userId: string | null }) {
+  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+  await tx.execute(
+    sql`SELECT set_config('app.org_id', ${scope.organizationId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+  );
+}
+
+/** Runs `work` in a transaction that sees only this organization's rows. */
 export function withTenant<T>(db: Db, tenant: TenantContext, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
-    await tx.execute(
-      sql`SELECT set_config('app.org_id', ${tenant.organizationId}, true), set_config('app.user_id', ${tenant.userId ?? ''}, true)`,
-    );
+    await enterScope(tx, tenant);
+    return work(tx);
+  });
+}
+
+/** Runs `work` for a signed-in user before any organization is chosen. */
+export function withUser<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await enterScope(tx, { organizationId: null, userId });
     return work(tx);
   });
 }

@@ -170,5 +170,5 @@ describe.runIf(testEngine === 'pglite')('job queue across a restart of the embed
     } finally {
       fs.rmSync(dir, { recursive: true, force: true });
     }
-  });
+  }, 60_000); // opening an embedded database from disk twice is slow on a busy machine
 });

@@ -1,4 +1,5 @@
 import { index, jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { users } from './auth';
 import { tenantColumns } from './tenant';
 
 /** Who did what, when, to which entity: every write a user makes lands here (DESIGN.md). */
@@ -6,7 +7,7 @@ export const activityLog = pgTable(
   'activity_log',
   {
     ...tenantColumns,
-    actorUserId: uuid('actor_user_id'),
+    actorUserId: uuid('actor_user_id').references(() => users.id, { onDelete: 'set null' }),
     action: text('action').notNull(),
     entityType: text('entity_type').notNull(),
     entityId: uuid('entity_id'),

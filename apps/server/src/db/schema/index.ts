@@ -1,4 +1,6 @@
 export * from './organizations';
+export * from './auth';
+export * from './members';
 export * from './activity';
 export * from './jobs';
 export * from './outbox';

@@ -1,0 +1,16 @@
+// npm run seed:demo — fills the configured database with the demo clinic and prints how to sign in.
+import { createAppContext } from '../bootstrap';
+import { loadConfig } from '../config';
+import { DEMO, seedDemo } from './demo';
+
+const config = loadConfig();
+const ctx = await createAppContext(config);
+const result = await seedDemo(ctx);
+await ctx.database.close();
+console.log(`
+Studiolo demo ready (${ctx.database.engine}).
+  Organization: ${DEMO.organization}
+  Email:        ${DEMO.email}
+  Password:     ${result.created ? DEMO.password : `${DEMO.password} (unless it was changed)`}
+  Sign in:      POST ${config.publicUrl}/api/auth/sign-in/email {"email","password"}
+`);
