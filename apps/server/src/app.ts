@@ -10,6 +10,7 @@ import { AppError } from './http/errors';
 import { apiNotFound, onError } from './http/problems';
 import type { AppEnv } from './http/router';
 import { webRoutes } from './http/web';
+import { activityRoutes } from './modules/activity/routes';
 import { devRoutes } from './modules/dev/routes';
 import { systemRoutes } from './modules/system/routes';
 import { VERSION } from './version';
@@ -61,6 +62,7 @@ export function buildApp(ctx: AppContext) {
 
   app.on(['GET', 'POST'], '/api/auth/*', (c) => ctx.auth.handler(c.req.raw));
   app.route('/', systemRoutes);
+  app.route('/', activityRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../src/db/client';
 import { withTenant } from '../src/db/tenancy';
-import { organizationMembers, organizations, users, type MemberRole } from '../src/db/schema';
+import type { MemberRole } from '@studiolo/contracts';
+import { organizationMembers, organizations, users } from '../src/db/schema';
 
 /** Test data with valid defaults; pass overrides for what the test is about. */
 export async function createOrganization(

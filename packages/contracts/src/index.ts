@@ -2,3 +2,5 @@ export * from './errors';
 export * from './system';
 export * from './email';
 export * from './locale';
+export * from './organizations';
+export * from './activity';

@@ -16,16 +16,15 @@ export function webRoutes(distDir = DEFAULT_WEB_DIST) {
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return web;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');
-  web.use(
-    '/assets/*',
-    serveStatic({
-      root: distDir,
-      onFound: (_path, c) => {
-        c.header('cache-control', 'public, max-age=31536000, immutable');
-      },
-    }),
-  );
-  web.use('*', serveStatic({ root: distDir, index: '' }));
+  web.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
+  });
+  web.use('/assets/*', serveStatic({ root: distDir }));
+  // A missing asset is a 404, not the app: a stale tab must not parse HTML as JavaScript.
+  web.get('/assets/*', (c) => c.text('Not Found', 404));
+  // Top-level files (favicon.svg, robots.txt); never '/', which is the app itself.
+  web.get('/:file{[^/]+\\.[A-Za-z0-9]+}', serveStatic({ root: distDir }));
   web.get('*', (c) => {
     c.header('cache-control', 'no-cache');
     return c.html(indexHtml);

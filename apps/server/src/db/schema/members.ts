@@ -1,10 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, index, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { MemberRole } from '@studiolo/contracts';
 import { users } from './auth';
 import { organizations } from './organizations';
-
-export const MEMBER_ROLES = ['owner', 'admin', 'member'] as const;
-export type MemberRole = (typeof MEMBER_ROLES)[number];
 
 /**
  * organization_users of SPEC §3: who belongs to which organization, with which role. A tenant

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { organizationMembers, organizations, type MemberRole } from '../../db/schema';
+import type { MemberRole } from '@studiolo/contracts';
+import { organizationMembers, organizations } from '../../db/schema';
 
 export const organizationsRepo = {
   insert: async (db: Executor, values: typeof organizations.$inferInsert) =>
@@ -16,6 +17,20 @@ export const organizationsRepo = {
       lastName?: string;
     },
   ) => (await db.insert(organizationMembers).values(values).returning())[0]!,
+
+  findActiveMembership: async (db: Executor, userId: string, organizationId: string) =>
+    (
+      await db
+        .select()
+        .from(organizationMembers)
+        .where(
+          and(
+            eq(organizationMembers.userId, userId),
+            eq(organizationMembers.organizationId, organizationId),
+            eq(organizationMembers.status, 'active'),
+          ),
+        )
+    )[0],
 
   /** The user's organization with this name, if they are a member of one. */
   findByMemberAndName: async (db: Executor, userId: string, name: string) =>

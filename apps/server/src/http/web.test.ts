@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { webRoutes } from './web';
+
+const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'studiolo-web-'));
+fs.mkdirSync(path.join(dist, 'assets'));
+fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Studiolo</title>');
+fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
+fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
+
+const web = webRoutes(dist);
+
+describe('the built web app', () => {
+  it.each(['/', '/about', '/dev/outbox', '/no/such/page'])(
+    'answers %s with the app, uncached',
+    async (url) => {
+      const res = await web.request(url);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toContain('text/html');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+      expect(await res.text()).toContain('<title>Studiolo</title>');
+    },
+  );
+
+  it('serves hashed assets for a year and top-level files as they are', async () => {
+    const asset = await web.request('/assets/app-1a2b.js');
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toContain('immutable');
+    const icon = await web.request('/favicon.svg');
+    expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('answers a missing asset with 404 rather than the app', async () => {
+    expect((await web.request('/assets/gone-9z.js')).status).toBe(404);
+  });
+});

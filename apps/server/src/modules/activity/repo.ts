@@ -1,0 +1,25 @@
+import { desc, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { activityLog } from '../../db/schema';
+
+export const activityRepo = {
+  insert: async (db: Executor, values: typeof activityLog.$inferInsert) =>
+    (await db.insert(activityLog).values(values).returning())[0]!,
+
+  /**
+   * Newest first, after the entry `afterId` (compared in the database, at its full microsecond
+   * precision; entries of one transaction share a time, so the id breaks ties). RLS keeps it to one
+   * organization, the cursor's row included.
+   */
+  listRecent: (db: Executor, limit: number, afterId?: string) =>
+    db
+      .select()
+      .from(activityLog)
+      .where(
+        afterId
+          ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (SELECT a.created_at, a.id FROM activity_log a WHERE a.id = ${afterId})`
+          : undefined,
+      )
+      .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+      .limit(limit),
+};

@@ -1,0 +1,100 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { signedInUser } from '../../../test/auth';
+import { addMember, createOrganization } from '../../../test/factories';
+import { withTenant } from '../../db/tenancy';
+import { recordActivity } from './service';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A member of a fresh organization that already has `entries` activity entries. */
+async function memberWithActivity(entries: number) {
+  const db = t.ctx.database.db;
+  const user = await signedInUser(t);
+  const organization = await createOrganization(db);
+  await addMember(db, organization.id, user.userId, 'owner');
+  const tenant = { organizationId: organization.id, userId: user.userId };
+  // One transaction: the entries share a timestamp, so paging must not rely on time alone.
+  await withTenant(db, tenant, async (tx) => {
+    for (let i = 0; i < entries; i++) {
+      await recordActivity(tx, tenant, { action: 'patient.created', entityType: 'patient', data: { n: i } });
+    }
+  });
+  return { ...user, organizationId: organization.id };
+}
+
+const getActivity = (cookie: string, organizationId?: string, query = '', locale = 'it') =>
+  t.app.request(`/api/v1/activity${query}`, {
+    headers: {
+      cookie: [cookie, `user-locale=${locale}`, organizationId && `currentOrganizationId=${organizationId}`]
+        .filter(Boolean)
+        .join('; '),
+    },
+  });
+
+describe('GET /api/v1/activity', () => {
+  it("lists the selected organization's entries a page at a time, none twice, none lost", async () => {
+    const me = await memberWithActivity(3);
+    await memberWithActivity(2); // another clinic's entries never show up
+    const first = await getActivity(me.cookie, me.organizationId, '?limit=2');
+    expect(first.status).toBe(200);
+    type Page = { items: { id: string }[]; nextCursor: string | null };
+    const page = (await first.json()) as Page;
+    expect(page.items).toHaveLength(2);
+    expect(page.nextCursor).not.toBeNull();
+
+    const second = await getActivity(me.cookie, me.organizationId, `?limit=2&cursor=${page.nextCursor}`);
+    const rest = (await second.json()) as Page;
+    expect(rest.items).toHaveLength(1);
+    expect(rest.nextCursor).toBeNull();
+    const all = [...page.items, ...rest.items].map((e) => e.id);
+    expect(new Set(all).size).toBe(3);
+  });
+
+  it('needs a signed-in user', async () => {
+    const res = await t.app.request('/api/v1/activity');
+    expect(res.status).toBe(401);
+    expect(await res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
+  });
+
+  it('needs a selected organization, and says so in the spec words', async () => {
+    const me = await memberWithActivity(0);
+    const it = await getActivity(me.cookie);
+    expect(it.status).toBe(400);
+    expect(await it.json()).toMatchObject({
+      code: 'ORGANIZATION_REQUIRED',
+      detail: "Nessuna organizzazione selezionata. Seleziona prima un'organizzazione.",
+    });
+    const en = await getActivity(me.cookie, undefined, '', 'en');
+    expect(await en.json()).toMatchObject({
+      detail: 'No organization is selected. Please select an organization first.',
+    });
+  });
+
+  it('answers 404 for an organization the user does not belong to, and reveals nothing of it', async () => {
+    const me = await memberWithActivity(1);
+    const other = await memberWithActivity(1);
+    for (const organizationId of [other.organizationId, 'not-a-uuid']) {
+      const res = await getActivity(me.cookie, organizationId);
+      expect(res.status).toBe(404);
+      expect(await res.json()).toMatchObject({ code: 'NOT_FOUND' });
+    }
+  });
+
+  it('refuses an out-of-range page size and a forged cursor with field errors', async () => {
+    const me = await memberWithActivity(0);
+    const forged = await getActivity(me.cookie, me.organizationId, '?cursor=nope', 'en');
+    expect(forged.status).toBe(400);
+    expect(await forged.json()).toMatchObject({ errors: [{ path: 'cursor' }] });
+    const res = await getActivity(me.cookie, me.organizationId, '?limit=500', 'en');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: 'limit', message: 'The value must be at most 100' }],
+    });
+  });
+});

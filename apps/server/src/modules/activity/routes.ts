@@ -1,0 +1,22 @@
+import { createRoute } from '@hono/zod-openapi';
+import { ActivityPage, ActivityQuery } from '@studiolo/contracts';
+import { problemResponses } from '../../http/openapi';
+import { router } from '../../http/router';
+import { requireTenant, requireUser } from '../../http/session';
+import { listActivity } from './service';
+
+export const activityRoutes = router().openapi(
+  createRoute({
+    method: 'get',
+    path: '/api/v1/activity',
+    tags: ['activity'],
+    summary: "The organization's activity log, newest first",
+    middleware: [requireUser, requireTenant] as const,
+    request: { query: ActivityQuery },
+    responses: {
+      200: { description: 'One page', content: { 'application/json': { schema: ActivityPage } } },
+      ...problemResponses(400, 401, 404),
+    },
+  }),
+  async (c) => c.json(await listActivity(c.var.app, c.var.tenant, c.req.valid('query')), 200),
+);

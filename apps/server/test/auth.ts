@@ -1,0 +1,17 @@
+import { randomUUID } from 'node:crypto';
+import type { TestApp } from './app';
+
+/** A user with a password, signed in through the API: `cookie` is the real session cookie. */
+export async function signedInUser(t: TestApp, name = 'Dottoressa Bianchi') {
+  const email = `user-${randomUUID().slice(0, 8)}@example.it`;
+  const password = 'correct horse battery';
+  const { user } = await t.ctx.auth.api.signUpEmail({ body: { email, password, name } });
+  const res = await t.app.request('/api/auth/sign-in/email', {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: t.ctx.config.publicUrl },
+    body: JSON.stringify({ email, password }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (res.status !== 200 || !cookie) throw new Error(`sign-in failed: ${res.status}`);
+  return { userId: user.id, email, cookie };
+}

@@ -1,0 +1,66 @@
+import { Problem, type ErrorCode } from '@studiolo/contracts';
+
+/** An API failure: the problem's stable `code` is what the UI translates (namespace `errors`). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly problem?: Problem,
+  ) {
+    super(message);
+  }
+}
+
+export function isApiError(error: unknown): error is ApiError {
+  return error instanceof ApiError;
+}
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'VALIDATION_FAILED',
+};
+
+/** Turns a failed response into an ApiError, reading the problem+json body when there is one. */
+export async function errorFromResponse(response: Response): Promise<ApiError> {
+  const fallbackCode = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
+  let body: unknown;
+  try {
+    body = await response.json();
+  } catch {
+    body = undefined;
+  }
+  const problem = Problem.safeParse(body);
+  if (problem.success) {
+    return new ApiError(response.status, problem.data.code, problem.data.detail, problem.data);
+  }
+  return new ApiError(response.status, fallbackCode, `${response.status} ${response.statusText}`.trim());
+}
+
+interface Schema<T> {
+  parse(value: unknown): T;
+}
+
+/** Fetches a JSON endpoint of the API; throws ApiError for every failure, network ones included. */
+export async function apiRequest<T>(path: string, schema: Schema<T>, init?: RequestInit): Promise<T> {
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      ...init,
+      headers: { Accept: 'application/json', ...init?.headers },
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    throw new ApiError(0, 'INTERNAL', cause instanceof Error ? cause.message : 'Network error');
+  }
+  if (!response.ok) throw await errorFromResponse(response);
+  if (response.status === 204) return schema.parse(undefined);
+  return schema.parse(await response.json());
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+
+export const ActivityEntry = z.object({
+  id: z.string().uuid(),
+  actorUserId: z.string().uuid().nullable(),
+  action: z.string(),
+  entityType: z.string(),
+  entityId: z.string().uuid().nullable(),
+  data: z.record(z.string(), z.unknown()),
+  createdAt: z.string().datetime({ offset: true }),
+});
+export type ActivityEntry = z.infer<typeof ActivityEntry>;
+
+export const ActivityQuery = z.object({
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+  /** Cursor from the previous page's `nextCursor`. */
+  cursor: z.string().uuid().optional(),
+});
+export type ActivityQuery = z.infer<typeof ActivityQuery>;
+
+export const ActivityPage = z.object({
+  items: z.array(ActivityEntry),
+  /** Pass as `cursor` for the next page; null when there is none. */
+  nextCursor: z.string().nullable(),
+});
+export type ActivityPage = z.infer<typeof ActivityPage>;

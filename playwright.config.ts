@@ -1,0 +1,92 @@
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * Browser tests run against the built app (`npm run test:e2e` builds first), served by
+ * `node apps/server/dist/main.js` on a free port with a fresh data directory. The port and the
+ * directory are chosen once and stored in process.env, so that every worker (which loads this
+ * file again) agrees on them.
+ */
+
+const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+if (!existsSync(chromiumPath)) {
+  throw new Error(
+    `Chromium not found at ${chromiumPath}. Install it (apt-get install -y chromium) or set CHROMIUM_PATH ` +
+      'to a Chromium executable. The tests never download a browser.',
+  );
+}
+
+/** Finds a free TCP port in 20000–40000 by listening on it from a short-lived child process. */
+function pickFreePort(): string {
+  const script = `
+    const net = require('node:net');
+    let attempts = 0;
+    const tryPort = () => {
+      const port = 20000 + Math.floor(Math.random() * 20001);
+      const server = net.createServer();
+      server.once('error', () => (++attempts < 50 ? tryPort() : process.exit(1)));
+      server.listen(port, '127.0.0.1', () => server.close(() => process.stdout.write(String(port))));
+    };
+    tryPort();`;
+  return execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim();
+}
+
+process.env.E2E_PORT ??= pickFreePort();
+process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studiolo-e2e-'));
+
+const port = process.env.E2E_PORT;
+const baseURL = `http://127.0.0.1:${port}`;
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  forbidOnly: Boolean(process.env.CI),
+  reporter: 'list',
+  globalTeardown: './e2e/global-teardown.ts',
+  use: {
+    baseURL,
+    locale: 'it-IT',
+    timezoneId: 'Europe/Rome',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: {
+          executablePath: chromiumPath,
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-quic',
+            '--no-first-run',
+            '--disable-background-networking',
+            '--disable-component-update',
+            '--disable-sync',
+          ],
+        },
+      },
+    },
+  ],
+  webServer: {
+    command: 'node apps/server/dist/main.js',
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: port,
+      HOST: '127.0.0.1',
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      NODE_ENV: 'test',
+    },
+  },
+});
