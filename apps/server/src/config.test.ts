@@ -1,0 +1,43 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('runs on the embedded database in ./data with local adapters by default', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      env: 'development',
+      port: 3000,
+      publicUrl: 'http://localhost:3000',
+      dataDir: path.resolve('data'),
+      logLevel: 'trace',
+      database: { engine: 'pglite', dir: path.resolve('data', 'pglite') },
+      storage: { kind: 'local', dir: path.resolve('data', 'files') },
+      email: { smtpUrl: undefined },
+    });
+  });
+
+  it('switches to PostgreSQL, SMTP and S3 when they are configured', () => {
+    const config = loadConfig({
+      DATABASE_URL: 'postgres://app@db/studiolo',
+      SMTP_URL: 'smtp://mail:25',
+      S3_BUCKET: 'studiolo',
+      S3_FORCE_PATH_STYLE: 'true',
+      NODE_ENV: 'production',
+    });
+    expect(config.database).toMatchObject({
+      engine: 'postgres',
+      url: 'postgres://app@db/studiolo',
+      migrationUrl: 'postgres://app@db/studiolo',
+    });
+    expect(config.storage).toMatchObject({ kind: 's3', bucket: 'studiolo', forcePathStyle: true });
+    expect(config.email.smtpUrl).toBe('smtp://mail:25');
+    expect(config.logLevel).toBe('warn');
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL/,
+    );
+  });
+});
