@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import type { DatabaseEngine } from '@studiolo/contracts';
+import { lockDataDirectory } from './pglite-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -32,12 +33,21 @@ export type DatabaseConfig =
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
   if (config.engine === 'pglite') {
     if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
+    const unlock = config.dir ? lockDataDirectory(config.dir) : () => undefined;
     const client = config.dir ? new PGlite(config.dir) : new PGlite();
-    await client.waitReady;
+    try {
+      await client.waitReady;
+    } catch (error) {
+      unlock();
+      throw error;
+    }
     return {
       engine: 'pglite',
       db: drizzlePglite({ client, schema }) as unknown as Db,
-      close: () => client.close(),
+      close: async () => {
+        await client.close();
+        unlock();
+      },
     };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax ?? 10 });
