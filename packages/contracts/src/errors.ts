@@ -43,3 +43,18 @@ export const Problem = z.object({
 export type Problem = z.infer<typeof Problem>;
 
 export const PROBLEM_CONTENT_TYPE = 'application/problem+json';
+
+const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
+  400: 'VALIDATION_FAILED',
+  401: 'UNAUTHENTICATED',
+  403: 'FORBIDDEN',
+  404: 'NOT_FOUND',
+  405: 'METHOD_NOT_ALLOWED',
+  413: 'PAYLOAD_TOO_LARGE',
+  422: 'VALIDATION_FAILED',
+};
+
+/** The code for an HTTP error that carries none of its own (a proxy's page, a framework's 413). */
+export function errorCodeForStatus(status: number): ErrorCode {
+  return CODE_BY_STATUS[status] ?? 'INTERNAL';
+}

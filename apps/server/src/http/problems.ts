@@ -1,19 +1,10 @@
 import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { PROBLEM_CONTENT_TYPE, type ErrorCode } from '@studiolo/contracts';
+import { PROBLEM_CONTENT_TYPE, errorCodeForStatus } from '@studiolo/contracts';
 import { translator } from '../i18n';
 import { AppError, problemBody } from './errors';
 import type { AppEnv } from './router';
-
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  413: 'PAYLOAD_TOO_LARGE',
-};
 
 function problem(c: Context<AppEnv>, error: AppError): Response {
   const t = translator(c.var.language);
@@ -34,8 +25,7 @@ function problem(c: Context<AppEnv>, error: AppError): Response {
 export function onError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) return problem(c, error);
   if (error instanceof HTTPException && error.status < 500) {
-    const code = CODE_BY_STATUS[error.status] ?? 'VALIDATION_FAILED';
-    return problem(c, new AppError(code, error.status));
+    return problem(c, new AppError(errorCodeForStatus(error.status), error.status));
   }
   c.var.log.error({ err: error }, 'unhandled error');
   return problem(c, new AppError('INTERNAL', 500));

@@ -1,4 +1,4 @@
-import { Problem, type ErrorCode } from '@studiolo/contracts';
+import { Problem, errorCodeForStatus, type ErrorCode } from '@studiolo/contracts';
 
 /** An API failure: the problem's stable `code` is what the UI translates (namespace `errors`). */
 export class ApiError extends Error {
@@ -18,19 +18,9 @@ export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
 }
 
-const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
-  400: 'VALIDATION_FAILED',
-  401: 'UNAUTHENTICATED',
-  403: 'FORBIDDEN',
-  404: 'NOT_FOUND',
-  405: 'METHOD_NOT_ALLOWED',
-  413: 'PAYLOAD_TOO_LARGE',
-  422: 'VALIDATION_FAILED',
-};
-
 /** Turns a failed response into an ApiError, reading the problem+json body when there is one. */
 export async function errorFromResponse(response: Response): Promise<ApiError> {
-  const fallbackCode = CODE_BY_STATUS[response.status] ?? 'INTERNAL';
+  const fallbackCode = errorCodeForStatus(response.status);
   let body: unknown;
   try {
     body = await response.json();

@@ -1,0 +1,41 @@
+import { describe, expect, it } from 'vitest';
+import { errorCodeForStatus } from './errors';
+import { localeFromLanguageTag, parseLocale } from './locale';
+
+describe('parseLocale', () => {
+  it('accepts it and en only (SPEC §5)', () => {
+    expect(['it', 'en', 'de', 'IT', '', undefined, 42].map(parseLocale)).toEqual([
+      'it',
+      'en',
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+      undefined,
+    ]);
+  });
+
+  it('reads the language of a browser tag', () => {
+    expect(['it-IT', 'en-GB', 'EN', 'fr-FR', ''].map(localeFromLanguageTag)).toEqual([
+      'it',
+      'en',
+      'en',
+      undefined,
+      undefined,
+    ]);
+  });
+});
+
+describe('errorCodeForStatus', () => {
+  it('names the usual statuses and calls the rest internal', () => {
+    expect([400, 401, 403, 404, 413, 429, 502].map(errorCodeForStatus)).toEqual([
+      'VALIDATION_FAILED',
+      'UNAUTHENTICATED',
+      'FORBIDDEN',
+      'NOT_FOUND',
+      'PAYLOAD_TOO_LARGE',
+      'INTERNAL',
+      'INTERNAL',
+    ]);
+  });
+});
