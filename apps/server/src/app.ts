@@ -11,7 +11,10 @@ import { apiNotFound, onError } from './http/problems';
 import type { AppEnv } from './http/router';
 import { webRoutes } from './http/web';
 import { activityRoutes } from './modules/activity/routes';
+import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
+import { organizationRoutes } from './modules/organizations/routes';
+import { settingsRoutes } from './modules/settings/routes';
 import { systemRoutes } from './modules/system/routes';
 import { VERSION } from './version';
 
@@ -60,9 +63,11 @@ export function buildApp(ctx: AppContext) {
     }),
   );
 
-  app.on(['GET', 'POST'], '/api/auth/*', (c) => ctx.auth.handler(c.req.raw));
   app.route('/', systemRoutes);
+  app.route('/', authRoutes);
   app.route('/', activityRoutes);
+  app.route('/', organizationRoutes);
+  app.route('/', settingsRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

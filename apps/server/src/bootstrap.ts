@@ -8,7 +8,7 @@ import { migrate } from './db/migrate';
 import { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { createAuth } from './modules/auth/auth';
-import { registerEmailJobs } from './modules/email/service';
+import { queueEmail, registerEmailJobs } from './modules/email/service';
 import { selectEmail } from './providers/email/select';
 import { selectStorage } from './providers/storage/select';
 
@@ -59,8 +59,13 @@ export async function createAppContext(
   if (email.kind === 'outbox') logger.warn('SMTP_URL not set: emails are kept in the outbox (/dev/outbox)');
   if (storage.kind === 'local') logger.warn('S3_BUCKET not set: files are stored under DATA_DIR/files');
   const jobs = new JobQueue(database.db, logger, config.jobs);
-  const auth = createAuth(config, database.db, resolveAuthSecret(config));
-  const ctx: AppContext = { config, database, logger, email, storage, jobs, auth };
+  const ctx = { config, database, logger, email, storage, jobs } as AppContext;
+  ctx.auth = createAuth({
+    config,
+    db: database.db,
+    secret: resolveAuthSecret(config),
+    sendEmail: (message) => queueEmail(ctx, message),
+  });
   registerEmailJobs(ctx);
   return ctx;
 }

@@ -16,6 +16,8 @@ const Env = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().min(3).default('Studiolo <no-reply@studiolo.local>'),
   S3_BUCKET: z.string().min(1).optional(),
@@ -65,6 +67,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         },
     /** Signs sessions; outside production a random one is kept in DATA_DIR (bootstrap.ts). */
     authSecret: e.AUTH_SECRET,
+    /** Google sign-in appears only when both are set. */
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
     email: {
       from: e.EMAIL_FROM,
       smtpUrl: e.SMTP_URL,

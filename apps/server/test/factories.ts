@@ -1,18 +1,20 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../src/db/client';
-import { withTenant } from '../src/db/tenancy';
+import { enterScope, withTenant } from '../src/db/tenancy';
 import type { MemberRole } from '@studiolo/contracts';
 import { organizationMembers, organizations, users } from '../src/db/schema';
 
 /** Test data with valid defaults; pass overrides for what the test is about. */
-export async function createOrganization(
-  db: Executor,
-  overrides: Partial<typeof organizations.$inferInsert> = {},
-) {
-  const [organization] = await db
-    .insert(organizations)
-    .values({ name: `Studio Medico ${randomUUID().slice(0, 8)}`, ...overrides })
-    .returning();
+export async function createOrganization(db: Db, overrides: Partial<typeof organizations.$inferInsert> = {}) {
+  const id = overrides.id ?? randomUUID();
+  // Organizations are created in their own scope, as the service does (RLS insert policy).
+  const [organization] = await db.transaction(async (tx) => {
+    await enterScope(tx, { organizationId: id, userId: null });
+    return tx
+      .insert(organizations)
+      .values({ name: `Studio Medico ${randomUUID().slice(0, 8)}`, ...overrides, id })
+      .returning();
+  });
   return organization!;
 }
 
@@ -25,7 +27,12 @@ export async function createUser(db: Executor, overrides: Partial<typeof users.$
   return user!;
 }
 
-export async function addMember(db: Db, organizationId: string, userId: string, role: MemberRole = 'member') {
+export async function addMember(
+  db: Db,
+  organizationId: string,
+  userId: string,
+  role: MemberRole = 'secretary',
+) {
   const [member] = await withTenant(db, { organizationId, userId }, (tx) =>
     tx.insert(organizationMembers).values({ organizationId, userId, role }).returning(),
   );

@@ -34,7 +34,7 @@ describe('errorCodeForStatus', () => {
       'FORBIDDEN',
       'NOT_FOUND',
       'PAYLOAD_TOO_LARGE',
-      'INTERNAL',
+      'RATE_LIMITED',
       'INTERNAL',
     ]);
   });

@@ -19,6 +19,26 @@ export const ErrorCode = z.enum([
   'ORGANIZATION_REQUIRED',
   /** The body is larger than the route accepts. */
   'PAYLOAD_TOO_LARGE',
+  /** Too many requests from this address or for this email; try again later. */
+  'RATE_LIMITED',
+  /** Wrong email or password ('Invalid login credentials'). */
+  'INVALID_CREDENTIALS',
+  /** A 6-digit code that is wrong ('Invalid verification code'). */
+  'INVALID_CODE',
+  /** A code or link past its expiry. */
+  'CODE_EXPIRED',
+  /** Five wrong tries: this code is spent, a new one is needed. */
+  'TOO_MANY_ATTEMPTS',
+  /** A password reset link that is invalid, used or expired. */
+  'INVALID_TOKEN',
+  /** Password sign-in before the email address was confirmed. */
+  'EMAIL_NOT_VERIFIED',
+  /** Registering an email that already has an account. */
+  'USER_EXISTS',
+  /** A password that is too short or too long. */
+  'WEAK_PASSWORD',
+  /** The admin panel outside the local machine ('Access Denied'). */
+  'ACCESS_DENIED',
   /** Anything we did not foresee; details stay in the server log. */
   'INTERNAL',
 ]);
@@ -52,6 +72,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
   422: 'VALIDATION_FAILED',
+  429: 'RATE_LIMITED',
 };
 
 /** The code for an HTTP error that carries none of its own (a proxy's page, a framework's 413). */

@@ -4,3 +4,5 @@ export * from './email';
 export * from './locale';
 export * from './organizations';
 export * from './activity';
+export * from './auth';
+export * from './settings';

@@ -6,5 +6,114 @@ export const CURRENT_ORGANIZATION_COOKIE_MAX_AGE_SECONDS = 7 * 24 * 60 * 60;
 /** The same choice for clients without cookies (the tablet, scripts). */
 export const ORGANIZATION_HEADER = 'x-organization-id';
 
-export const MemberRole = z.enum(['owner', 'admin', 'member']);
+export const MemberRole = z.enum(['owner', 'admin', 'doctor', 'secretary']);
 export type MemberRole = z.infer<typeof MemberRole>;
+
+/** Product keys an organization has (SPEC §3); 'crm' is the clinic application. */
+export const Application = z.enum(['crm', 'calls']);
+export type Application = z.infer<typeof Application>;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** Codice fiscale of a person (16 characters) or of a company (11 digits). */
+export const ItalianTaxCode = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPR-T][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]|\d{11})$/, {
+    message: 'taxCode',
+  });
+
+/** Partita IVA: 11 digits whose last is the Luhn-style check digit. */
+export const ItalianVatNumber = z
+  .string()
+  .trim()
+  .regex(/^\d{11}$/, { message: 'vatNumber' })
+  .refine(isValidVatNumber, { message: 'vatNumber' });
+
+export function isValidVatNumber(vat: string): boolean {
+  if (!/^\d{11}$/.test(vat)) return false;
+  let sum = 0;
+  for (let i = 0; i < 10; i++) {
+    const digit = Number(vat[i]);
+    if (i % 2 === 0) sum += digit;
+    else sum += digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
+  }
+  return (10 - (sum % 10)) % 10 === Number(vat[10]);
+}
+
+const nullableOf = <T extends z.ZodTypeAny>(schema: T) =>
+  z
+    .union([z.literal('').transform(() => null), schema])
+    .nullable()
+    .optional();
+
+/** The organization's identity (Settings → Organization). */
+export const OrganizationProfileInput = z.object({
+  name: z.string().trim().min(1).max(200),
+  legalName: optionalText(200),
+  taxCode: nullableOf(ItalianTaxCode),
+  vatNumber: nullableOf(ItalianVatNumber),
+  professionalEmail: nullableOf(z.string().trim().toLowerCase().email().max(254)),
+  street: optionalText(200),
+  city: optionalText(100),
+  postalCode: nullableOf(
+    z
+      .string()
+      .trim()
+      .regex(/^\d{5}$/, { message: 'postalCode' }),
+  ),
+  province: nullableOf(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{2}$/, { message: 'province' }),
+  ),
+});
+export type OrganizationProfileInput = z.infer<typeof OrganizationProfileInput>;
+
+export const OrganizationProfile = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  legalName: z.string().nullable(),
+  taxCode: z.string().nullable(),
+  vatNumber: z.string().nullable(),
+  professionalEmail: z.string().nullable(),
+  street: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  province: z.string().nullable(),
+  applications: z.array(Application),
+});
+export type OrganizationProfile = z.infer<typeof OrganizationProfile>;
+
+/** /setup: only the name is asked ('Organization name is required…'). */
+export const CreateOrganizationInput = z.object({ name: z.string().trim().min(1).max(200) });
+export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInput>;
+
+export const MyOrganization = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  role: MemberRole,
+  applications: z.array(Application),
+});
+export type MyOrganization = z.infer<typeof MyOrganization>;
+
+export const SelectOrganizationInput = z.object({ organizationId: z.string().uuid() });
+
+/** GET /api/v1/me: what the web needs to route a signed-in user (SPEC §2 redirect rules). */
+export const Me = z.object({
+  user: z.object({ id: z.string().uuid(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
+  organizations: z.array(MyOrganization),
+  /** The selected organization if the cookie names one of the user's; else their first; else null. */
+  currentOrganizationId: z.string().uuid().nullable(),
+});
+export type Me = z.infer<typeof Me>;

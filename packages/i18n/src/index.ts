@@ -1,18 +1,43 @@
 import itCommon from '../it/common.json' with { type: 'json' };
 import itDev from '../it/dev.json' with { type: 'json' };
+import itEmails from '../it/emails.json' with { type: 'json' };
 import itErrors from '../it/errors.json' with { type: 'json' };
 import itLegal from '../it/legal.json' with { type: 'json' };
 import itMarketing from '../it/marketing.json' with { type: 'json' };
 import itValidation from '../it/validation.json' with { type: 'json' };
+import itAuth from '../it/auth.json' with { type: 'json' };
+import itOrganizations from '../it/organizations.json' with { type: 'json' };
+import itSettings from '../it/settings.json' with { type: 'json' };
+import itDashboard from '../it/dashboard.json' with { type: 'json' };
+import itAdmin from '../it/admin.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
+import enEmails from '../en/emails.json' with { type: 'json' };
 import enErrors from '../en/errors.json' with { type: 'json' };
 import enLegal from '../en/legal.json' with { type: 'json' };
 import enMarketing from '../en/marketing.json' with { type: 'json' };
 import enValidation from '../en/validation.json' with { type: 'json' };
+import enAuth from '../en/auth.json' with { type: 'json' };
+import enOrganizations from '../en/organizations.json' with { type: 'json' };
+import enSettings from '../en/settings.json' with { type: 'json' };
+import enDashboard from '../en/dashboard.json' with { type: 'json' };
+import enAdmin from '../en/admin.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
-export const namespaces = ['common', 'errors', 'validation', 'marketing', 'legal', 'dev'] as const;
+export const namespaces = [
+  'common',
+  'errors',
+  'validation',
+  'marketing',
+  'legal',
+  'dev',
+  'emails',
+  'auth',
+  'organizations',
+  'settings',
+  'dashboard',
+  'admin',
+] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
 
@@ -23,6 +48,12 @@ const it = {
   marketing: itMarketing,
   legal: itLegal,
   dev: itDev,
+  emails: itEmails,
+  auth: itAuth,
+  organizations: itOrganizations,
+  settings: itSettings,
+  dashboard: itDashboard,
+  admin: itAdmin,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -39,6 +70,12 @@ const en: SameKeys<Catalogue> = {
   marketing: enMarketing,
   legal: enLegal,
   dev: enDev,
+  emails: enEmails,
+  auth: enAuth,
+  organizations: enOrganizations,
+  settings: enSettings,
+  dashboard: enDashboard,
+  admin: enAdmin,
 };
 
 export const resources = { it, en } as const;

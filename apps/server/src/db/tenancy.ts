@@ -16,10 +16,13 @@ export const APP_ROLE = 'studiolo_app';
  * policies. Both end with the transaction. Without an organization only the user's own rows that a
  * policy allows (their memberships) are visible.
  */
-export async function enterScope(tx: Tx, scope: { organizationId: string | null; userId: string | null }) {
+export async function enterScope(
+  tx: Tx,
+  scope: { organizationId: string | null; userId: string | null; admin?: boolean },
+) {
   await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
   await tx.execute(
-    sql`SELECT set_config('app.org_id', ${scope.organizationId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true)`,
+    sql`SELECT set_config('app.org_id', ${scope.organizationId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true), set_config('app.scope', ${scope.admin ? 'admin' : ''}, true)`,
   );
 }
 
@@ -35,6 +38,17 @@ export function withTenant<T>(db: Db, tenant: TenantContext, work: (tx: Tx) => P
 export function withUser<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {
     await enterScope(tx, { organizationId: null, userId });
+    return work(tx);
+  });
+}
+
+/**
+ * Runs `work` in the admin scope: read access to every organization and membership (the admin
+ * panel, reachable only from the local machine). Tenant data stays out of reach.
+ */
+export function withAdmin<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
+  return db.transaction(async (tx) => {
+    await enterScope(tx, { organizationId: null, userId: null, admin: true });
     return work(tx);
   });
 }

@@ -15,7 +15,7 @@ export interface FieldIssue {
 export class AppError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly details: Record<string, unknown> | undefined;
+  details: Record<string, unknown> | undefined;
   readonly issues: FieldIssue[] | undefined;
 
   constructor(code: ErrorCode, status: number, details?: Record<string, unknown>, issues?: FieldIssue[]) {

@@ -1,7 +1,14 @@
-import { getCookie } from 'hono/cookie';
+import type { Context } from 'hono';
+import { getCookie, setCookie } from 'hono/cookie';
 import { createMiddleware } from 'hono/factory';
 import { z } from 'zod';
-import { CURRENT_ORGANIZATION_COOKIE, ORGANIZATION_HEADER, type MemberRole } from '@studiolo/contracts';
+import {
+  CURRENT_ORGANIZATION_COOKIE,
+  CURRENT_ORGANIZATION_COOKIE_MAX_AGE_SECONDS,
+  ORGANIZATION_HEADER,
+  type MemberRole,
+} from '@studiolo/contracts';
+import { isLoopback, socketAddress } from './client-address';
 import type { TenantContext } from '../db/tenancy';
 import { findActiveMembership } from '../modules/organizations/service';
 import { AppError } from './errors';
@@ -12,11 +19,44 @@ export interface Tenant extends TenantContext {
   role: MemberRole;
 }
 
-/** The signed-in user, from the Better Auth session cookie. */
-export const requireUser = createMiddleware<AppEnv & { Variables: { userId: string } }>(async (c, next) => {
-  const session = await c.var.app.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new AppError('UNAUTHENTICATED', 401);
-  c.set('userId', session.user.id);
+export interface SessionUser {
+  id: string;
+  name: string;
+  email: string;
+  emailVerified: boolean;
+}
+
+/** The signed-in user, from the session cookie or an `Authorization: Bearer` session token. */
+export const requireUser = createMiddleware<AppEnv & { Variables: { userId: string; user: SessionUser } }>(
+  async (c, next) => {
+    const session = await c.var.app.auth.api.getSession({ headers: c.req.raw.headers });
+    if (!session) throw new AppError('UNAUTHENTICATED', 401);
+    const { id, name, email, emailVerified } = session.user;
+    c.set('userId', id);
+    c.set('user', { id, name, email, emailVerified });
+    await next();
+  },
+);
+
+/** The organization the browser selected, as sent (validated by requireTenant where it matters). */
+export function selectedOrganizationId(c: Context): string | undefined {
+  return c.req.header(ORGANIZATION_HEADER) ?? getCookie(c, CURRENT_ORGANIZATION_COOKIE);
+}
+
+/** Remembers the chosen organization for 7 days (SPEC §3). */
+export function rememberOrganization<E extends AppEnv>(c: Context<E>, organizationId: string): void {
+  setCookie(c, CURRENT_ORGANIZATION_COOKIE, organizationId, {
+    path: '/',
+    maxAge: CURRENT_ORGANIZATION_COOKIE_MAX_AGE_SECONDS,
+    sameSite: 'Lax',
+    httpOnly: true,
+    secure: c.var.app.config.publicUrl.startsWith('https://'),
+  });
+}
+
+/** The panel that provisions numbers answers only on the machine itself (SPEC §6). */
+export const requireLocalMachine = createMiddleware<AppEnv>(async (c, next) => {
+  if (!isLoopback(socketAddress(c))) throw new AppError('ACCESS_DENIED', 403);
   await next();
 });
 
@@ -27,15 +67,15 @@ const OrganizationId = z.string().uuid();
  * x-organization-id header), checked against the user's active memberships. One the user does not
  * belong to answers 404, as if it did not exist.
  */
-export const requireTenant = createMiddleware<AppEnv & { Variables: { userId: string; tenant: Tenant } }>(
-  async (c, next) => {
-    const chosen = c.req.header(ORGANIZATION_HEADER) ?? getCookie(c, CURRENT_ORGANIZATION_COOKIE);
-    if (!chosen) throw new AppError('ORGANIZATION_REQUIRED', 400);
-    const organizationId = OrganizationId.safeParse(chosen);
-    if (!organizationId.success) throw new AppError('NOT_FOUND', 404);
-    const membership = await findActiveMembership(c.var.app, c.var.userId, organizationId.data);
-    if (!membership) throw new AppError('NOT_FOUND', 404);
-    c.set('tenant', { organizationId: organizationId.data, userId: c.var.userId, role: membership.role });
-    await next();
-  },
-);
+export const requireTenant = createMiddleware<
+  AppEnv & { Variables: { userId: string; user: SessionUser; tenant: Tenant } }
+>(async (c, next) => {
+  const chosen = selectedOrganizationId(c);
+  if (!chosen) throw new AppError('ORGANIZATION_REQUIRED', 400);
+  const organizationId = OrganizationId.safeParse(chosen);
+  if (!organizationId.success) throw new AppError('NOT_FOUND', 404);
+  const membership = await findActiveMembership(c.var.app, c.var.userId, organizationId.data);
+  if (!membership) throw new AppError('NOT_FOUND', 404);
+  c.set('tenant', { organizationId: organizationId.data, userId: c.var.userId, role: membership.role });
+  await next();
+});

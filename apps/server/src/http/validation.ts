@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { resources } from '@studiolo/i18n';
 import { AppError, type FieldIssue } from './errors';
 
 /**
@@ -6,6 +7,8 @@ import { AppError, type FieldIssue } from './errors';
  * reads as SPEC §5 says ('This field is required', 'Please enter a valid email', …).
  */
 function messageOf(issue: z.core.$ZodIssue): Pick<FieldIssue, 'messageKey' | 'params'> {
+  // A contract that names its own message (`{ message: 'taxCode' }`) gets that catalogue entry.
+  if (issue.message in resources.en.validation) return { messageKey: issue.message };
   switch (issue.code) {
     case 'invalid_type':
       // zod leaves `input` out of issues; its message names what it received.

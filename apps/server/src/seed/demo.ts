@@ -1,15 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { enterScope, withUser } from '../db/tenancy';
-import { organizationsRepo } from '../modules/organizations/repo';
+import { createOrganization } from '../modules/organizations/service';
 
 export const DEMO = {
   organization: 'Studio Medico Demo',
   email: 'demo@studiolo.local',
   password: 'studiolo-demo',
-  firstName: 'Giulia',
-  lastName: 'Rossi',
+  name: 'Giulia Rossi',
 };
 
 /** A demo clinic with an owner who can sign in. Run again, it keeps what exists and adds what is missing. */
@@ -18,31 +16,13 @@ export async function seedDemo(ctx: AppContext) {
   let [owner] = await db.select().from(users).where(eq(users.email, DEMO.email));
   const created = !owner;
   if (!owner) {
-    await ctx.auth.api.signUpEmail({
-      body: { email: DEMO.email, password: DEMO.password, name: `${DEMO.firstName} ${DEMO.lastName}` },
-    });
+    await ctx.auth.api.signUpEmail({ body: { email: DEMO.email, password: DEMO.password, name: DEMO.name } });
     [owner] = await db
       .update(users)
       .set({ emailVerified: true })
       .where(eq(users.email, DEMO.email))
       .returning();
   }
-  const existing = await withUser(db, owner!.id, (tx) =>
-    organizationsRepo.findByMemberAndName(tx, owner!.id, DEMO.organization),
-  );
-  const organization =
-    existing ??
-    (await db.transaction(async (tx) => {
-      const org = await organizationsRepo.insert(tx, { name: DEMO.organization });
-      await enterScope(tx, { organizationId: org.id, userId: owner!.id });
-      await organizationsRepo.addMember(tx, {
-        organizationId: org.id,
-        userId: owner!.id,
-        role: 'owner',
-        firstName: DEMO.firstName,
-        lastName: DEMO.lastName,
-      });
-      return org;
-    }));
+  const { organization } = await createOrganization(ctx, owner!, { name: DEMO.organization });
   return { organizationId: organization.id, userId: owner!.id, created };
 }

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 // Better Auth's tables (users, sessions, accounts, verifications), with UUID ids and snake_case
 // columns. Field names are Better Auth's; do not rename them without its `fields` mapping.
@@ -76,3 +76,11 @@ export const verifications = pgTable(
   },
   (t) => [index('verifications_identifier_idx').on(t.identifier)],
 );
+
+/** Better Auth's rate-limit counters (storage: 'database', shared by every server process). */
+export const rateLimits = pgTable('rate_limits', {
+  id: id(),
+  key: text('key').notNull().unique(),
+  count: integer('count').notNull(),
+  lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
+});

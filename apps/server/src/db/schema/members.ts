@@ -18,7 +18,7 @@ export const organizationMembers = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    role: text('role').$type<MemberRole>().notNull().default('member'),
+    role: text('role').$type<MemberRole>().notNull().default('secretary'),
     firstName: text('first_name'),
     lastName: text('last_name'),
     status: text('status').$type<'active' | 'inactive'>().notNull().default('active'),
@@ -27,7 +27,7 @@ export const organizationMembers = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.userId] }),
     index('organization_members_user_idx').on(t.userId),
-    check('organization_members_role_check', sql`${t.role} in ('owner', 'admin', 'member')`),
+    check('organization_members_role_check', sql`${t.role} in ('owner', 'admin', 'doctor', 'secretary')`),
     check('organization_members_status_check', sql`${t.status} in ('active', 'inactive')`),
   ],
 );

@@ -1,11 +1,45 @@
 import { sql } from 'drizzle-orm';
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { AppSettings, Application } from '@studiolo/contracts';
 
 /** A clinic or practice: the tenant every organization-scoped row belongs to. */
-export const organizations = pgTable('organizations', {
-  id: uuid('id')
-    .primaryKey()
-    .default(sql`gen_random_uuid()`),
-  name: text('name').notNull(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const organizations = pgTable(
+  'organizations',
+  {
+    id: uuid('id')
+      .primaryKey()
+      .default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    legalName: text('legal_name'),
+    taxCode: text('tax_code'),
+    vatNumber: text('vat_number'),
+    professionalEmail: text('professional_email'),
+    street: text('street'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    province: text('province'),
+    applications: text('applications')
+      .array()
+      .$type<Application[]>()
+      .notNull()
+      .default(sql`'{crm}'`),
+    /** Calendar and patient-form preferences; missing keys mean the defaults (contracts/settings.ts). */
+    settings: jsonb('settings').$type<Partial<AppSettings>>().notNull().default({}),
+    /** The calls number's provisioning state (SPEC §3 aircall_number_status). */
+    numberStatus: text('number_status')
+      .$type<'none' | 'requested' | 'provisioned'>()
+      .notNull()
+      .default('none'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+  },
+  (t) => [
+    check(
+      'organizations_number_status_check',
+      sql`${t.numberStatus} in ('none', 'requested', 'provisioned')`,
+    ),
+  ],
+);

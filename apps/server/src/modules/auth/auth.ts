@@ -1,27 +1,129 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
+import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { bearer, emailOTP } from 'better-auth/plugins';
+import {
+  OTP_ALLOWED_ATTEMPTS,
+  OTP_EXPIRES_IN_SECONDS,
+  OTP_LENGTH,
+  PASSWORD_MAX_LENGTH,
+  PASSWORD_MIN_LENGTH,
+} from '@studiolo/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, sessions, users, verifications } from '../../db/schema';
+import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { localeOfHeaders, translator } from '../../i18n';
+import type { EmailMessage } from '../../providers/email/port';
+import { hitRateLimit } from './rate-limit';
+
+/** Header app.ts sets from the TCP socket, so a client cannot choose its rate-limit key. */
+export const CLIENT_IP_HEADER = 'x-studiolo-client-ip';
+
+const RESET_LINK_EXPIRES_IN_SECONDS = 60 * 60;
+const FIFTEEN_MINUTES = 15 * 60 * 1000;
+
+/** Per-email limits on top of the per-IP ones: sending codes and links, and guessing. */
+const EMAIL_LIMITS: Record<string, { kind: 'send' | 'try'; max: number }> = {
+  '/sign-up/email': { kind: 'send', max: 5 },
+  '/email-otp/send-verification-otp': { kind: 'send', max: 5 },
+  '/request-password-reset': { kind: 'send', max: 5 },
+  '/sign-in/email': { kind: 'try', max: 10 },
+  '/sign-in/email-otp': { kind: 'try', max: 10 },
+  '/email-otp/verify-email': { kind: 'try', max: 10 },
+};
+
+export interface AuthDeps {
+  config: Config;
+  db: Db;
+  secret: string;
+  /** Queues an email (through the job queue). */
+  sendEmail: (message: EmailMessage) => Promise<unknown>;
+}
 
 /**
- * Better Auth: password hashing, sessions and (issue #3) emailed codes, Google and organizations.
- * Mounted at /api/auth/*.
+ * Better Auth: password hashing, sessions (cookie, or bearer token for the tablet), 6-digit email
+ * codes for registration and sign-in, reset links, Google, rate limits. Mounted at /api/auth/*.
  */
-export function createAuth(config: Config, db: Db, secret: string) {
+export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
   return betterAuth({
     appName: 'Studiolo',
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
+    trustedOrigins: [config.publicUrl],
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users, sessions, accounts, verifications },
+      schema: { users, sessions, accounts, verifications, rateLimits },
     }),
-    advanced: { database: { generateId: 'uuid' } },
-    emailAndPassword: { enabled: true, minPasswordLength: 8 },
+    advanced: {
+      database: { generateId: 'uuid' },
+      ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+    },
     telemetry: { enabled: false },
+    emailAndPassword: {
+      enabled: true,
+      minPasswordLength: PASSWORD_MIN_LENGTH,
+      maxPasswordLength: PASSWORD_MAX_LENGTH,
+      requireEmailVerification: true,
+      resetPasswordTokenExpiresIn: RESET_LINK_EXPIRES_IN_SECONDS,
+      revokeSessionsOnPasswordReset: true,
+      sendResetPassword: async ({ user, url }, request) => {
+        const t = translator(localeOfHeaders(request?.headers));
+        await sendEmail({
+          to: user.email,
+          subject: t('emails:resetPassword.subject'),
+          text: `${t('emails:resetPassword.body', { url, minutes: RESET_LINK_EXPIRES_IN_SECONDS / 60 })}\n\n${t('emails:signature')}`,
+        });
+      },
+    },
+    emailVerification: { autoSignInAfterVerification: true },
+    socialProviders: config.google ? { google: config.google } : {},
+    rateLimit: {
+      enabled: true,
+      storage: 'database',
+      window: 60,
+      max: 100,
+      customRules: {
+        '/sign-in/*': { window: 60, max: 10 },
+        '/sign-up/*': { window: 60, max: 5 },
+        '/email-otp/*': { window: 60, max: 10 },
+        '/request-password-reset': { window: 60, max: 5 },
+        '/reset-password': { window: 60, max: 10 },
+      },
+    },
+    hooks: {
+      before: createAuthMiddleware(async (ctx) => {
+        const limit = EMAIL_LIMITS[ctx.path];
+        const email = (ctx.body as { email?: unknown } | undefined)?.email;
+        if (!limit || typeof email !== 'string') return;
+        const key = `email:${limit.kind}:${email.trim().toLowerCase()}`;
+        if (!(await hitRateLimit(db, key, FIFTEEN_MINUTES, limit.max))) {
+          throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: 'Too many requests' });
+        }
+      }),
+    },
+    plugins: [
+      bearer(),
+      emailOTP({
+        otpLength: OTP_LENGTH,
+        expiresIn: OTP_EXPIRES_IN_SECONDS,
+        allowedAttempts: OTP_ALLOWED_ATTEMPTS,
+        storeOTP: 'hashed',
+        // Registration is its own screen; a code never creates an account.
+        disableSignUp: true,
+        sendVerificationOnSignUp: true,
+        overrideDefaultEmailVerification: true,
+        sendVerificationOTP: async ({ email, otp, type }, ctx) => {
+          const t = translator(localeOfHeaders(ctx?.request?.headers ?? ctx?.headers));
+          await sendEmail({
+            to: email,
+            subject: t(`emails:otp.subject.${type}`, { code: otp }),
+            text: `${t('emails:otp.body', { code: otp, minutes: OTP_EXPIRES_IN_SECONDS / 60 })}\n\n${t('emails:signature')}`,
+          });
+        },
+      }),
+    ],
   });
 }
 

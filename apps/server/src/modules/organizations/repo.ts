@@ -1,11 +1,20 @@
-import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, asc, eq } from 'drizzle-orm';
 import type { MemberRole } from '@studiolo/contracts';
-import { organizationMembers, organizations } from '../../db/schema';
+import type { Executor } from '../../db/client';
+import { organizationMembers, organizations, users } from '../../db/schema';
+
+export type OrganizationRow = typeof organizations.$inferSelect;
 
 export const organizationsRepo = {
   insert: async (db: Executor, values: typeof organizations.$inferInsert) =>
     (await db.insert(organizations).values(values).returning())[0]!,
+
+  /** The organization in scope (RLS shows no other). */
+  findById: async (db: Executor, id: string) =>
+    (await db.select().from(organizations).where(eq(organizations.id, id)))[0],
+
+  update: async (db: Executor, id: string, values: Partial<typeof organizations.$inferInsert>) =>
+    (await db.update(organizations).set(values).where(eq(organizations.id, id)).returning())[0]!,
 
   addMember: async (
     db: Executor,
@@ -32,13 +41,37 @@ export const organizationsRepo = {
         )
     )[0],
 
-  /** The user's organization with this name, if they are a member of one. */
-  findByMemberAndName: async (db: Executor, userId: string, name: string) =>
-    (
-      await db
-        .select({ id: organizations.id, name: organizations.name, role: organizationMembers.role })
-        .from(organizationMembers)
-        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
-        .where(and(eq(organizationMembers.userId, userId), eq(organizations.name, name)))
-    )[0],
+  /** The user's active memberships with their organizations, oldest first. */
+  listForUser: (db: Executor, userId: string) =>
+    db
+      .select({
+        id: organizations.id,
+        name: organizations.name,
+        applications: organizations.applications,
+        role: organizationMembers.role,
+      })
+      .from(organizationMembers)
+      .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+      .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, 'active')))
+      .orderBy(asc(organizationMembers.createdAt)),
+
+  /** Every organization with its members' emails (admin scope only). */
+  listAllWithMembers: async (db: Executor) => {
+    const rows = await db
+      .select({ organization: organizations, email: users.email, role: organizationMembers.role })
+      .from(organizations)
+      .leftJoin(organizationMembers, eq(organizationMembers.organizationId, organizations.id))
+      .leftJoin(users, eq(users.id, organizationMembers.userId))
+      .orderBy(asc(organizations.createdAt));
+    const byId = new Map<
+      string,
+      { organization: OrganizationRow; members: { email: string; role: MemberRole }[] }
+    >();
+    for (const row of rows) {
+      const entry = byId.get(row.organization.id) ?? { organization: row.organization, members: [] };
+      if (row.email && row.role) entry.members.push({ email: row.email, role: row.role });
+      byId.set(row.organization.id, entry);
+    }
+    return [...byId.values()];
+  },
 };

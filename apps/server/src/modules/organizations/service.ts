@@ -1,10 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type {
+  CreateOrganizationInput,
+  Me,
+  MyOrganization,
+  OrganizationProfile,
+  OrganizationProfileInput,
+} from '@studiolo/contracts';
 import type { AppContext } from '../../context';
-import { withUser } from '../../db/tenancy';
-import { organizationsRepo } from './repo';
+import { enterScope, withAdmin, withTenant, withUser } from '../../db/tenancy';
+import { AppError } from '../../http/errors';
+import type { Tenant } from '../../http/session';
+import { recordActivity } from '../activity/service';
+import { requirePermission } from './permissions';
+import { organizationsRepo, type OrganizationRow } from './repo';
 
 /** The user's membership in the organization, if active; read within the user's own scope. */
 export function findActiveMembership(app: AppContext, userId: string, organizationId: string) {
   return withUser(app.database.db, userId, (tx) =>
     organizationsRepo.findActiveMembership(tx, userId, organizationId),
   );
+}
+
+export function listMyOrganizations(app: AppContext, userId: string): Promise<MyOrganization[]> {
+  return withUser(app.database.db, userId, (tx) => organizationsRepo.listForUser(tx, userId));
+}
+
+/**
+ * SPEC §4: a user who already has an organization gets it back; otherwise a new one is created
+ * with default settings and the user as its owner.
+ */
+export async function createOrganization(
+  app: AppContext,
+  user: { id: string; name: string },
+  input: CreateOrganizationInput,
+): Promise<{ organization: MyOrganization; created: boolean }> {
+  const [existing] = await listMyOrganizations(app, user.id);
+  if (existing) return { organization: existing, created: false };
+  const id = randomUUID();
+  const [firstName, ...rest] = user.name.trim().split(/\s+/);
+  const organization = await app.database.db.transaction(async (tx) => {
+    // The id is chosen first so the new row is inside the transaction's scope (RLS insert policy).
+    await enterScope(tx, { organizationId: id, userId: user.id });
+    const row = await organizationsRepo.insert(tx, { id, name: input.name });
+    await organizationsRepo.addMember(tx, {
+      organizationId: id,
+      userId: user.id,
+      role: 'owner',
+      firstName: firstName || undefined,
+      lastName: rest.join(' ') || undefined,
+    });
+    await recordActivity(
+      tx,
+      { organizationId: id, userId: user.id },
+      {
+        action: 'organization.created',
+        entityType: 'organization',
+        entityId: id,
+      },
+    );
+    return row;
+  });
+  return {
+    organization: { id, name: organization.name, role: 'owner', applications: organization.applications },
+    created: true,
+  };
+}
+
+/** Everything the web needs to route a signed-in user. */
+export async function describeMe(
+  app: AppContext,
+  user: { id: string; name: string; email: string; emailVerified: boolean },
+  selectedOrganizationId: string | undefined,
+): Promise<Me> {
+  const organizations = await listMyOrganizations(app, user.id);
+  const current = organizations.find((o) => o.id === selectedOrganizationId) ?? organizations[0];
+  return {
+    user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified },
+    organizations,
+    currentOrganizationId: current?.id ?? null,
+  };
+}
+
+export function toProfile(row: OrganizationRow): OrganizationProfile {
+  return {
+    id: row.id,
+    name: row.name,
+    legalName: row.legalName,
+    taxCode: row.taxCode,
+    vatNumber: row.vatNumber,
+    professionalEmail: row.professionalEmail,
+    street: row.street,
+    city: row.city,
+    postalCode: row.postalCode,
+    province: row.province,
+    applications: row.applications,
+  };
+}
+
+export async function getOrganizationProfile(app: AppContext, tenant: Tenant): Promise<OrganizationProfile> {
+  const row = await withTenant(app.database.db, tenant, (tx) =>
+    organizationsRepo.findById(tx, tenant.organizationId),
+  );
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  return toProfile(row);
+}
+
+export async function updateOrganizationProfile(
+  app: AppContext,
+  tenant: Tenant,
+  input: OrganizationProfileInput,
+): Promise<OrganizationProfile> {
+  requirePermission(tenant.role, 'organization:update');
+  const row = await withTenant(app.database.db, tenant, async (tx) => {
+    const updated = await organizationsRepo.update(tx, tenant.organizationId, input);
+    await recordActivity(tx, tenant, {
+      action: 'organization.updated',
+      entityType: 'organization',
+      entityId: tenant.organizationId,
+    });
+    return updated;
+  });
+  return toProfile(row);
+}
+
+/** The admin panel's list: every organization, its members and its number status. */
+export async function listAllOrganizations(app: AppContext) {
+  const entries = await withAdmin(app.database.db, (tx) => organizationsRepo.listAllWithMembers(tx));
+  return entries.map(({ organization, members }) => ({
+    id: organization.id,
+    name: organization.name,
+    createdAt: organization.createdAt.toISOString(),
+    applications: organization.applications,
+    numberStatus: organization.numberStatus,
+    members,
+  }));
 }

@@ -1,0 +1,92 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import { SendOtpInput, SendOtpResponse, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
+import { socketAddress } from '../../http/client-address';
+import { AppError } from '../../http/errors';
+import { problemResponses } from '../../http/openapi';
+import { router } from '../../http/router';
+import { CLIENT_IP_HEADER } from './auth';
+import { authError } from './errors';
+import { sendSignInCode, verifySignInCode } from './service';
+
+/**
+ * The request as Better Auth should see it: the client address taken from the socket (overwriting
+ * whatever a client sent), so per-IP limits cannot be dodged with a forged header.
+ */
+function forAuth(request: Request, address: string | undefined): Request {
+  if (!address) return request; // in-process requests (tests) keep what they set
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, address);
+  return new Request(request, { headers });
+}
+
+export const authRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/send-otp',
+      tags: ['auth'],
+      summary: 'Email a 6-digit sign-in code (also used to resend)',
+      request: { body: { required: true, content: { 'application/json': { schema: SendOtpInput } } } },
+      responses: {
+        200: {
+          description: 'Sent, if the account exists',
+          content: { 'application/json': { schema: SendOtpResponse } },
+        },
+        ...problemResponses(400),
+      },
+    }),
+    async (c) => {
+      const request = forAuth(c.req.raw, socketAddress(c));
+      return c.json(await sendSignInCode(c.var.app, c.req.valid('json'), request.headers), 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/verify-otp',
+      tags: ['auth'],
+      summary: 'Sign in with the emailed code; sets the session cookie and returns the tokens',
+      request: { body: { required: true, content: { 'application/json': { schema: VerifyOtpInput } } } },
+      responses: {
+        200: { description: 'Signed in', content: { 'application/json': { schema: VerifyOtpResponse } } },
+        ...problemResponses(400, 403),
+      },
+    }),
+    async (c) => {
+      const request = forAuth(c.req.raw, socketAddress(c));
+      const { body, setCookies } = await verifySignInCode(
+        c.var.app,
+        c.req.valid('json'),
+        request.headers,
+      ).catch((error: unknown) => {
+        // SPEC §7 clients read success/user/session; the problem carries them too.
+        if (error instanceof AppError)
+          error.details = { success: false, error: error.code, user: null, session: null };
+        throw error;
+      });
+      for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
+      return c.json(body, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/auth/providers',
+      tags: ['auth'],
+      summary: 'Which external sign-in providers are configured',
+      responses: {
+        200: {
+          description: 'Providers',
+          content: { 'application/json': { schema: z.object({ google: z.boolean() }) } },
+        },
+      },
+    }),
+    (c) => c.json({ google: Boolean(c.var.app.config.google) }, 200),
+  )
+  // Everything else under /api/auth is Better Auth's; its errors leave as our problems.
+  .on(['GET', 'POST'], '/api/auth/*', async (c) => {
+    const response = await c.var.app.auth.handler(forAuth(c.req.raw, socketAddress(c)));
+    if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) return response;
+    const body = (await response.json().catch(() => null)) as { code?: string } | null;
+    throw authError(response.status, body?.code);
+  });

@@ -1,0 +1,63 @@
+import { eq } from 'drizzle-orm';
+import type { SendOtpInput, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
+import type { AppContext } from '../../context';
+import { sessions } from '../../db/schema';
+import { readAuthResponse } from './errors';
+
+/**
+ * SPEC §7 send-otp: a sign-in code by email. The answer is the same whether or not the address has
+ * an account (Better Auth sends nothing to an unknown one), so it reveals no accounts.
+ */
+export async function sendSignInCode(app: AppContext, input: SendOtpInput, headers: Headers) {
+  const response = await app.auth.api.sendVerificationOTP({
+    body: { email: input.email, type: 'sign-in' },
+    headers: withLocale(headers, input.locale),
+    asResponse: true,
+  });
+  await readAuthResponse(response);
+  return { data: { sent: true as const }, error: null };
+}
+
+/** SPEC §7 verify-otp: signs in with the code; the session is both a cookie and a bearer token. */
+export async function verifySignInCode(
+  app: AppContext,
+  input: VerifyOtpInput,
+  headers: Headers,
+): Promise<{ body: VerifyOtpResponse; setCookies: string[] }> {
+  const response = await app.auth.api.signInEmailOTP({
+    body: { email: input.email, otp: input.token },
+    headers,
+    asResponse: true,
+  });
+  const { body, setCookies } = await readAuthResponse<{
+    token: string;
+    user: { id: string; name: string; email: string; emailVerified: boolean };
+  }>(response);
+  const [session] = await app.database.db
+    .select({ expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(eq(sessions.token, body.token));
+  const { id, name, email, emailVerified } = body.user;
+  return {
+    body: {
+      success: true,
+      error: null,
+      user: { id, name, email, emailVerified },
+      session: {
+        access_token: body.token,
+        refresh_token: body.token,
+        expires_at: Math.floor((session?.expiresAt ?? new Date()).getTime() / 1000),
+      },
+    },
+    setCookies,
+  };
+}
+
+/** The emailed code speaks the language the client asked for. */
+function withLocale(headers: Headers, locale: string | undefined): Headers {
+  if (!locale) return headers;
+  const copy = new Headers(headers);
+  copy.set('accept-language', locale);
+  copy.delete('cookie');
+  return copy;
+}

@@ -1,0 +1,21 @@
+import type { MemberRole } from '@studiolo/contracts';
+import { AppError } from '../../http/errors';
+
+/**
+ * What each role may do; docs/permissions.md is this table in words and must stay in step.
+ * Reading the organization's data is open to every active member.
+ */
+const PERMISSIONS = {
+  'organization:update': ['owner', 'admin'],
+  'settings:update': ['owner', 'admin'],
+} as const satisfies Record<string, readonly MemberRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: MemberRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly MemberRole[]).includes(role);
+}
+
+export function requirePermission(role: MemberRole, permission: Permission): void {
+  if (!can(role, permission)) throw new AppError('FORBIDDEN', 403);
+}

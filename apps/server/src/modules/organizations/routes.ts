@@ -1,0 +1,130 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  CreateOrganizationInput,
+  Me,
+  MyOrganization,
+  OrganizationProfile,
+  OrganizationProfileInput,
+  SelectOrganizationInput,
+} from '@studiolo/contracts';
+import { AppError } from '../../http/errors';
+import { problemResponses } from '../../http/openapi';
+import { router } from '../../http/router';
+import {
+  rememberOrganization,
+  requireLocalMachine,
+  requireTenant,
+  requireUser,
+  selectedOrganizationId,
+} from '../../http/session';
+import {
+  createOrganization,
+  describeMe,
+  findActiveMembership,
+  getOrganizationProfile,
+  listAllOrganizations,
+  updateOrganizationProfile,
+} from './service';
+
+const json = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});
+const body = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
+const AdminOrganization = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  createdAt: z.string(),
+  applications: z.array(z.string()),
+  numberStatus: z.enum(['none', 'requested', 'provisioned']),
+  members: z.array(z.object({ email: z.string(), role: z.string() })),
+});
+
+export const organizationRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/me',
+      tags: ['organizations'],
+      summary: 'The signed-in user, their organizations and the selected one',
+      middleware: [requireUser] as const,
+      responses: { 200: json(Me, 'The user'), ...problemResponses(401) },
+    }),
+    async (c) => c.json(await describeMe(c.var.app, c.var.user, selectedOrganizationId(c)), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/organizations',
+      tags: ['organizations'],
+      summary: 'Create the organization of the signed-in user (or return the one they have)',
+      middleware: [requireUser] as const,
+      request: body(CreateOrganizationInput),
+      responses: {
+        201: json(MyOrganization, 'Created; the user is its owner'),
+        200: json(MyOrganization, 'The user already had one'),
+        ...problemResponses(400, 401),
+      },
+    }),
+    async (c) => {
+      const { organization, created } = await createOrganization(c.var.app, c.var.user, c.req.valid('json'));
+      rememberOrganization(c, organization.id);
+      return created ? c.json(organization, 201) : c.json(organization, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/organizations/select',
+      tags: ['organizations'],
+      summary: 'Work in another of my organizations (cookie currentOrganizationId, 7 days)',
+      middleware: [requireUser] as const,
+      request: body(SelectOrganizationInput),
+      responses: { 204: { description: 'Selected' }, ...problemResponses(400, 401, 404) },
+    }),
+    async (c) => {
+      const { organizationId } = c.req.valid('json');
+      if (!(await findActiveMembership(c.var.app, c.var.userId, organizationId))) {
+        throw new AppError('NOT_FOUND', 404);
+      }
+      rememberOrganization(c, organizationId);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/organization',
+      tags: ['organizations'],
+      summary: "The selected organization's profile",
+      middleware: [requireUser, requireTenant] as const,
+      responses: { 200: json(OrganizationProfile, 'The profile'), ...problemResponses(400, 401, 404) },
+    }),
+    async (c) => c.json(await getOrganizationProfile(c.var.app, c.var.tenant), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v1/organization',
+      tags: ['organizations'],
+      summary: "Update the selected organization's profile (owner, admin)",
+      middleware: [requireUser, requireTenant] as const,
+      request: body(OrganizationProfileInput),
+      responses: { 200: json(OrganizationProfile, 'Updated'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await updateOrganizationProfile(c.var.app, c.var.tenant, c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/admin/organizations',
+      tags: ['admin'],
+      summary: 'Every organization with members and number status (only from the local machine)',
+      middleware: [requireLocalMachine] as const,
+      responses: { 200: json(z.array(AdminOrganization), 'All organizations'), ...problemResponses(403) },
+    }),
+    async (c) => c.json(await listAllOrganizations(c.var.app), 200),
+  );

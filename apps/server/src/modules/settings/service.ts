@@ -1,0 +1,131 @@
+import {
+  AppSettings,
+  DEFAULT_SETTINGS,
+  OrganizationProfileInput,
+  type AppSettingsPatch,
+  type SettingsExport,
+  type SettingsImportResult,
+} from '@studiolo/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { withTenant } from '../../db/tenancy';
+import { AppError } from '../../http/errors';
+import type { Tenant } from '../../http/session';
+import { recordActivity } from '../activity/service';
+import { requirePermission } from '../organizations/permissions';
+import { organizationsRepo, type OrganizationRow } from '../organizations/repo';
+
+async function currentRow(tx: Tx, tenant: Tenant): Promise<OrganizationRow> {
+  const row = await organizationsRepo.findById(tx, tenant.organizationId);
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  return row;
+}
+
+/** Stored settings with the defaults filled in; unreadable ones fall back to defaults (SPEC §4). */
+function settingsOf(app: AppContext, row: OrganizationRow): AppSettings {
+  const parsed = AppSettings.safeParse(row.settings);
+  if (parsed.success) return parsed.data;
+  app.logger.warn(
+    { organizationId: row.id, issues: parsed.error.issues },
+    'stored settings unreadable, using defaults',
+  );
+  return DEFAULT_SETTINGS;
+}
+
+export function getSettings(app: AppContext, tenant: Tenant): Promise<AppSettings> {
+  return withTenant(app.database.db, tenant, async (tx) => settingsOf(app, await currentRow(tx, tenant)));
+}
+
+function merge(current: AppSettings, patch: AppSettingsPatch): AppSettings {
+  return AppSettings.parse({
+    calendar: { ...current.calendar, ...patch.calendar },
+    patientForm: { ...current.patientForm, ...patch.patientForm },
+  });
+}
+
+export function updateSettings(
+  app: AppContext,
+  tenant: Tenant,
+  patch: AppSettingsPatch,
+): Promise<AppSettings> {
+  requirePermission(tenant.role, 'settings:update');
+  return withTenant(app.database.db, tenant, async (tx) => {
+    const next = merge(settingsOf(app, await currentRow(tx, tenant)), patch);
+    await organizationsRepo.update(tx, tenant.organizationId, { settings: next });
+    await recordActivity(tx, tenant, {
+      action: 'settings.updated',
+      entityType: 'organization',
+      entityId: tenant.organizationId,
+    });
+    return next;
+  });
+}
+
+function profileInputOf(row: OrganizationRow): OrganizationProfileInput {
+  return OrganizationProfileInput.parse({
+    name: row.name,
+    legalName: row.legalName,
+    taxCode: row.taxCode,
+    vatNumber: row.vatNumber,
+    professionalEmail: row.professionalEmail,
+    street: row.street,
+    city: row.city,
+    postalCode: row.postalCode,
+    province: row.province,
+  });
+}
+
+export function exportSettings(app: AppContext, tenant: Tenant): Promise<SettingsExport> {
+  return withTenant(app.database.db, tenant, async (tx) => {
+    const row = await currentRow(tx, tenant);
+    return {
+      format: 'studiolo-settings',
+      version: 1,
+      exportedAt: new Date().toISOString(),
+      organization: profileInputOf(row),
+      settings: settingsOf(app, row),
+    };
+  });
+}
+
+/** Dotted paths of every leaf value, e.g. `calendar.timelineInterval` → 15. */
+function leaves(value: unknown, prefix = ''): Map<string, unknown> {
+  const out = new Map<string, unknown>();
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      for (const [path, leaf] of leaves(child, prefix ? `${prefix}.${key}` : key)) out.set(path, leaf);
+    }
+  } else {
+    out.set(prefix, value ?? null);
+  }
+  return out;
+}
+
+/** Applies an exported file; answers which values it changed, in the file's order. */
+export function importSettings(
+  app: AppContext,
+  tenant: Tenant,
+  file: SettingsExport,
+): Promise<SettingsImportResult> {
+  requirePermission(tenant.role, 'organization:update');
+  requirePermission(tenant.role, 'settings:update');
+  return withTenant(app.database.db, tenant, async (tx) => {
+    const row = await currentRow(tx, tenant);
+    const before = leaves({ organization: profileInputOf(row), ...settingsOf(app, row) });
+    const after = leaves({ organization: file.organization, ...file.settings });
+    const changed = [...after].filter(([path, value]) => before.get(path) !== value).map(([path]) => path);
+    if (changed.length > 0) {
+      await organizationsRepo.update(tx, tenant.organizationId, {
+        ...file.organization,
+        settings: file.settings,
+      });
+      await recordActivity(tx, tenant, {
+        action: 'settings.imported',
+        entityType: 'organization',
+        entityId: tenant.organizationId,
+        data: { changed },
+      });
+    }
+    return { changed };
+  });
+}

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+import { Locale } from './locale';
+
+/** SPEC §9: verification codes have 6 digits. */
+export const OTP_LENGTH = 6;
+/** Seconds a code stays valid. */
+export const OTP_EXPIRES_IN_SECONDS = 10 * 60;
+/** Wrong tries a code survives; then a new one is needed. */
+export const OTP_ALLOWED_ATTEMPTS = 5;
+export const PASSWORD_MIN_LENGTH = 8;
+export const PASSWORD_MAX_LENGTH = 128;
+
+export const Email = z.string().trim().toLowerCase().email().max(254);
+export const OtpCode = z.string().regex(/^\d{6}$/);
+export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+export const AuthUser = z.object({
+  id: z.string().uuid(),
+  name: z.string(),
+  email: z.string(),
+  emailVerified: z.boolean(),
+});
+export type AuthUser = z.infer<typeof AuthUser>;
+
+/** POST /api/auth/send-otp (SPEC §7): sends, or resends, a sign-in code. */
+export const SendOtpInput = z.object({
+  email: Email,
+  options: z.object({ shouldCreateUser: z.boolean().optional() }).optional(),
+  locale: Locale.optional(),
+});
+export type SendOtpInput = z.infer<typeof SendOtpInput>;
+/** Always the same answer whether or not the address has an account: no enumeration. */
+export const SendOtpResponse = z.object({
+  data: z.object({ sent: z.literal(true) }).nullable(),
+  error: z.object({ message: z.string(), code: z.string() }).nullable(),
+});
+export type SendOtpResponse = z.infer<typeof SendOtpResponse>;
+
+/** POST /api/auth/verify-otp (SPEC §7). */
+export const VerifyOtpInput = z.object({
+  email: Email,
+  token: OtpCode,
+  type: z.literal('email'),
+});
+export type VerifyOtpInput = z.infer<typeof VerifyOtpInput>;
+
+export const OtpSession = z.object({
+  /** Usable as `Authorization: Bearer <access_token>` by clients without cookies. */
+  access_token: z.string(),
+  /** Sessions renew themselves while used; this is the same token, kept for SPEC §7 clients. */
+  refresh_token: z.string(),
+  /** Unix seconds. */
+  expires_at: z.number().int(),
+});
+export const VerifyOtpResponse = z.object({
+  success: z.boolean(),
+  error: z.string().nullable(),
+  user: AuthUser.nullable(),
+  session: OtpSession.nullable(),
+});
+export type VerifyOtpResponse = z.infer<typeof VerifyOtpResponse>;

@@ -1,0 +1,58 @@
+import { z } from 'zod';
+import { OrganizationProfileInput } from './organizations';
+
+/** Cookie caching the settings in the browser (SPEC §3/§9: 604800 s). */
+export const APP_SETTINGS_COOKIE = 'app_settings';
+export const APP_SETTINGS_COOKIE_MAX_AGE_SECONDS = 604_800;
+
+export const CalendarSettings = z.object({
+  /** Minutes between timeline lines; SPEC §9 default 15. */
+  timelineInterval: z
+    .union([z.literal(5), z.literal(10), z.literal(15), z.literal(20), z.literal(30), z.literal(60)])
+    .default(15),
+  hoursFormat: z.enum(['24h', '12h']).default('24h'),
+  dateFormat: z.enum(['DD/MM/YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY']).default('DD/MM/YYYY'),
+  phoneFormat: z.enum(['international', 'national']).default('international'),
+});
+
+export const PatientFormSettings = z.object({
+  showTitle: z.boolean().default(true),
+  showPhone: z.boolean().default(true),
+  showBirthPlace: z.boolean().default(true),
+  showDocumentInfo: z.boolean().default(true),
+  showNotes: z.boolean().default(true),
+  showMarketingConsent: z.boolean().default(true),
+  /** Country code proposed for a new patient's mobile; SPEC §3 default +39. */
+  mobilePrefix: z
+    .string()
+    .regex(/^\+\d{1,4}$/, { message: 'mobilePrefix' })
+    .default('+39'),
+});
+
+export const AppSettings = z.object({
+  calendar: CalendarSettings.default(CalendarSettings.parse({})),
+  patientForm: PatientFormSettings.default(PatientFormSettings.parse({})),
+});
+export type AppSettings = z.infer<typeof AppSettings>;
+export const DEFAULT_SETTINGS: AppSettings = AppSettings.parse({});
+
+/** PUT /api/v1/settings: any part may be sent; what is missing stays as it is. */
+export const AppSettingsPatch = z.object({
+  calendar: CalendarSettings.partial().optional(),
+  patientForm: PatientFormSettings.partial().optional(),
+});
+export type AppSettingsPatch = z.infer<typeof AppSettingsPatch>;
+
+/** Settings → Import/Export: one JSON file. */
+export const SettingsExport = z.object({
+  format: z.literal('studiolo-settings'),
+  version: z.literal(1),
+  exportedAt: z.string().datetime({ offset: true }),
+  organization: OrganizationProfileInput,
+  settings: AppSettings,
+});
+export type SettingsExport = z.infer<typeof SettingsExport>;
+
+/** What an import changed: dotted paths such as `calendar.timelineInterval`. */
+export const SettingsImportResult = z.object({ changed: z.array(z.string()) });
+export type SettingsImportResult = z.infer<typeof SettingsImportResult>;
