@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addMember, createOrganization, createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/app';
 import { testEngine } from '../../test/database';
-import { activityLog, organizationMembers } from './schema';
+import { activityLog, organizationMembers, organizations } from './schema';
 import { queryRows } from './client';
-import { APP_ROLE, withTenant, withUser } from './tenancy';
+import { APP_ROLE, withAdmin, withTenant, withUser } from './tenancy';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,8 +112,25 @@ describe(`tenancy on ${testEngine}`, () => {
       JOIN pg_attribute a ON a.attrelid = c.oid AND a.attname = 'organization_id' AND NOT a.attisdropped
       WHERE c.relkind = 'r'`,
     );
-    expect(tables.length).toBeGreaterThan(0);
+    expect(tables.map((t) => t.table)).toEqual(
+      expect.arrayContaining(['activity_log', 'organization_members']),
+    );
     for (const row of tables) expect(row, row.table).toMatchObject({ enabled: true, forced: true });
+  });
+
+  it('shows an organization only to its members, and every organization only in the admin scope', async () => {
+    const db = t.ctx.database.db;
+    const [mine, theirs] = await Promise.all([createOrganization(db), createOrganization(db)]);
+    const me = await createUser(db);
+    await addMember(db, mine.id, me.id, 'owner');
+    const visible = await withUser(db, me.id, (tx) => tx.select().from(organizations));
+    expect(visible.map((o) => o.id)).toEqual([mine.id]);
+    const inTenant = await withTenant(db, tenantOf(mine.id), (tx) =>
+      tx.update(organizations).set({ name: 'renamed' }).where(eq(organizations.id, theirs.id)).returning(),
+    );
+    expect(inTenant).toEqual([]);
+    const all = await withAdmin(db, (tx) => tx.select({ id: organizations.id }).from(organizations));
+    expect(all.map((o) => o.id)).toEqual(expect.arrayContaining([mine.id, theirs.id]));
   });
 
   it('keeps concurrent tenant transactions apart', async () => {

@@ -2,7 +2,9 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PROBLEM_CONTENT_TYPE, errorCodeForStatus } from '@studiolo/contracts';
+import { isAPIError } from 'better-auth/api';
 import { translator } from '../i18n';
+import { authError } from '../modules/auth/errors';
 import { AppError, problemBody } from './errors';
 import type { AppEnv } from './router';
 
@@ -24,6 +26,8 @@ function problem(c: Context<AppEnv>, error: AppError): Response {
 /** The single place an error becomes a response: a problem, never a stack trace. */
 export function onError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) return problem(c, error);
+  // Better Auth throws (rather than answers) when called as a function, e.g. from a before-hook.
+  if (isAPIError(error)) return problem(c, authError(error.statusCode, error.body?.code));
   if (error instanceof HTTPException && error.status < 500) {
     return problem(c, new AppError(errorCodeForStatus(error.status), error.status));
   }

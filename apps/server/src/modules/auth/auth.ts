@@ -59,6 +59,9 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
     advanced: {
       database: { generateId: 'uuid' },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
+      // Better Auth relaxes these under NODE_ENV=test; keep them on so the tests prove them.
+      disableCSRFCheck: false,
+      disableOriginCheck: false,
     },
     telemetry: { enabled: false },
     emailAndPassword: {

@@ -1,0 +1,318 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { signedInUser } from '../../../test/auth';
+import { lastCodeTo, lastEmailTo } from '../../../test/email';
+import { cookiesOf, send } from '../../../test/http';
+import { users } from '../../db/schema';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const newEmail = () => `paziente-${randomUUID().slice(0, 8)}@example.it`;
+const PASSWORD = 'una password lunga';
+
+async function register(email = newEmail()) {
+  const res = await send(t, 'POST', '/api/auth/sign-up/email', {
+    name: 'Marco Verdi',
+    email,
+    password: PASSWORD,
+  });
+  expect(res.status).toBe(200);
+  return email;
+}
+
+describe('registration with an emailed code', () => {
+  it('sends a 6-digit code, refuses password sign-in until it is used, then signs in', async () => {
+    const email = await register();
+    const code = await lastCodeTo(t, email);
+    expect(code).toMatch(/^\d{6}$/);
+
+    const early = await send(t, 'POST', '/api/auth/sign-in/email', { email, password: PASSWORD });
+    expect(early.status).toBe(403);
+    expect(await early.json()).toMatchObject({ code: 'EMAIL_NOT_VERIFIED' });
+
+    const wrong = await send(t, 'POST', '/api/auth/email-otp/verify-email', {
+      email,
+      otp: code === '000000' ? '111111' : '000000',
+    });
+    expect(wrong.status).toBe(400);
+    expect(await wrong.json()).toMatchObject({
+      code: 'INVALID_CODE',
+      detail: 'Codice di verifica non valido',
+    });
+
+    const ok = await send(t, 'POST', '/api/auth/email-otp/verify-email', { email, otp: code });
+    expect(ok.status).toBe(200);
+    const session = cookiesOf(ok);
+    expect(session).toMatch(/session_token=/);
+    const me = await send(t, 'GET', '/api/v1/me', undefined, { cookie: session });
+    expect(await me.json()).toMatchObject({ user: { email, emailVerified: true }, organizations: [] });
+  });
+
+  it('resends a new code that replaces the old one', async () => {
+    const email = await register();
+    const first = await lastCodeTo(t, email);
+    const resend = await send(t, 'POST', '/api/auth/email-otp/send-verification-otp', {
+      email,
+      type: 'email-verification',
+    });
+    expect(resend.status).toBe(200);
+    const second = await lastCodeTo(t, email);
+    if (first !== second) {
+      const old = await send(t, 'POST', '/api/auth/email-otp/verify-email', { email, otp: first });
+      expect(old.status).toBe(400);
+    }
+    expect((await send(t, 'POST', '/api/auth/email-otp/verify-email', { email, otp: second })).status).toBe(
+      200,
+    );
+  });
+
+  it('keeps one account per email without revealing that it exists, and refuses a short password', async () => {
+    const email = await register();
+    const again = await send(t, 'POST', '/api/auth/sign-up/email', {
+      name: 'X',
+      email,
+      password: 'altra password!',
+    });
+    expect(again.status).toBe(200); // same answer as a new registration: no account enumeration
+    const accounts = await t.ctx.database.db.select().from(users).where(eq(users.email, email));
+    expect(accounts).toHaveLength(1);
+    expect(accounts[0]!.name).toBe('Marco Verdi');
+    const short = await send(t, 'POST', '/api/auth/sign-up/email', {
+      name: 'X',
+      email: newEmail(),
+      password: 'corta',
+    });
+    expect(short.status).toBe(400);
+    expect(await short.json()).toMatchObject({ code: 'WEAK_PASSWORD' });
+  });
+});
+
+describe('password sign-in', () => {
+  it("answers 'Invalid login credentials' alike for a wrong password and an unknown email", async () => {
+    const user = await signedInUser(t);
+    for (const body of [
+      { email: user.email, password: 'sbagliata!' },
+      { email: newEmail(), password: 'sbagliata!' },
+    ]) {
+      const res = await send(t, 'POST', '/api/auth/sign-in/email', body, { cookie: 'user-locale=en' });
+      expect(res.status).toBe(401);
+      expect(await res.json()).toMatchObject({
+        code: 'INVALID_CREDENTIALS',
+        detail: 'Invalid login credentials',
+      });
+    }
+  });
+
+  it('sets an httpOnly, SameSite=Lax session cookie; without remember-me it ends with the browser', async () => {
+    const user = await signedInUser(t);
+    const remembered = await send(t, 'POST', '/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'correct horse battery',
+      rememberMe: true,
+    });
+    const cookie = remembered.headers.getSetCookie().find((c) => c.includes('session_token='))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Max-Age=\d+/i);
+
+    const forgotten = await send(t, 'POST', '/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'correct horse battery',
+      rememberMe: false,
+    });
+    const sessionOnly = forgotten.headers.getSetCookie().find((c) => c.includes('session_token='))!;
+    expect(sessionOnly).not.toMatch(/Max-Age|Expires/i);
+  });
+
+  it('refuses a sign-in from another site (CSRF)', async () => {
+    const user = await signedInUser(t);
+    const res = await send(
+      t,
+      'POST',
+      '/api/auth/sign-in/email',
+      { email: user.email, password: 'correct horse battery' },
+      { origin: 'https://evil.example', cookie: 'user-locale=it' },
+    );
+    expect(res.status).toBe(403);
+  });
+});
+
+describe('POST /api/auth/send-otp and /api/auth/verify-otp', () => {
+  it('signs in with the code: session cookie plus tokens that work as Bearer', async () => {
+    const user = await signedInUser(t);
+    const sent = await send(t, 'POST', '/api/auth/send-otp', { email: user.email, locale: 'en' });
+    expect(sent.status).toBe(200);
+    expect(await sent.json()).toEqual({ data: { sent: true }, error: null });
+    const email = await lastEmailTo(t, user.email);
+    expect(email.subject).toMatch(/^Your Studiolo sign-in code: \d{6}$/);
+    const code = /\d{6}/.exec(email.subject)![0];
+
+    const res = await send(t, 'POST', '/api/auth/verify-otp', {
+      email: user.email,
+      token: code,
+      type: 'email',
+    });
+    expect(res.status).toBe(200);
+    const body = (await res.json()) as {
+      success: boolean;
+      session: { access_token: string; expires_at: number };
+    };
+    expect(body).toMatchObject({ success: true, error: null, user: { id: user.userId, email: user.email } });
+    expect(body.session.expires_at).toBeGreaterThan(Date.now() / 1000);
+    expect(cookiesOf(res)).toMatch(/session_token=/);
+
+    const me = await send(t, 'GET', '/api/v1/me', undefined, {
+      authorization: `Bearer ${body.session.access_token}`,
+    });
+    expect(me.status).toBe(200);
+
+    const reused = await send(t, 'POST', '/api/auth/verify-otp', {
+      email: user.email,
+      token: code,
+      type: 'email',
+    });
+    expect(reused.status).toBe(400); // single use
+  });
+
+  it('gives the same answer for an address without an account, and sends nothing', async () => {
+    const stranger = newEmail();
+    const sent = await send(t, 'POST', '/api/auth/send-otp', { email: stranger, locale: 'it' });
+    expect(await sent.json()).toEqual({ data: { sent: true }, error: null });
+    await expect(lastEmailTo(t, stranger)).rejects.toThrow(/no email/);
+  });
+
+  it('spends a code after 5 wrong tries: then even the right one needs a new code', async () => {
+    const user = await signedInUser(t);
+    await send(t, 'POST', '/api/auth/send-otp', { email: user.email });
+    const code = await lastCodeTo(t, user.email);
+    const wrong = code === '999999' ? '888888' : '999999';
+    for (let i = 0; i < 5; i++) {
+      const res = await send(t, 'POST', '/api/auth/verify-otp', {
+        email: user.email,
+        token: wrong,
+        type: 'email',
+      });
+      expect(res.status).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'INVALID_CODE', success: false, session: null });
+    }
+    const right = await send(t, 'POST', '/api/auth/verify-otp', {
+      email: user.email,
+      token: code,
+      type: 'email',
+    });
+    expect(right.status).toBe(403);
+    expect(await right.json()).toMatchObject({ code: 'TOO_MANY_ATTEMPTS' });
+  });
+
+  it('refuses a malformed code with a field error', async () => {
+    const res = await send(t, 'POST', '/api/auth/verify-otp', {
+      email: 'a@b.it',
+      token: '12ab',
+      type: 'email',
+    });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'token' }] });
+  });
+});
+
+describe('password reset', () => {
+  it('emails a link that works once', async () => {
+    const user = await signedInUser(t);
+    const asked = await send(t, 'POST', '/api/auth/request-password-reset', {
+      email: user.email,
+      redirectTo: '/update-password',
+    });
+    expect(asked.status).toBe(200);
+    const { text } = await lastEmailTo(t, user.email);
+    const link = new URL(/https?:\/\/\S+/.exec(text)![0]);
+    const followed = await t.app.request(link.pathname + link.search);
+    expect(followed.status).toBe(302);
+    const landing = new URL(followed.headers.get('location')!, t.ctx.config.publicUrl);
+    expect(landing.pathname).toBe('/update-password');
+    const token = landing.searchParams.get('token')!;
+
+    const reset = await send(t, 'POST', '/api/auth/reset-password', {
+      token,
+      newPassword: 'la nuova password',
+    });
+    expect(reset.status).toBe(200);
+    const again = await send(t, 'POST', '/api/auth/reset-password', {
+      token,
+      newPassword: 'ancora un altra',
+    });
+    expect(again.status).toBe(400);
+    expect(await again.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+    const signIn = await send(t, 'POST', '/api/auth/sign-in/email', {
+      email: user.email,
+      password: 'la nuova password',
+    });
+    expect(signIn.status).toBe(200);
+  });
+
+  it('answers the same for an unknown address', async () => {
+    const res = await send(t, 'POST', '/api/auth/request-password-reset', {
+      email: newEmail(),
+      redirectTo: '/update-password',
+    });
+    expect(res.status).toBe(200);
+  });
+});
+
+describe('rate limits', () => {
+  it('limits code requests per email, whatever the address they come from', async () => {
+    const user = await signedInUser(t);
+    const statuses: number[] = [];
+    for (let i = 0; i < 7; i++) {
+      const res = await send(
+        t,
+        'POST',
+        '/api/auth/send-otp',
+        { email: user.email },
+        { 'x-studiolo-client-ip': `10.0.0.${i}` },
+      );
+      statuses.push(res.status);
+    }
+    // Registration sent the first of the 5 codes an address may receive in 15 minutes.
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429, 429]);
+    expect(await (await send(t, 'POST', '/api/auth/send-otp', { email: user.email })).json()).toMatchObject({
+      code: 'RATE_LIMITED',
+    });
+  });
+
+  it('limits password attempts per address', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i++) {
+      const res = await send(
+        t,
+        'POST',
+        '/api/auth/sign-in/email',
+        { email: newEmail(), password: 'indovino' },
+        { 'x-studiolo-client-ip': '192.0.2.7' },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses).toContain(429);
+    const limited = statuses.indexOf(429);
+    expect(statuses.slice(0, limited).every((s) => s === 401)).toBe(true);
+  });
+});
+
+describe('GET /api/v1/auth/providers', () => {
+  it('offers Google only when configured', async () => {
+    expect(await (await send(t, 'GET', '/api/v1/auth/providers')).json()).toEqual({ google: false });
+    const withGoogle = await createTestApp({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' });
+    try {
+      expect(await (await send(withGoogle, 'GET', '/api/v1/auth/providers')).json()).toEqual({
+        google: true,
+      });
+    } finally {
+      await withGoogle.close();
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { signedInUser } from '../../../test/auth';
+import { addMember } from '../../../test/factories';
+import { cookiesOf, send } from '../../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** A signed-in owner of a fresh organization, with the cookies a browser would hold. */
+async function ownerWithOrganization(name = 'Studio Dentistico Blu') {
+  const user = await signedInUser(t);
+  const res = await send(t, 'POST', '/api/v1/organizations', { name }, { cookie: user.cookie });
+  expect(res.status).toBe(201);
+  const organization = (await res.json()) as { id: string };
+  return { ...user, organizationId: organization.id, cookie: `${user.cookie}; ${cookiesOf(res)}` };
+}
+
+describe('POST /api/v1/organizations', () => {
+  it('creates the organization with the user as owner, selects it, and returns it again on a second call', async () => {
+    const owner = await ownerWithOrganization();
+    expect(owner.cookie).toContain(`currentOrganizationId=${owner.organizationId}`);
+    const again = await send(
+      t,
+      'POST',
+      '/api/v1/organizations',
+      { name: 'Un altro' },
+      { cookie: owner.cookie },
+    );
+    expect(again.status).toBe(200);
+    expect(await again.json()).toMatchObject({
+      id: owner.organizationId,
+      name: 'Studio Dentistico Blu',
+      role: 'owner',
+    });
+
+    const me = await send(t, 'GET', '/api/v1/me', undefined, { cookie: owner.cookie });
+    expect(await me.json()).toMatchObject({
+      organizations: [{ id: owner.organizationId, role: 'owner', applications: ['crm'] }],
+      currentOrganizationId: owner.organizationId,
+    });
+  });
+
+  it('needs a name and a signed-in user', async () => {
+    const user = await signedInUser(t);
+    const empty = await send(
+      t,
+      'POST',
+      '/api/v1/organizations',
+      { name: '   ' },
+      { cookie: `${user.cookie}; user-locale=en` },
+    );
+    expect(empty.status).toBe(400);
+    expect(await empty.json()).toMatchObject({
+      errors: [{ path: 'name', message: 'This field is required' }],
+    });
+    expect((await send(t, 'POST', '/api/v1/organizations', { name: 'X' })).status).toBe(401);
+  });
+
+  it('sets the organization cookie for 7 days, httpOnly and SameSite=Lax', async () => {
+    const user = await signedInUser(t);
+    const res = await send(t, 'POST', '/api/v1/organizations', { name: 'Studio' }, { cookie: user.cookie });
+    const cookie = res.headers.getSetCookie().find((c) => c.startsWith('currentOrganizationId='))!;
+    expect(cookie).toMatch(/Max-Age=604800/);
+    expect(cookie).toMatch(/HttpOnly/);
+    expect(cookie).toMatch(/SameSite=Lax/);
+  });
+});
+
+describe('POST /api/v1/organizations/select', () => {
+  it('switches between my organizations and refuses one I do not belong to', async () => {
+    const a = await ownerWithOrganization('Studio A');
+    const b = await ownerWithOrganization('Studio B');
+    await addMember(t.ctx.database.db, b.organizationId, a.userId, 'secretary');
+
+    const select = await send(
+      t,
+      'POST',
+      '/api/v1/organizations/select',
+      { organizationId: b.organizationId },
+      { cookie: a.cookie },
+    );
+    expect(select.status).toBe(204);
+    const cookie = `${a.cookie.replace(/currentOrganizationId=[^;]+/, '')}; ${cookiesOf(select)}`;
+    const me = await send(t, 'GET', '/api/v1/me', undefined, { cookie });
+    expect(await me.json()).toMatchObject({ currentOrganizationId: b.organizationId });
+
+    const stranger = await ownerWithOrganization('Studio C');
+    const refused = await send(
+      t,
+      'POST',
+      '/api/v1/organizations/select',
+      { organizationId: stranger.organizationId },
+      { cookie: a.cookie },
+    );
+    expect(refused.status).toBe(404);
+  });
+});
+
+describe('GET and PUT /api/v1/organization', () => {
+  const profile = {
+    name: 'Poliambulatorio San Luca',
+    legalName: 'San Luca S.r.l.',
+    taxCode: 'rssmra85t10a562s',
+    vatNumber: '01234567897',
+    professionalEmail: 'Segreteria@SanLuca.it',
+    street: 'Via Roma 1',
+    city: 'Milano',
+    postalCode: '20121',
+    province: 'mi',
+  };
+
+  it('lets the owner edit the profile, normalised', async () => {
+    const owner = await ownerWithOrganization();
+    const res = await send(t, 'PUT', '/api/v1/organization', profile, { cookie: owner.cookie });
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({
+      name: 'Poliambulatorio San Luca',
+      taxCode: 'RSSMRA85T10A562S',
+      professionalEmail: 'segreteria@sanluca.it',
+      province: 'MI',
+    });
+    const read = await send(t, 'GET', '/api/v1/organization', undefined, { cookie: owner.cookie });
+    expect(await read.json()).toMatchObject({ legalName: 'San Luca S.r.l.', postalCode: '20121' });
+  });
+
+  it('explains each invalid field in the user language', async () => {
+    const owner = await ownerWithOrganization();
+    const res = await send(
+      t,
+      'PUT',
+      '/api/v1/organization',
+      { ...profile, taxCode: 'ABC', vatNumber: '01234567890', postalCode: '201', professionalEmail: 'nope' },
+      { cookie: owner.cookie },
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { path: string; message: string }[] };
+    expect(Object.fromEntries(body.errors.map((e) => [e.path, e.message]))).toMatchObject({
+      taxCode: 'Inserisci un codice fiscale valido (16 caratteri, o 11 cifre per una società)',
+      vatNumber: 'Inserisci una partita IVA valida (11 cifre)',
+      postalCode: 'Inserisci un CAP valido (5 cifre)',
+      professionalEmail: 'Inserisci un indirizzo email valido',
+    });
+  });
+
+  it('refuses a secretary (403) and another organization (404)', async () => {
+    const owner = await ownerWithOrganization();
+    const secretary = await signedInUser(t);
+    await addMember(t.ctx.database.db, owner.organizationId, secretary.userId, 'secretary');
+    const asSecretary = `${secretary.cookie}; currentOrganizationId=${owner.organizationId}`;
+    expect((await send(t, 'GET', '/api/v1/organization', undefined, { cookie: asSecretary })).status).toBe(
+      200,
+    );
+    const put = await send(t, 'PUT', '/api/v1/organization', profile, { cookie: asSecretary });
+    expect(put.status).toBe(403);
+    expect(await put.json()).toMatchObject({ code: 'FORBIDDEN' });
+
+    const stranger = await ownerWithOrganization();
+    const foreign = `${stranger.cookie.replace(/currentOrganizationId=[^;]+/, '')}; currentOrganizationId=${owner.organizationId}`;
+    expect((await send(t, 'PUT', '/api/v1/organization', profile, { cookie: foreign })).status).toBe(404);
+  });
+});
+
+describe('GET /api/v1/admin/organizations', () => {
+  const fromSocket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
+
+  it('lists every organization with its members to the local machine', async () => {
+    const owner = await ownerWithOrganization('Studio Admin Test');
+    const res = await send(t, 'GET', '/api/v1/admin/organizations', undefined, {}, fromSocket('127.0.0.1'));
+    expect(res.status).toBe(200);
+    const all = (await res.json()) as {
+      id: string;
+      members: { email: string; role: string }[];
+      numberStatus: string;
+    }[];
+    expect(all.find((o) => o.id === owner.organizationId)).toMatchObject({
+      members: [{ email: owner.email, role: 'owner' }],
+      numberStatus: 'none',
+    });
+    expect(
+      (await send(t, 'GET', '/api/v1/admin/organizations', undefined, {}, fromSocket('::1'))).status,
+    ).toBe(200);
+  });
+
+  it("says 'Access Denied' to any other address, whatever its headers claim", async () => {
+    const res = await send(
+      t,
+      'GET',
+      '/api/v1/admin/organizations',
+      undefined,
+      { 'x-forwarded-for': '127.0.0.1', cookie: 'user-locale=en' },
+      fromSocket('203.0.113.9'),
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'ACCESS_DENIED', detail: 'Access Denied' });
+    expect((await send(t, 'GET', '/api/v1/admin/organizations')).status).toBe(403);
+  });
+});
