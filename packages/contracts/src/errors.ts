@@ -37,6 +37,14 @@ export const ErrorCode = z.enum([
   'USER_EXISTS',
   /** A password that is too short or too long. */
   'WEAK_PASSWORD',
+  /** Removing or demoting the only owner: an organization always keeps one. */
+  'LAST_OWNER',
+  /** Inviting someone who is already a member. */
+  'ALREADY_MEMBER',
+  /** An invitation link that is unknown, used or expired. */
+  'INVITATION_INVALID',
+  /** An invitation opened while signed in with another email address. */
+  'INVITATION_EMAIL_MISMATCH',
   /** The admin panel outside the local machine ('Access Denied'). */
   'ACCESS_DENIED',
   /** Anything we did not foresee; details stay in the server log. */

@@ -6,3 +6,4 @@ export * from './organizations';
 export * from './activity';
 export * from './auth';
 export * from './settings';
+export * from './team';

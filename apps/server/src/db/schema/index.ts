@@ -4,3 +4,4 @@ export * from './members';
 export * from './activity';
 export * from './jobs';
 export * from './outbox';
+export * from './invitations';

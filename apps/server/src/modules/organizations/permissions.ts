@@ -8,6 +8,8 @@ import { AppError } from '../../http/errors';
 const PERMISSIONS = {
   'organization:update': ['owner', 'admin'],
   'settings:update': ['owner', 'admin'],
+  /** Invite, change roles, remove; the owner role itself only by an owner (team/service.ts). */
+  'team:manage': ['owner', 'admin'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,269 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { MemberRole } from '@studiolo/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { signedInUser } from '../../../test/auth';
+import { lastEmailTo } from '../../../test/email';
+import { addMember } from '../../../test/factories';
+import { cookiesOf, send } from '../../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function clinic() {
+  const owner = await signedInUser(t, 'Anna Titolare');
+  const res = await send(
+    t,
+    'POST',
+    '/api/v1/organizations',
+    { name: 'Studio Team' },
+    { cookie: owner.cookie },
+  );
+  const { id } = (await res.json()) as { id: string };
+  return { ...owner, organizationId: id, cookie: `${owner.cookie}; ${cookiesOf(res)}` };
+}
+
+/** Another signed-in user who is a member of `organizationId` with `role`. */
+async function colleague(organizationId: string, role: MemberRole) {
+  const user = await signedInUser(t);
+  await addMember(t.ctx.database.db, organizationId, user.userId, role);
+  return { ...user, cookie: `${user.cookie}; currentOrganizationId=${organizationId}` };
+}
+
+const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)![1]!;
+
+describe('invitations', () => {
+  it('emails a link that adds the invitee with the role, once', async () => {
+    const owner = await clinic();
+    const invitee = await signedInUser(t, 'Luca Medico');
+    const invited = await send(
+      t,
+      'POST',
+      '/api/v1/team/invitations',
+      { email: invitee.email, role: 'doctor' },
+      { cookie: owner.cookie },
+    );
+    expect(invited.status).toBe(201);
+    const email = await lastEmailTo(t, invitee.email);
+    expect(email.subject).toBe('Anna Titolare ti invita in Studio Team su Studiolo');
+    expect(email.text).toContain('come medico');
+    const token = tokenFrom(email.text);
+
+    const team = await (await send(t, 'GET', '/api/v1/team', undefined, { cookie: owner.cookie })).json();
+    expect(team).toMatchObject({ invitations: [{ email: invitee.email, role: 'doctor' }] });
+
+    const accepted = await send(
+      t,
+      'POST',
+      '/api/v1/invitations/accept',
+      { token },
+      { cookie: invitee.cookie },
+    );
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ id: owner.organizationId, role: 'doctor' });
+    expect(cookiesOf(accepted)).toContain(`currentOrganizationId=${owner.organizationId}`);
+
+    const after = (await (
+      await send(t, 'GET', '/api/v1/team', undefined, { cookie: owner.cookie })
+    ).json()) as {
+      members: { email: string; role: string }[];
+      invitations: unknown[];
+    };
+    expect(after.members.map((m) => [m.email, m.role])).toEqual([
+      [owner.email, 'owner'],
+      [invitee.email, 'doctor'],
+    ]);
+    expect(after.invitations).toEqual([]);
+    const reused = await send(t, 'POST', '/api/v1/invitations/accept', { token }, { cookie: invitee.cookie });
+    expect(reused.status).toBe(404);
+    expect(await reused.json()).toMatchObject({ code: 'INVITATION_INVALID' });
+  });
+
+  it('refuses the link to someone signed in with another email, and an unknown token', async () => {
+    const owner = await clinic();
+    await send(
+      t,
+      'POST',
+      '/api/v1/team/invitations',
+      { email: 'giusto@example.it', role: 'secretary' },
+      { cookie: owner.cookie },
+    );
+    const token = tokenFrom((await lastEmailTo(t, 'giusto@example.it')).text);
+    const other = await signedInUser(t);
+    const wrong = await send(t, 'POST', '/api/v1/invitations/accept', { token }, { cookie: other.cookie });
+    expect(wrong.status).toBe(403);
+    expect(await wrong.json()).toMatchObject({ code: 'INVITATION_EMAIL_MISMATCH' });
+    const unknown = await send(
+      t,
+      'POST',
+      '/api/v1/invitations/accept',
+      { token: 'x'.repeat(43) },
+      { cookie: other.cookie },
+    );
+    expect(unknown.status).toBe(404);
+  });
+
+  it('does not invite a member twice, and lets only an owner invite an owner', async () => {
+    const owner = await clinic();
+    const admin = await colleague(owner.organizationId, 'admin');
+    const twice = await send(
+      t,
+      'POST',
+      '/api/v1/team/invitations',
+      { email: admin.email, role: 'doctor' },
+      { cookie: owner.cookie },
+    );
+    expect(twice.status).toBe(409);
+    expect(await twice.json()).toMatchObject({ code: 'ALREADY_MEMBER' });
+    const asOwner = await send(
+      t,
+      'POST',
+      '/api/v1/team/invitations',
+      { email: 'nuovo@example.it', role: 'owner' },
+      { cookie: admin.cookie },
+    );
+    expect(asOwner.status).toBe(403);
+    const asDoctor = await send(
+      t,
+      'POST',
+      '/api/v1/team/invitations',
+      { email: 'nuovo@example.it', role: 'doctor' },
+      { cookie: admin.cookie },
+    );
+    expect(asDoctor.status).toBe(201);
+  });
+
+  it('lets a secretary see the team but not change it', async () => {
+    const owner = await clinic();
+    const secretary = await colleague(owner.organizationId, 'secretary');
+    expect((await send(t, 'GET', '/api/v1/team', undefined, { cookie: secretary.cookie })).status).toBe(200);
+    const res = await send(
+      t,
+      'POST',
+      '/api/v1/team/invitations',
+      { email: 'x@example.it', role: 'doctor' },
+      { cookie: secretary.cookie },
+    );
+    expect(res.status).toBe(403);
+  });
+
+  it('withdraws an invitation, and 404s one of another organization', async () => {
+    const owner = await clinic();
+    const invited = (await (
+      await send(
+        t,
+        'POST',
+        '/api/v1/team/invitations',
+        { email: 'ritirato@example.it', role: 'doctor' },
+        { cookie: owner.cookie },
+      )
+    ).json()) as { id: string };
+    const stranger = await clinic();
+    expect(
+      (
+        await send(t, 'DELETE', `/api/v1/team/invitations/${invited.id}`, undefined, {
+          cookie: stranger.cookie,
+        })
+      ).status,
+    ).toBe(404);
+    expect(
+      (await send(t, 'DELETE', `/api/v1/team/invitations/${invited.id}`, undefined, { cookie: owner.cookie }))
+        .status,
+    ).toBe(204);
+  });
+});
+
+describe('roles and removal', () => {
+  it('changes a role and removes a member', async () => {
+    const owner = await clinic();
+    const doctor = await colleague(owner.organizationId, 'doctor');
+    const changed = await send(
+      t,
+      'PUT',
+      `/api/v1/team/members/${doctor.userId}/role`,
+      { role: 'admin' },
+      { cookie: owner.cookie },
+    );
+    expect(changed.status).toBe(204);
+    const removed = await send(t, 'DELETE', `/api/v1/team/members/${doctor.userId}`, undefined, {
+      cookie: owner.cookie,
+    });
+    expect(removed.status).toBe(204);
+    expect((await send(t, 'GET', '/api/v1/settings', undefined, { cookie: doctor.cookie })).status).toBe(404);
+  });
+
+  it('never leaves the organization without an owner', async () => {
+    const owner = await clinic();
+    const demote = await send(
+      t,
+      'PUT',
+      `/api/v1/team/members/${owner.userId}/role`,
+      { role: 'admin' },
+      { cookie: `${owner.cookie}; user-locale=en` },
+    );
+    expect(demote.status).toBe(409);
+    expect(await demote.json()).toMatchObject({
+      code: 'LAST_OWNER',
+      detail: 'The organization must keep at least one owner. Make someone else owner first.',
+    });
+    expect(
+      (await send(t, 'DELETE', `/api/v1/team/members/${owner.userId}`, undefined, { cookie: owner.cookie }))
+        .status,
+    ).toBe(409);
+
+    const second = await colleague(owner.organizationId, 'admin');
+    expect(
+      (
+        await send(
+          t,
+          'PUT',
+          `/api/v1/team/members/${second.userId}/role`,
+          { role: 'owner' },
+          { cookie: owner.cookie },
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (
+        await send(
+          t,
+          'PUT',
+          `/api/v1/team/members/${owner.userId}/role`,
+          { role: 'admin' },
+          { cookie: owner.cookie },
+        )
+      ).status,
+    ).toBe(204);
+  });
+
+  it('lets an admin manage doctors but not touch an owner', async () => {
+    const owner = await clinic();
+    const admin = await colleague(owner.organizationId, 'admin');
+    const doctor = await colleague(owner.organizationId, 'doctor');
+    expect(
+      (
+        await send(
+          t,
+          'PUT',
+          `/api/v1/team/members/${doctor.userId}/role`,
+          { role: 'secretary' },
+          { cookie: admin.cookie },
+        )
+      ).status,
+    ).toBe(204);
+    expect(
+      (await send(t, 'DELETE', `/api/v1/team/members/${owner.userId}`, undefined, { cookie: admin.cookie }))
+        .status,
+    ).toBe(403);
+    const stranger = await clinic();
+    expect(
+      (
+        await send(t, 'DELETE', `/api/v1/team/members/${doctor.userId}`, undefined, {
+          cookie: stranger.cookie,
+        })
+      ).status,
+    ).toBe(404);
+  });
+});

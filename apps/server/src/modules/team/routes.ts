@@ -1,0 +1,128 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  AcceptInvitationInput,
+  ChangeRoleInput,
+  InviteInput,
+  MyOrganization,
+  PendingInvitation,
+  Team,
+} from '@studiolo/contracts';
+import { problemResponses } from '../../http/openapi';
+import { router } from '../../http/router';
+import { rememberOrganization, requireTenant, requireUser } from '../../http/session';
+import {
+  acceptInvitation,
+  changeMemberRole,
+  getTeam,
+  inviteMember,
+  removeMember,
+  revokeInvitation,
+} from './service';
+
+const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+const UserParam = z.object({ userId: z.string().uuid() });
+const InvitationParam = z.object({ invitationId: z.string().uuid() });
+
+export const teamRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/team',
+      tags: ['team'],
+      summary: 'Members and pending invitations of the selected organization',
+      middleware: [requireUser, requireTenant] as const,
+      responses: {
+        200: { description: 'The team', content: { 'application/json': { schema: Team } } },
+        ...problemResponses(400, 401, 404),
+      },
+    }),
+    async (c) => c.json(await getTeam(c.var.app, c.var.tenant), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/team/invitations',
+      tags: ['team'],
+      summary: 'Invite someone by email with a role (owner, admin; the owner role only by an owner)',
+      middleware: [requireUser, requireTenant] as const,
+      request: jsonBody(InviteInput),
+      responses: {
+        201: { description: 'Invited', content: { 'application/json': { schema: PendingInvitation } } },
+        ...problemResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await inviteMember(c.var.app, c.var.tenant, c.var.user, c.req.valid('json'), c.var.language),
+        201,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/team/invitations/{invitationId}',
+      tags: ['team'],
+      summary: 'Withdraw a pending invitation',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: InvitationParam },
+      responses: { 204: { description: 'Withdrawn' }, ...problemResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      await revokeInvitation(c.var.app, c.var.tenant, c.req.valid('param').invitationId);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v1/team/members/{userId}/role',
+      tags: ['team'],
+      summary: "Change a member's role; the last owner keeps theirs",
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: UserParam, ...jsonBody(ChangeRoleInput) },
+      responses: { 204: { description: 'Changed' }, ...problemResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => {
+      await changeMemberRole(c.var.app, c.var.tenant, c.req.valid('param').userId, c.req.valid('json').role);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/team/members/{userId}',
+      tags: ['team'],
+      summary: 'Remove a member; the last owner cannot be removed',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: UserParam },
+      responses: { 204: { description: 'Removed' }, ...problemResponses(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      await removeMember(c.var.app, c.var.tenant, c.req.valid('param').userId);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/invitations/accept',
+      tags: ['team'],
+      summary: 'Join the organization of an invitation link (signed in with the invited email)',
+      middleware: [requireUser] as const,
+      request: jsonBody(AcceptInvitationInput),
+      responses: {
+        200: {
+          description: 'Joined; now selected',
+          content: { 'application/json': { schema: MyOrganization } },
+        },
+        ...problemResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => {
+      const organization = await acceptInvitation(c.var.app, c.var.user, c.req.valid('json').token);
+      rememberOrganization(c, organization.id);
+      return c.json(organization, 200);
+    },
+  );

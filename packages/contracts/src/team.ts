@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { Email } from './auth';
+import { MemberRole } from './organizations';
+
+/** Days an invitation link stays valid. */
+export const INVITATION_EXPIRES_IN_DAYS = 7;
+
+export const TeamMember = z.object({
+  userId: z.string().uuid(),
+  email: z.string(),
+  name: z.string(),
+  role: MemberRole,
+  joinedAt: z.string().datetime({ offset: true }),
+});
+export type TeamMember = z.infer<typeof TeamMember>;
+
+export const PendingInvitation = z.object({
+  id: z.string().uuid(),
+  email: z.string(),
+  role: MemberRole,
+  expiresAt: z.string().datetime({ offset: true }),
+  createdAt: z.string().datetime({ offset: true }),
+});
+export type PendingInvitation = z.infer<typeof PendingInvitation>;
+
+export const Team = z.object({ members: z.array(TeamMember), invitations: z.array(PendingInvitation) });
+export type Team = z.infer<typeof Team>;
+
+export const InviteInput = z.object({ email: Email, role: MemberRole });
+export type InviteInput = z.infer<typeof InviteInput>;
+
+export const ChangeRoleInput = z.object({ role: MemberRole });
+export type ChangeRoleInput = z.infer<typeof ChangeRoleInput>;
+
+export const AcceptInvitationInput = z.object({ token: z.string().min(20).max(200) });
+export type AcceptInvitationInput = z.infer<typeof AcceptInvitationInput>;
