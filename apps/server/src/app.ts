@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { devRoutes } from './modules/dev/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { settingsRoutes } from './modules/settings/routes';
+import { tabletRoutes } from './modules/tablets/routes';
 import { teamRoutes } from './modules/team/routes';
 import { systemRoutes } from './modules/system/routes';
 import { VERSION } from './version';
@@ -70,6 +71,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', organizationRoutes);
   app.route('/', settingsRoutes);
   app.route('/', teamRoutes);
+  app.route('/', tabletRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

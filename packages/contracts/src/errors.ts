@@ -45,6 +45,12 @@ export const ErrorCode = z.enum([
   'INVITATION_INVALID',
   /** An invitation opened while signed in with another email address. */
   'INVITATION_EMAIL_MISMATCH',
+  /** A person's account on the tablet sign-in ('This user is not authorized as a tablet device'). */
+  'TABLET_NOT_AUTHORIZED',
+  /** A tablet account calling anything but the tablet API. */
+  'TABLET_ONLY',
+  /** A tablet login name another tablet already uses. */
+  'LOGIN_TAKEN',
   /** The admin panel outside the local machine ('Access Denied'). */
   'ACCESS_DENIED',
   /** Anything we did not foresee; details stay in the server log. */

@@ -7,3 +7,4 @@ export * from './activity';
 export * from './auth';
 export * from './settings';
 export * from './team';
+export * from './tablets';

@@ -19,3 +19,17 @@ export function isLoopback(address: string | undefined): boolean {
   const v4 = address.startsWith('::ffff:') ? address.slice(7) : address;
   return v4.startsWith('127.') || address === '::1';
 }
+
+/** Header set from the TCP socket for Better Auth's per-IP limits (auth.ts reads it). */
+export const CLIENT_IP_HEADER = 'x-studiolo-client-ip';
+
+/**
+ * The request as Better Auth should see it: the client address taken from the socket (overwriting
+ * whatever a client sent), so per-IP limits cannot be dodged with a forged header.
+ */
+export function forAuth(request: Request, address: string | undefined): Request {
+  if (!address) return request; // in-process requests (tests) keep what they set
+  const headers = new Headers(request.headers);
+  headers.set(CLIENT_IP_HEADER, address);
+  return new Request(request, { headers });
+}

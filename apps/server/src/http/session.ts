@@ -31,6 +31,8 @@ export const requireUser = createMiddleware<AppEnv & { Variables: { userId: stri
   async (c, next) => {
     const session = await c.var.app.auth.api.getSession({ headers: c.req.raw.headers });
     if (!session) throw new AppError('UNAUTHENTICATED', 401);
+    // A signing tablet's account opens the tablet API only (requireTablet).
+    if (session.user.kind === 'tablet') throw new AppError('TABLET_ONLY', 403);
     const { id, name, email, emailVerified } = session.user;
     c.set('userId', id);
     c.set('user', { id, name, email, emailVerified });

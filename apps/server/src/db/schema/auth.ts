@@ -21,6 +21,8 @@ export const users = pgTable('users', {
   email: text('email').notNull().unique(),
   emailVerified: boolean('email_verified').notNull().default(false),
   image: text('image'),
+  /** 'person', or 'tablet' for a clinic's signing tablet (it may use only the tablet API). */
+  kind: text('kind').$type<'person' | 'tablet'>().notNull().default('person'),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -5,3 +5,4 @@ export * from './activity';
 export * from './jobs';
 export * from './outbox';
 export * from './invitations';
+export * from './tablets';

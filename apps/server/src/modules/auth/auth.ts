@@ -12,12 +12,10 @@ import {
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
 import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { CLIENT_IP_HEADER } from '../../http/client-address';
 import { localeOfHeaders, translator } from '../../i18n';
 import type { EmailMessage } from '../../providers/email/port';
 import { hitRateLimit } from './rate-limit';
-
-/** Header app.ts sets from the TCP socket, so a client cannot choose its rate-limit key. */
-export const CLIENT_IP_HEADER = 'x-studiolo-client-ip';
 
 const RESET_LINK_EXPIRES_IN_SECONDS = 60 * 60;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -81,6 +79,10 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
       },
     },
     emailVerification: { autoSignInAfterVerification: true },
+    user: {
+      // Set by Studiolo only (tablets/service.ts), never by a sign-up request.
+      additionalFields: { kind: { type: 'string', required: false, input: false, defaultValue: 'person' } },
+    },
     socialProviders: config.google ? { google: config.google } : {},
     rateLimit: {
       enabled: true,

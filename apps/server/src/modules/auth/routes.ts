@@ -1,23 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SendOtpInput, SendOtpResponse, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
-import { socketAddress } from '../../http/client-address';
+import { forAuth, socketAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
-import { CLIENT_IP_HEADER } from './auth';
 import { authError } from './errors';
 import { sendSignInCode, verifySignInCode } from './service';
-
-/**
- * The request as Better Auth should see it: the client address taken from the socket (overwriting
- * whatever a client sent), so per-IP limits cannot be dodged with a forged header.
- */
-function forAuth(request: Request, address: string | undefined): Request {
-  if (!address) return request; // in-process requests (tests) keep what they set
-  const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, address);
-  return new Request(request, { headers });
-}
 
 export const authRoutes = router()
   .openapi(

@@ -10,6 +10,7 @@ const PERMISSIONS = {
   'settings:update': ['owner', 'admin'],
   /** Invite, change roles, remove; the owner role itself only by an owner (team/service.ts). */
   'team:manage': ['owner', 'admin'],
+  'tablets:manage': ['owner', 'admin'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,182 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { signedInUser } from '../../../test/auth';
+import { addMember } from '../../../test/factories';
+import { cookiesOf, send } from '../../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function clinic() {
+  const owner = await signedInUser(t);
+  const res = await send(
+    t,
+    'POST',
+    '/api/v1/organizations',
+    { name: 'Studio Tablet' },
+    { cookie: owner.cookie },
+  );
+  const { id } = (await res.json()) as { id: string };
+  return { ...owner, organizationId: id, cookie: `${owner.cookie}; ${cookiesOf(res)}` };
+}
+
+const newLogin = () => `sala-${randomUUID().slice(0, 8)}`;
+
+async function tabletOf(owner: { cookie: string }, login = newLogin()) {
+  const res = await send(
+    t,
+    'POST',
+    '/api/v1/tablets',
+    { name: 'Tablet sala attesa', login, password: 'firma-qui-2026' },
+    { cookie: owner.cookie },
+  );
+  expect(res.status).toBe(201);
+  return { ...((await res.json()) as { id: string; login: string }), login };
+}
+
+const tabletLogin = (username: string, password: string, locale = 'it') =>
+  send(t, 'POST', '/api/v1/tablet/login', { username, password }, { cookie: `user-locale=${locale}` });
+
+describe('tablet device accounts', () => {
+  it('creates a tablet that signs in with its login, shows its organization and last activity', async () => {
+    const owner = await clinic();
+    const tablet = await tabletOf(owner);
+    const login = await tabletLogin(tablet.login.toUpperCase(), 'firma-qui-2026');
+    expect(login.status).toBe(200);
+    const body = (await login.json()) as { token: string };
+    expect(body).toMatchObject({
+      tablet: { id: tablet.id, name: 'Tablet sala attesa' },
+      organization: { id: owner.organizationId },
+    });
+
+    const me = await send(t, 'GET', '/api/v1/tablet/me', undefined, {
+      authorization: `Bearer ${body.token}`,
+    });
+    expect(me.status).toBe(200);
+    const list = (await (
+      await send(t, 'GET', '/api/v1/tablets', undefined, { cookie: owner.cookie })
+    ).json()) as {
+      lastActiveAt: string | null;
+    }[];
+    expect(list).toHaveLength(1);
+    expect(list[0]!.lastActiveAt).not.toBeNull();
+  });
+
+  it('keeps a tablet account out of everything but the tablet API', async () => {
+    const owner = await clinic();
+    const tablet = await tabletOf(owner);
+    const { token } = (await (await tabletLogin(tablet.login, 'firma-qui-2026')).json()) as { token: string };
+    const res = await send(t, 'GET', '/api/v1/me', undefined, { authorization: `Bearer ${token}` });
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'TABLET_ONLY' });
+  });
+
+  it("tells a person's account it is not a tablet, and does not tell apart wrong passwords", async () => {
+    const person = await signedInUser(t);
+    const refused = await tabletLogin(person.email, 'correct horse battery', 'en');
+    expect(refused.status).toBe(403);
+    expect(await refused.json()).toMatchObject({
+      code: 'TABLET_NOT_AUTHORIZED',
+      detail: 'This user is not authorized as a tablet device',
+    });
+    const wrongPerson = await tabletLogin(person.email, 'not the password');
+    expect(wrongPerson.status).toBe(401);
+    const owner = await clinic();
+    const tablet = await tabletOf(owner);
+    const wrongTablet = await tabletLogin(tablet.login, 'not the password');
+    expect(wrongTablet.status).toBe(401);
+    expect(await wrongTablet.json()).toMatchObject({ code: 'INVALID_CREDENTIALS' });
+
+    const personOnTabletApi = await send(t, 'GET', '/api/v1/tablet/me', undefined, { cookie: person.cookie });
+    expect(personOnTabletApi.status).toBe(403);
+  });
+
+  it("asks for both username and password ('Please enter both username and password')", async () => {
+    const res = await tabletLogin('', '', 'en');
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { message: string }[] };
+    expect(body.errors.map((e) => e.message)).toEqual([
+      'Please enter both username and password',
+      'Please enter both username and password',
+    ]);
+  });
+
+  it('refuses a login already taken', async () => {
+    const owner = await clinic();
+    const tablet = await tabletOf(owner);
+    const other = await clinic();
+    const res = await send(
+      t,
+      'POST',
+      '/api/v1/tablets',
+      { name: 'Altro', login: tablet.login, password: 'firma-qui-2026' },
+      { cookie: other.cookie },
+    );
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'LOGIN_TAKEN' });
+  });
+
+  it('resets the password with a confirmation and signs the tablet out', async () => {
+    const owner = await clinic();
+    const tablet = await tabletOf(owner);
+    const { token } = (await (await tabletLogin(tablet.login, 'firma-qui-2026')).json()) as { token: string };
+    const mismatch = await send(
+      t,
+      'POST',
+      `/api/v1/tablets/${tablet.id}/password`,
+      { password: 'nuova-password-1', confirmPassword: 'diversa' },
+      { cookie: owner.cookie },
+    );
+    expect(mismatch.status).toBe(400);
+    expect(await mismatch.json()).toMatchObject({
+      errors: [{ path: 'confirmPassword', message: 'Le password non coincidono' }],
+    });
+
+    const reset = await send(
+      t,
+      'POST',
+      `/api/v1/tablets/${tablet.id}/password`,
+      { password: 'nuova-password-1', confirmPassword: 'nuova-password-1' },
+      { cookie: owner.cookie },
+    );
+    expect(reset.status).toBe(204);
+    expect(
+      (await send(t, 'GET', '/api/v1/tablet/me', undefined, { authorization: `Bearer ${token}` })).status,
+    ).toBe(401);
+    expect((await tabletLogin(tablet.login, 'firma-qui-2026')).status).toBe(401);
+    expect((await tabletLogin(tablet.login, 'nuova-password-1')).status).toBe(200);
+  });
+
+  it('deletes a tablet and its account', async () => {
+    const owner = await clinic();
+    const tablet = await tabletOf(owner);
+    expect(
+      (await send(t, 'DELETE', `/api/v1/tablets/${tablet.id}`, undefined, { cookie: owner.cookie })).status,
+    ).toBe(204);
+    expect((await tabletLogin(tablet.login, 'firma-qui-2026')).status).toBe(401);
+    expect(
+      await (await send(t, 'GET', '/api/v1/tablets', undefined, { cookie: owner.cookie })).json(),
+    ).toEqual([]);
+  });
+
+  it('lets only owners and admins manage tablets, and only in their organization', async () => {
+    const owner = await clinic();
+    const tablet = await tabletOf(owner);
+    const doctor = await signedInUser(t);
+    await addMember(t.ctx.database.db, owner.organizationId, doctor.userId, 'doctor');
+    const asDoctor = `${doctor.cookie}; currentOrganizationId=${owner.organizationId}`;
+    expect((await send(t, 'GET', '/api/v1/tablets', undefined, { cookie: asDoctor })).status).toBe(200);
+    expect(
+      (await send(t, 'DELETE', `/api/v1/tablets/${tablet.id}`, undefined, { cookie: asDoctor })).status,
+    ).toBe(403);
+    const stranger = await clinic();
+    expect(
+      (await send(t, 'DELETE', `/api/v1/tablets/${tablet.id}`, undefined, { cookie: stranger.cookie }))
+        .status,
+    ).toBe(404);
+  });
+});
