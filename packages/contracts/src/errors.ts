@@ -51,6 +51,8 @@ export const ErrorCode = z.enum([
   'TABLET_ONLY',
   /** A tablet login name another tablet already uses. */
   'LOGIN_TAKEN',
+  /** The organization requires two-factor authentication and the user has not turned it on. */
+  'TWO_FACTOR_REQUIRED',
   /** The admin panel outside the local machine ('Access Denied'). */
   'ACCESS_DENIED',
   /** Anything we did not foresee; details stay in the server log. */

@@ -92,6 +92,7 @@ export const OrganizationProfile = z.object({
   postalCode: z.string().nullable(),
   province: z.string().nullable(),
   applications: z.array(Application),
+  requireTwoFactor: z.boolean(),
 });
 export type OrganizationProfile = z.infer<typeof OrganizationProfile>;
 
@@ -117,3 +118,7 @@ export const Me = z.object({
   currentOrganizationId: z.string().uuid().nullable(),
 });
 export type Me = z.infer<typeof Me>;
+
+/** Settings → Security (owner): every member must use two-factor authentication. */
+export const OrganizationSecurityInput = z.object({ requireTwoFactor: z.boolean() });
+export type OrganizationSecurityInput = z.infer<typeof OrganizationSecurityInput>;

@@ -26,7 +26,10 @@ export type CreateTabletInput = z.infer<typeof CreateTabletInput>;
 /** Resetting a tablet's password asks for it twice (SPEC §5). */
 export const ResetTabletPasswordInput = z
   .object({ password: Password, confirmPassword: z.string() })
-  .refine((v) => v.password === v.confirmPassword, { message: 'passwordsMismatch', path: ['confirmPassword'] });
+  .refine((v) => v.password === v.confirmPassword, {
+    message: 'passwordsMismatch',
+    path: ['confirmPassword'],
+  });
 export type ResetTabletPasswordInput = z.infer<typeof ResetTabletPasswordInput>;
 
 /** The tablet's own sign-in ('Please enter both username and password'). */

@@ -10,7 +10,7 @@ import {
 } from '@studiolo/contracts';
 import { isLoopback, socketAddress } from './client-address';
 import type { TenantContext } from '../db/tenancy';
-import { findActiveMembership } from '../modules/organizations/service';
+import { authorizeMember } from '../modules/organizations/service';
 import { AppError } from './errors';
 import type { AppEnv } from './router';
 
@@ -24,6 +24,7 @@ export interface SessionUser {
   name: string;
   email: string;
   emailVerified: boolean;
+  twoFactorEnabled: boolean;
 }
 
 /** The signed-in user, from the session cookie or an `Authorization: Bearer` session token. */
@@ -35,7 +36,13 @@ export const requireUser = createMiddleware<AppEnv & { Variables: { userId: stri
     if (session.user.kind === 'tablet') throw new AppError('TABLET_ONLY', 403);
     const { id, name, email, emailVerified } = session.user;
     c.set('userId', id);
-    c.set('user', { id, name, email, emailVerified });
+    c.set('user', {
+      id,
+      name,
+      email,
+      emailVerified,
+      twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
+    });
     await next();
   },
 );
@@ -76,8 +83,7 @@ export const requireTenant = createMiddleware<
   if (!chosen) throw new AppError('ORGANIZATION_REQUIRED', 400);
   const organizationId = OrganizationId.safeParse(chosen);
   if (!organizationId.success) throw new AppError('NOT_FOUND', 404);
-  const membership = await findActiveMembership(c.var.app, c.var.userId, organizationId.data);
-  if (!membership) throw new AppError('NOT_FOUND', 404);
-  c.set('tenant', { organizationId: organizationId.data, userId: c.var.userId, role: membership.role });
+  const role = await authorizeMember(c.var.app, c.var.user, organizationId.data);
+  c.set('tenant', { organizationId: organizationId.data, userId: c.var.userId, role });
   await next();
 });

@@ -23,6 +23,7 @@ export const users = pgTable('users', {
   image: text('image'),
   /** 'person', or 'tablet' for a clinic's signing tablet (it may use only the tablet API). */
   kind: text('kind').$type<'person' | 'tablet'>().notNull().default('person'),
+  twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -86,3 +87,20 @@ export const rateLimits = pgTable('rate_limits', {
   count: integer('count').notNull(),
   lastRequest: bigint('last_request', { mode: 'number' }).notNull(),
 });
+
+/** Better Auth two-factor plugin: the TOTP secret and backup codes of a user (both encrypted). */
+export const twoFactors = pgTable(
+  'two_factors',
+  {
+    id: id(),
+    secret: text('secret').notNull(),
+    backupCodes: text('backup_codes').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    verified: boolean('verified').notNull().default(true),
+    failedVerificationCount: integer('failed_verification_count').notNull().default(0),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+  },
+  (t) => [index('two_factors_user_idx').on(t.userId), index('two_factors_secret_idx').on(t.secret)],
+);

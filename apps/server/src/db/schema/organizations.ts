@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AppSettings, Application } from '@studiolo/contracts';
 
 /** A clinic or practice: the tenant every organization-scoped row belongs to. */
@@ -26,6 +26,8 @@ export const organizations = pgTable(
     /** Calendar and patient-form preferences; missing keys mean the defaults (contracts/settings.ts). */
     settings: jsonb('settings').$type<Partial<AppSettings>>().notNull().default({}),
     /** The calls number's provisioning state (SPEC §3 aircall_number_status). */
+    /** Members must have two-factor authentication on to work in this organization. */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     numberStatus: text('number_status')
       .$type<'none' | 'requested' | 'provisioned'>()
       .notNull()

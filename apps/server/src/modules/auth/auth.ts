@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer, emailOTP } from 'better-auth/plugins';
+import { bearer, emailOTP, twoFactor } from 'better-auth/plugins';
 import {
   OTP_ALLOWED_ATTEMPTS,
   OTP_EXPIRES_IN_SECONDS,
@@ -11,7 +11,7 @@ import {
 } from '@studiolo/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
-import { accounts, rateLimits, sessions, users, verifications } from '../../db/schema';
+import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { CLIENT_IP_HEADER } from '../../http/client-address';
 import { localeOfHeaders, translator } from '../../i18n';
 import type { EmailMessage } from '../../providers/email/port';
@@ -52,7 +52,7 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
-      schema: { users, sessions, accounts, verifications, rateLimits },
+      schema: { users, sessions, accounts, verifications, rateLimits, twoFactors },
     }),
     advanced: {
       database: { generateId: 'uuid' },
@@ -110,6 +110,8 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
     },
     plugins: [
       bearer(),
+      // TOTP with an authenticator app, plus single-use backup codes; Studiolo holds health data.
+      twoFactor({ issuer: 'Studiolo' }),
       emailOTP({
         otpLength: OTP_LENGTH,
         expiresIn: OTP_EXPIRES_IN_SECONDS,

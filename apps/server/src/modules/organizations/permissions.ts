@@ -8,6 +8,7 @@ import { AppError } from '../../http/errors';
 const PERMISSIONS = {
   'organization:update': ['owner', 'admin'],
   'settings:update': ['owner', 'admin'],
+  'organization:security': ['owner'],
   /** Invite, change roles, remove; the owner role itself only by an owner (team/service.ts). */
   'team:manage': ['owner', 'admin'],
   'tablets:manage': ['owner', 'admin'],

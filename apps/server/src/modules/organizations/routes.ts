@@ -5,6 +5,7 @@ import {
   MyOrganization,
   OrganizationProfile,
   OrganizationProfileInput,
+  OrganizationSecurityInput,
   SelectOrganizationInput,
 } from '@studiolo/contracts';
 import { AppError } from '../../http/errors';
@@ -24,6 +25,7 @@ import {
   getOrganizationProfile,
   listAllOrganizations,
   updateOrganizationProfile,
+  updateOrganizationSecurity,
 } from './service';
 
 const json = <T extends z.ZodType>(schema: T, description: string) => ({
@@ -116,6 +118,19 @@ export const organizationRoutes = router()
       responses: { 200: json(OrganizationProfile, 'Updated'), ...problemResponses(400, 401, 403, 404) },
     }),
     async (c) => c.json(await updateOrganizationProfile(c.var.app, c.var.tenant, c.req.valid('json')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v1/organization/security',
+      tags: ['organizations'],
+      summary: 'Require two-factor authentication of every member (owner, who must have it on)',
+      middleware: [requireUser, requireTenant] as const,
+      request: body(OrganizationSecurityInput),
+      responses: { 200: json(OrganizationProfile, 'Updated'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) =>
+      c.json(await updateOrganizationSecurity(c.var.app, c.var.tenant, c.var.user, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({

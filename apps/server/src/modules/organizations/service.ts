@@ -5,6 +5,8 @@ import type {
   MyOrganization,
   OrganizationProfile,
   OrganizationProfileInput,
+  OrganizationSecurityInput,
+  MemberRole,
 } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import { enterScope, withAdmin, withTenant, withUser } from '../../db/tenancy';
@@ -19,6 +21,49 @@ export function findActiveMembership(app: AppContext, userId: string, organizati
   return withUser(app.database.db, userId, (tx) =>
     organizationsRepo.findActiveMembership(tx, userId, organizationId),
   );
+}
+
+/**
+ * The role the user works with in the organization: none (404) unless an active member, and
+ * TWO_FACTOR_REQUIRED when the organization demands it and the user has not turned it on.
+ */
+export async function authorizeMember(
+  app: AppContext,
+  user: { id: string; twoFactorEnabled: boolean },
+  organizationId: string,
+): Promise<MemberRole> {
+  const found = await withUser(app.database.db, user.id, async (tx) => {
+    const membership = await organizationsRepo.findActiveMembership(tx, user.id, organizationId);
+    const organization = membership && (await organizationsRepo.findById(tx, organizationId));
+    return membership && organization
+      ? { role: membership.role, requireTwoFactor: organization.requireTwoFactor }
+      : undefined;
+  });
+  if (!found) throw new AppError('NOT_FOUND', 404);
+  if (found.requireTwoFactor && !user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED', 403);
+  return found.role;
+}
+
+/** Owner only; an owner without two-factor cannot require it (they would lock themselves out). */
+export async function updateOrganizationSecurity(
+  app: AppContext,
+  tenant: Tenant,
+  user: { twoFactorEnabled: boolean },
+  input: OrganizationSecurityInput,
+): Promise<OrganizationProfile> {
+  requirePermission(tenant.role, 'organization:security');
+  if (input.requireTwoFactor && !user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED', 403);
+  const row = await withTenant(app.database.db, tenant, async (tx) => {
+    const updated = await organizationsRepo.update(tx, tenant.organizationId, input);
+    await recordActivity(tx, tenant, {
+      action: 'organization.security_updated',
+      entityType: 'organization',
+      entityId: tenant.organizationId,
+      data: { ...input },
+    });
+    return updated;
+  });
+  return toProfile(row);
 }
 
 export function listMyOrganizations(app: AppContext, userId: string): Promise<MyOrganization[]> {
@@ -94,6 +139,7 @@ export function toProfile(row: OrganizationRow): OrganizationProfile {
     postalCode: row.postalCode,
     province: row.province,
     applications: row.applications,
+    requireTwoFactor: row.requireTwoFactor,
   };
 }
 
