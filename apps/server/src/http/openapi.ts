@@ -1,3 +1,4 @@
+import type { z } from 'zod';
 import { Problem, PROBLEM_CONTENT_TYPE } from '@studiolo/contracts';
 
 const DESCRIPTIONS: Record<number, string> = {
@@ -21,3 +22,14 @@ export function problemResponses<S extends number>(...statuses: S[]) {
     ]),
   ) as Record<S, { description: string; content: { [PROBLEM_CONTENT_TYPE]: { schema: typeof Problem } } }>;
 }
+
+/** A required JSON request body, for a route's `request`. */
+export const jsonBody = <T extends z.ZodType>(schema: T) => ({
+  body: { required: true, content: { 'application/json': { schema } } },
+});
+
+/** A JSON response, for a route's `responses`. */
+export const jsonResponse = <T extends z.ZodType>(schema: T, description: string) => ({
+  description,
+  content: { 'application/json': { schema } },
+});

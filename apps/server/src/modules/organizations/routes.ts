@@ -9,7 +9,7 @@ import {
   SelectOrganizationInput,
 } from '@studiolo/contracts';
 import { AppError } from '../../http/errors';
-import { problemResponses } from '../../http/openapi';
+import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import {
   rememberOrganization,
@@ -28,14 +28,6 @@ import {
   updateOrganizationSecurity,
 } from './service';
 
-const json = <T extends z.ZodType>(schema: T, description: string) => ({
-  description,
-  content: { 'application/json': { schema } },
-});
-const body = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
-
 const AdminOrganization = z.object({
   id: z.string().uuid(),
   name: z.string(),
@@ -53,7 +45,7 @@ export const organizationRoutes = router()
       tags: ['organizations'],
       summary: 'The signed-in user, their organizations and the selected one',
       middleware: [requireUser] as const,
-      responses: { 200: json(Me, 'The user'), ...problemResponses(401) },
+      responses: { 200: jsonResponse(Me, 'The user'), ...problemResponses(401) },
     }),
     async (c) => c.json(await describeMe(c.var.app, c.var.user, selectedOrganizationId(c)), 200),
   )
@@ -64,10 +56,10 @@ export const organizationRoutes = router()
       tags: ['organizations'],
       summary: 'Create the organization of the signed-in user (or return the one they have)',
       middleware: [requireUser] as const,
-      request: body(CreateOrganizationInput),
+      request: jsonBody(CreateOrganizationInput),
       responses: {
-        201: json(MyOrganization, 'Created; the user is its owner'),
-        200: json(MyOrganization, 'The user already had one'),
+        201: jsonResponse(MyOrganization, 'Created; the user is its owner'),
+        200: jsonResponse(MyOrganization, 'The user already had one'),
         ...problemResponses(400, 401),
       },
     }),
@@ -84,7 +76,7 @@ export const organizationRoutes = router()
       tags: ['organizations'],
       summary: 'Work in another of my organizations (cookie currentOrganizationId, 7 days)',
       middleware: [requireUser] as const,
-      request: body(SelectOrganizationInput),
+      request: jsonBody(SelectOrganizationInput),
       responses: { 204: { description: 'Selected' }, ...problemResponses(400, 401, 404) },
     }),
     async (c) => {
@@ -103,7 +95,10 @@ export const organizationRoutes = router()
       tags: ['organizations'],
       summary: "The selected organization's profile",
       middleware: [requireUser, requireTenant] as const,
-      responses: { 200: json(OrganizationProfile, 'The profile'), ...problemResponses(400, 401, 404) },
+      responses: {
+        200: jsonResponse(OrganizationProfile, 'The profile'),
+        ...problemResponses(400, 401, 404),
+      },
     }),
     async (c) => c.json(await getOrganizationProfile(c.var.app, c.var.tenant), 200),
   )
@@ -114,8 +109,11 @@ export const organizationRoutes = router()
       tags: ['organizations'],
       summary: "Update the selected organization's profile (owner, admin)",
       middleware: [requireUser, requireTenant] as const,
-      request: body(OrganizationProfileInput),
-      responses: { 200: json(OrganizationProfile, 'Updated'), ...problemResponses(400, 401, 403, 404) },
+      request: jsonBody(OrganizationProfileInput),
+      responses: {
+        200: jsonResponse(OrganizationProfile, 'Updated'),
+        ...problemResponses(400, 401, 403, 404),
+      },
     }),
     async (c) => c.json(await updateOrganizationProfile(c.var.app, c.var.tenant, c.req.valid('json')), 200),
   )
@@ -126,8 +124,11 @@ export const organizationRoutes = router()
       tags: ['organizations'],
       summary: 'Require two-factor authentication of every member (owner, who must have it on)',
       middleware: [requireUser, requireTenant] as const,
-      request: body(OrganizationSecurityInput),
-      responses: { 200: json(OrganizationProfile, 'Updated'), ...problemResponses(400, 401, 403, 404) },
+      request: jsonBody(OrganizationSecurityInput),
+      responses: {
+        200: jsonResponse(OrganizationProfile, 'Updated'),
+        ...problemResponses(400, 401, 403, 404),
+      },
     }),
     async (c) =>
       c.json(await updateOrganizationSecurity(c.var.app, c.var.tenant, c.var.user, c.req.valid('json')), 200),
@@ -139,7 +140,10 @@ export const organizationRoutes = router()
       tags: ['admin'],
       summary: 'Every organization with members and number status (only from the local machine)',
       middleware: [requireLocalMachine] as const,
-      responses: { 200: json(z.array(AdminOrganization), 'All organizations'), ...problemResponses(403) },
+      responses: {
+        200: jsonResponse(z.array(AdminOrganization), 'All organizations'),
+        ...problemResponses(403),
+      },
     }),
     async (c) => c.json(await listAllOrganizations(c.var.app), 200),
   );

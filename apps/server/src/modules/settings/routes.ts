@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { AppSettings, AppSettingsPatch, SettingsExport, SettingsImportResult } from '@studiolo/contracts';
-import { problemResponses } from '../../http/openapi';
+import { jsonBody, problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import { exportSettings, getSettings, importSettings, updateSettings } from './service';
@@ -27,7 +27,7 @@ export const settingsRoutes = router()
       tags: ['settings'],
       summary: 'Change some settings; what is not sent stays (owner, admin)',
       middleware: [requireUser, requireTenant] as const,
-      request: { body: { required: true, content: { 'application/json': { schema: AppSettingsPatch } } } },
+      request: jsonBody(AppSettingsPatch),
       responses: {
         200: {
           description: 'All settings after the change',
@@ -62,7 +62,7 @@ export const settingsRoutes = router()
       tags: ['settings'],
       summary: 'Apply an exported file; answers the values it changed (owner, admin)',
       middleware: [requireUser, requireTenant] as const,
-      request: { body: { required: true, content: { 'application/json': { schema: SettingsExport } } } },
+      request: jsonBody(SettingsExport),
       responses: {
         200: {
           description: 'What changed',

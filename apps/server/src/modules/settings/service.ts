@@ -14,6 +14,7 @@ import type { Tenant } from '../../http/session';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import { organizationsRepo, type OrganizationRow } from '../organizations/repo';
+import { toProfile } from '../organizations/service';
 
 async function currentRow(tx: Tx, tenant: Tenant): Promise<OrganizationRow> {
   const row = await organizationsRepo.findById(tx, tenant.organizationId);
@@ -61,18 +62,9 @@ export function updateSettings(
   });
 }
 
+/** The editable part of the profile, as an export file holds it. */
 function profileInputOf(row: OrganizationRow): OrganizationProfileInput {
-  return OrganizationProfileInput.parse({
-    name: row.name,
-    legalName: row.legalName,
-    taxCode: row.taxCode,
-    vatNumber: row.vatNumber,
-    professionalEmail: row.professionalEmail,
-    street: row.street,
-    city: row.city,
-    postalCode: row.postalCode,
-    province: row.province,
-  });
+  return OrganizationProfileInput.parse(toProfile(row));
 }
 
 export function exportSettings(app: AppContext, tenant: Tenant): Promise<SettingsExport> {

@@ -10,7 +10,7 @@ import {
 } from '@studiolo/contracts';
 import { forAuth, socketAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
-import { problemResponses } from '../../http/openapi';
+import { jsonBody, problemResponses } from '../../http/openapi';
 import { router, type AppEnv } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import type { TabletRow } from './repo';
@@ -24,9 +24,6 @@ import {
   tabletLogin,
 } from './service';
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 const TabletParam = z.object({ tabletId: z.string().uuid() });
 
 /** The signed-in signing tablet; any other account is refused. */

@@ -7,7 +7,7 @@ import {
   PendingInvitation,
   Team,
 } from '@studiolo/contracts';
-import { problemResponses } from '../../http/openapi';
+import { jsonBody, problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import { rememberOrganization, requireTenant, requireUser } from '../../http/session';
 import {
@@ -19,9 +19,6 @@ import {
   revokeInvitation,
 } from './service';
 
-const jsonBody = <T extends z.ZodType>(schema: T) => ({
-  body: { required: true, content: { 'application/json': { schema } } },
-});
 const UserParam = z.object({ userId: z.string().uuid() });
 const InvitationParam = z.object({ invitationId: z.string().uuid() });
 
