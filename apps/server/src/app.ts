@@ -12,6 +12,7 @@ import type { AppEnv } from './http/router';
 import { webRoutes } from './http/web';
 import { activityRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/auth/routes';
+import { billingRoutes } from './modules/billing/routes';
 import { devRoutes } from './modules/dev/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { settingsRoutes } from './modules/settings/routes';
@@ -72,6 +73,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', settingsRoutes);
   app.route('/', teamRoutes);
   app.route('/', tabletRoutes);
+  app.route('/', billingRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -10,14 +10,20 @@ import { createLogger, type Logger } from './logger';
 import { createAuth } from './modules/auth/auth';
 import { queueEmail, registerEmailJobs } from './modules/email/service';
 import { selectEmail } from './providers/email/select';
+import { selectPayments } from './providers/payments/select';
 import { selectStorage } from './providers/storage/select';
 
 /** The configured database, with every migration applied. */
-export async function openMigratedDatabase(config: Config): Promise<Database> {
+export async function openMigratedDatabase(config: Config, logger?: Logger): Promise<Database> {
   const database = await openDatabase(
     config.database.engine === 'pglite'
       ? { engine: 'pglite', dir: config.database.dir }
-      : { engine: 'postgres', url: config.database.url, poolMax: config.database.poolMax },
+      : {
+          engine: 'postgres',
+          url: config.database.url,
+          poolMax: config.database.poolMax,
+          onIdleError: (error) => logger?.warn({ err: error }, 'idle database connection lost'),
+        },
   );
   try {
     await migrate(database, config.database.engine === 'postgres' ? config.database.migrationUrl : undefined);
@@ -53,13 +59,14 @@ export async function createAppContext(
   config: Config,
   logger: Logger = createLogger(config),
 ): Promise<AppContext> {
-  const database = await openMigratedDatabase(config);
+  const database = await openMigratedDatabase(config, logger);
   const email = selectEmail(config, database.db);
   const storage = selectStorage(config);
   if (email.kind === 'outbox') logger.warn('SMTP_URL not set: emails are kept in the outbox (/dev/outbox)');
   if (storage.kind === 'local') logger.warn('S3_BUCKET not set: files are stored under DATA_DIR/files');
   const jobs = new JobQueue(database.db, logger, config.jobs);
-  const ctx = { config, database, logger, email, storage, jobs } as AppContext;
+  const payments = selectPayments(database.db);
+  const ctx = { config, database, logger, email, storage, payments, jobs } as AppContext;
   ctx.auth = createAuth({
     config,
     db: database.db,

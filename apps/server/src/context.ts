@@ -4,6 +4,7 @@ import type { JobQueue } from './jobs/queue';
 import type { Auth } from './modules/auth/auth';
 import type { Logger } from './logger';
 import type { EmailPort } from './providers/email/port';
+import type { PaymentsPort } from './providers/payments/port';
 import type { StoragePort } from './providers/storage/port';
 
 /** Everything a module needs, built once by main.ts (or a test) and handed to buildApp. */
@@ -13,6 +14,7 @@ export interface AppContext {
   logger: Logger;
   email: EmailPort;
   storage: StoragePort;
+  payments: PaymentsPort;
   jobs: JobQueue;
   auth: Auth;
 }

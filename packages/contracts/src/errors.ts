@@ -53,6 +53,8 @@ export const ErrorCode = z.enum([
   'LOGIN_TAKEN',
   /** The organization requires two-factor authentication and the user has not turned it on. */
   'TWO_FACTOR_REQUIRED',
+  /** A checkout session that is unknown, unpaid or someone else's ('Failed to verify subscription'). */
+  'SUBSCRIPTION_VERIFICATION_FAILED',
   /** The admin panel outside the local machine ('Access Denied'). */
   'ACCESS_DENIED',
   /** Anything we did not foresee; details stay in the server log. */

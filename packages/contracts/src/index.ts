@@ -8,3 +8,4 @@ export * from './auth';
 export * from './settings';
 export * from './team';
 export * from './tablets';
+export * from './billing';

@@ -23,7 +23,14 @@ export interface Database {
 }
 
 export type DatabaseConfig =
-  { engine: 'pglite'; dir?: string } | { engine: 'postgres'; url: string; poolMax?: number };
+  | { engine: 'pglite'; dir?: string }
+  | {
+      engine: 'postgres';
+      url: string;
+      poolMax?: number;
+      /** An idle pooled connection failed (server restart, failover); the pool replaces it. */
+      onIdleError?: (error: Error) => void;
+    };
 
 /**
  * Opens the embedded PGlite (a directory, or memory when `dir` is omitted) or a PostgreSQL pool.
@@ -51,6 +58,8 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax ?? 10 });
+  // Without a listener an idle connection's error would crash the process.
+  pool.on('error', (error) => config.onIdleError?.(error));
   return {
     engine: 'postgres',
     db: drizzlePostgres({ client: pool, schema }) as unknown as Db,

@@ -6,3 +6,4 @@ export * from './jobs';
 export * from './outbox';
 export * from './invitations';
 export * from './tablets';
+export * from './billing';
