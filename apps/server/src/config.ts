@@ -16,6 +16,10 @@ const Env = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
+  AUTH_IP_RATE_LIMIT: z
+    .enum(['on', 'off'])
+    .default('on')
+    .transform((v) => v === 'on'),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
@@ -67,6 +71,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         },
     /** Signs sessions; outside production a random one is kept in DATA_DIR (bootstrap.ts). */
     authSecret: e.AUTH_SECRET,
+    /** Per-IP limits on sign-in, sign-up and codes; per-email limits always apply. */
+    authIpRateLimit: e.AUTH_IP_RATE_LIMIT,
     /** Google sign-in appears only when both are set. */
     google:
       e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET

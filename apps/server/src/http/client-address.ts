@@ -29,7 +29,13 @@ export const CLIENT_IP_HEADER = 'x-studiolo-client-ip';
  */
 export function forAuth(request: Request, address: string | undefined): Request {
   if (!address) return request; // in-process requests (tests) keep what they set
-  const headers = new Headers(request.headers);
-  headers.set(CLIENT_IP_HEADER, address);
-  return new Request(request, { headers });
+  return new Request(request, { headers: authHeaders(request.headers, address) });
+}
+
+/** The same for a call to Better Auth's functions, once the route has read the body. */
+export function authHeaders(headers: Headers, address: string | undefined): Headers {
+  if (!address) return headers;
+  const copy = new Headers(headers);
+  copy.set(CLIENT_IP_HEADER, address);
+  return copy;
 }

@@ -1,6 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import { SendOtpInput, SendOtpResponse, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
-import { forAuth, socketAddress } from '../../http/client-address';
+import { authHeaders, forAuth, socketAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
@@ -24,8 +24,8 @@ export const authRoutes = router()
       },
     }),
     async (c) => {
-      const request = forAuth(c.req.raw, socketAddress(c));
-      return c.json(await sendSignInCode(c.var.app, c.req.valid('json'), request.headers), 200);
+      const headers = authHeaders(c.req.raw.headers, socketAddress(c));
+      return c.json(await sendSignInCode(c.var.app, c.req.valid('json'), headers), 200);
     },
   )
   .openapi(
@@ -41,17 +41,15 @@ export const authRoutes = router()
       },
     }),
     async (c) => {
-      const request = forAuth(c.req.raw, socketAddress(c));
-      const { body, setCookies } = await verifySignInCode(
-        c.var.app,
-        c.req.valid('json'),
-        request.headers,
-      ).catch((error: unknown) => {
-        // SPEC §7 clients read success/user/session; the problem carries them too.
-        if (error instanceof AppError)
-          error.details = { success: false, error: error.code, user: null, session: null };
-        throw error;
-      });
+      const headers = authHeaders(c.req.raw.headers, socketAddress(c));
+      const { body, setCookies } = await verifySignInCode(c.var.app, c.req.valid('json'), headers).catch(
+        (error: unknown) => {
+          // SPEC §7 clients read success/user/session; the problem carries them too.
+          if (error instanceof AppError)
+            error.details = { success: false, error: error.code, user: null, session: null };
+          throw error;
+        },
+      );
       for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
       return c.json(body, 200);
     },

@@ -38,8 +38,18 @@ async function tabletOf(owner: { cookie: string }, login = newLogin()) {
   return { ...((await res.json()) as { id: string; login: string }), login };
 }
 
+/** Over a socket, as a real tablet connects (the client address comes from it). */
 const tabletLogin = (username: string, password: string, locale = 'it') =>
-  send(t, 'POST', '/api/v1/tablet/login', { username, password }, { cookie: `user-locale=${locale}` });
+  send(
+    t,
+    'POST',
+    '/api/v1/tablet/login',
+    { username, password },
+    { cookie: `user-locale=${locale}` },
+    {
+      incoming: { socket: { remoteAddress: `10.1.1.${Math.floor(Math.random() * 250) + 1}` } },
+    },
+  );
 
 describe('tablet device accounts', () => {
   it('creates a tablet that signs in with its login, shows its organization and last activity', async () => {

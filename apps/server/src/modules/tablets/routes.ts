@@ -8,7 +8,7 @@ import {
   TabletLoginResponse,
   TabletSession,
 } from '@studiolo/contracts';
-import { forAuth, socketAddress } from '../../http/client-address';
+import { authHeaders, socketAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { jsonBody, problemResponses } from '../../http/openapi';
 import { router, type AppEnv } from '../../http/router';
@@ -107,8 +107,8 @@ export const tabletRoutes = router()
       },
     }),
     async (c) => {
-      const request = forAuth(c.req.raw, socketAddress(c));
-      const { body, setCookies } = await tabletLogin(c.var.app, c.req.valid('json'), request.headers);
+      const headers = authHeaders(c.req.raw.headers, socketAddress(c));
+      const { body, setCookies } = await tabletLogin(c.var.app, c.req.valid('json'), headers);
       for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
       return c.json(body, 200);
     },
