@@ -43,6 +43,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 export default defineConfig({
   testDir: 'e2e',
   fullyParallel: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
   workers: 2,
   retries: process.env.CI ? 1 : 0,
   forbidOnly: Boolean(process.env.CI),
@@ -85,6 +87,10 @@ export default defineConfig({
     env: {
       PORT: port,
       HOST: '127.0.0.1',
+      // Better Auth trusts only this origin: the browser's requests come from it.
+      PUBLIC_URL: baseURL,
+      // Every test comes from 127.0.0.1; the per-IP limits are proven by the API tests.
+      AUTH_IP_RATE_LIMIT: 'off',
       DATA_DIR: process.env.E2E_DATA_DIR,
       NODE_ENV: 'test',
     },

@@ -1,41 +1,57 @@
 import { expect, test } from '@playwright/test';
+import { createUser, uniqueEmail } from './support/users';
 
-test('the outbox shows its empty state and can be refreshed', async ({ page }) => {
+test('the outbox lists a sent email and can be refreshed, signed out too', async ({ page, request }) => {
+  const email = uniqueEmail('outbox');
   await page.goto('/dev/outbox');
   await expect(page.getByRole('heading', { level: 1, name: 'Email in uscita' })).toBeVisible();
-  await expect(page.getByText('Nessuna email')).toBeVisible();
+
+  const signUp = await request.post('/api/auth/sign-up/email', {
+    data: {
+      name: 'Outbox Test',
+      email,
+      password: 'Password-2026',
+    },
+  });
+  expect(signUp.ok()).toBe(true);
 
   const refetch = page.waitForResponse((response) => new URL(response.url()).pathname === '/api/dev/outbox');
   await page.getByRole('button', { name: 'Aggiorna' }).click();
   expect((await refetch).status()).toBe(200);
-  await expect(page.getByText('Nessuna email')).toBeVisible();
+  const card = page.getByRole('article').filter({ hasText: email });
+  await expect(card).toContainText('Conferma la tua email su Studiolo');
+  await card.getByRole('button', { name: 'Mostra contenuto' }).click();
+  await expect(card).toContainText(/Il tuo codice è \d{6}/);
 });
 
 test('the sidebar collapses, expands and remembers its state', async ({ page }) => {
+  await createUser(page.request);
   await page.setViewportSize({ width: 1280, height: 800 });
-  await page.goto('/dev/outbox');
+  await page.goto('/dashboard');
   const sidebar = page.getByRole('navigation', { name: "Navigazione dell'applicazione" });
   const toggle = page.getByRole('button', { name: 'Menu laterale' });
 
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await expect(sidebar.getByText('Impostazioni')).toBeVisible();
   await expect(sidebar.getByText('Email in uscita')).toBeVisible();
-  await expect(sidebar.getByText('Home')).toBeVisible();
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(sidebar.getByText('Email in uscita')).toBeHidden();
+  await expect(sidebar.getByText('Impostazioni')).toBeHidden();
   // Collapsed, the links keep their names for assistive technology.
-  await expect(sidebar.getByRole('link', { name: 'Email in uscita' })).toBeVisible();
+  await expect(sidebar.getByRole('link', { name: 'Impostazioni' })).toBeVisible();
 
   await page.reload();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-  await expect(sidebar.getByText('Email in uscita')).toBeVisible();
+  await expect(sidebar.getByText('Impostazioni')).toBeVisible();
 
-  await sidebar.getByRole('link', { name: 'Home' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await sidebar.getByRole('link', { name: 'Impostazioni' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await sidebar.getByRole('link', { name: 'Email in uscita' }).click();
+  await expect(page).toHaveURL(/\/dev\/outbox$/);
 });
 
 test.describe('on a tablet', () => {

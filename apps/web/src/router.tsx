@@ -1,5 +1,7 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, type RouteObject } from 'react-router';
+import { guardLoader } from './features/auth/guard';
+import { captureReferral } from './lib/referral';
 import type { RouteHandle } from './lib/page-title';
 import { ErrorPage } from './routes/error';
 import { notFoundLoader } from './routes/not-found';
@@ -14,6 +16,19 @@ function title(key: RouteHandle['title']): RouteHandle {
   return { title: key };
 }
 
+/** Every navigation, on every page: remember a referral code, then apply the redirect rules. */
+const always = () => true;
+
+function rootLoader({ request }: LoaderFunctionArgs) {
+  captureReferral(new URL(request.url));
+  return null;
+}
+
+/** A layout whose screens are guarded by SPEC §2's redirect rules. */
+function guarded(layout: () => Promise<{ default: ComponentType }>, children: RouteObject[]): RouteObject {
+  return { lazy: screen(layout), loader: guardLoader, shouldRevalidate: always, children };
+}
+
 /** Routes mirror SPEC §2; only the screens that exist today are registered. */
 export const routes: RouteObject[] = [
   {
@@ -21,10 +36,12 @@ export const routes: RouteObject[] = [
     Component: Root,
     HydrateFallback: RootFallback,
     errorElement: <ErrorPage />,
+    loader: rootLoader,
+    shouldRevalidate: always,
     children: [
-      {
-        lazy: screen(() => import('./routes/public-layout')),
-        children: [
+      guarded(
+        () => import('./routes/public-layout'),
+        [
           { index: true, handle: title('home'), lazy: screen(() => import('./routes/index')) },
           { path: 'crm', handle: title('crm'), lazy: screen(() => import('./routes/crm')) },
           { path: 'about', handle: title('about'), lazy: screen(() => import('./routes/about')) },
@@ -45,17 +62,44 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/cookie-policy')),
           },
         ],
-      },
-      {
-        lazy: screen(() => import('./routes/app-layout')),
-        children: [
+      ),
+      guarded(
+        () => import('./routes/auth-layout'),
+        [
+          { path: 'login', handle: title('login'), lazy: screen(() => import('./routes/login')) },
+          { path: 'register', handle: title('register'), lazy: screen(() => import('./routes/register')) },
+          {
+            path: 'reset-password',
+            handle: title('resetPassword'),
+            lazy: screen(() => import('./routes/reset-password')),
+          },
+          {
+            path: 'update-password',
+            handle: title('updatePassword'),
+            lazy: screen(() => import('./routes/update-password')),
+          },
+          {
+            path: 'auth/callback',
+            handle: title('authCallback'),
+            lazy: screen(() => import('./routes/auth-callback')),
+          },
+          { path: 'setup', handle: title('setup'), lazy: screen(() => import('./routes/setup')) },
+        ],
+      ),
+      guarded(
+        () => import('./routes/app-layout'),
+        [
+          { path: 'dashboard', handle: title('dashboard'), lazy: screen(() => import('./routes/dashboard')) },
+          { path: 'settings', handle: title('settings'), lazy: screen(() => import('./routes/settings')) },
+          { path: 'admin', handle: title('admin'), lazy: screen(() => import('./routes/admin')) },
+          { path: 'calls-m', handle: title('callsM'), lazy: screen(() => import('./routes/calls-m')) },
           {
             path: 'dev/outbox',
             handle: title('outbox'),
             lazy: screen(() => import('./routes/dev/outbox')),
           },
         ],
-      },
+      ),
       { path: '*', loader: notFoundLoader },
     ],
   },

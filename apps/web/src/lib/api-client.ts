@@ -54,3 +54,20 @@ export async function apiRequest<T>(path: string, schema: Schema<T>, init?: Requ
   if (response.status === 204) return schema.parse(undefined);
   return schema.parse(await response.json());
 }
+
+/** For answers the web does not read (Better Auth's, a 204). */
+export const anyBody: Schema<unknown> = { parse: (value) => value };
+
+/** POSTs (or PUTs) a JSON body; the answer is parsed with `schema`. */
+export function apiSend<T>(
+  path: string,
+  body: unknown,
+  schema: Schema<T>,
+  method: 'POST' | 'PUT' = 'POST',
+): Promise<T> {
+  return apiRequest(path, schema, {
+    method,
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}

@@ -1,30 +1,71 @@
-import { House, Inbox } from 'lucide-react';
+import { Inbox, LayoutDashboard, Settings, ShieldCheck } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Outlet } from 'react-router';
+import { Outlet, useNavigate } from 'react-router';
 import { Sidebar, type SidebarItem } from '../components/layout/sidebar';
 import { SiteFooter } from '../components/layout/site-footer';
 import { TopBar } from '../components/layout/top-bar';
+import { UserMenu } from '../components/layout/user-menu';
 import { useSidebarCollapsed } from '../components/layout/use-sidebar-collapsed';
+import { ButtonLink } from '../components/ui/button';
+import { useMe } from '../features/auth/api/get-me';
+import { signOut } from '../features/auth/api/sign-out';
 import { useDevToolsAvailable } from '../features/dev/api/use-dev-tools-available';
+import { OrganizationSwitcher } from '../features/organizations/components/organization-switcher';
 import { usePageTitle } from '../lib/page-title';
 
 const SIDEBAR_ID = 'app-sidebar';
 
-/** The application: collapsible sidebar, top bar, the screen, the footer. */
+/** The application: collapsible sidebar, top bar (organization, user), the screen, the footer. */
 export default function AppLayout() {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const [collapsed, toggle] = useSidebarCollapsed();
   const devTools = useDevToolsAvailable();
   const title = usePageTitle() ?? t('appName');
+  const { data: me } = useMe();
 
-  const items: SidebarItem[] = [{ to: '/', label: t('nav.home'), icon: House, end: true }];
+  const items: SidebarItem[] = [];
+  if (me) {
+    items.push(
+      { to: '/dashboard', label: t('nav.dashboard'), icon: LayoutDashboard },
+      { to: '/settings', label: t('nav.settings'), icon: Settings },
+      { to: '/admin', label: t('nav.admin'), icon: ShieldCheck },
+    );
+  }
   if (devTools) items.push({ to: '/dev/outbox', label: t('nav.devOutbox'), icon: Inbox });
+
+  const logout = async () => {
+    try {
+      await signOut();
+    } finally {
+      await navigate('/login', { replace: true });
+    }
+  };
 
   return (
     <div className="flex min-h-screen bg-slate-50">
       <Sidebar id={SIDEBAR_ID} collapsed={collapsed} items={items} />
       <div className="flex min-w-0 flex-1 flex-col">
-        <TopBar title={title} sidebarId={SIDEBAR_ID} sidebarCollapsed={collapsed} onToggleSidebar={toggle} />
+        <TopBar title={title} sidebarId={SIDEBAR_ID} sidebarCollapsed={collapsed} onToggleSidebar={toggle}>
+          {me ? (
+            <>
+              <OrganizationSwitcher
+                organizations={me.organizations}
+                currentId={me.currentOrganizationId}
+                onSwitched={() => void navigate('.', { replace: true })}
+              />
+              <UserMenu
+                name={me.user.name.trim() || me.user.email}
+                email={me.user.email}
+                onSignOut={() => void logout()}
+              />
+            </>
+          ) : (
+            <ButtonLink to="/login" variant="secondary">
+              {t('nav.login')}
+            </ButtonLink>
+          )}
+        </TopBar>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8">
           <Outlet />
         </main>

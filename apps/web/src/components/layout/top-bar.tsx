@@ -1,18 +1,24 @@
 import { PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../ui/button';
 
-/** The app's top bar: sidebar toggle and the screen's title (the language switcher is in the footer). */
+/**
+ * The app's top bar: sidebar toggle, the screen's title and, on the right, what the layout puts
+ * there (organization switcher, user menu). The language switcher is in the footer.
+ */
 export function TopBar({
   title,
   sidebarId,
   sidebarCollapsed,
   onToggleSidebar,
+  children,
 }: {
   title: string;
   sidebarId: string;
   sidebarCollapsed: boolean;
   onToggleSidebar: () => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation();
   const Icon = sidebarCollapsed ? PanelLeftOpen : PanelLeftClose;
@@ -29,6 +35,7 @@ export function TopBar({
         <Icon aria-hidden="true" className="h-5 w-5" />
       </Button>
       <p className="min-w-0 flex-1 truncate text-base font-semibold text-slate-900">{title}</p>
+      {children ? <div className="flex shrink-0 items-center gap-2">{children}</div> : null}
     </header>
   );
 }

@@ -1,0 +1,109 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { Email } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Checkbox, TextField } from '../../../components/ui/field';
+import { PasswordField } from '../../../components/ui/password-field';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/error-message';
+import { sendVerificationCode } from '../api/send-verification-code';
+import { signInWithPassword } from '../api/sign-in-password';
+
+/** Email and password with 'Remember me'; an unconfirmed address is offered the code step. */
+export function PasswordLoginForm({
+  email,
+  onEmailChange,
+  onSignedIn,
+  onVerifyEmail,
+}: {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onSignedIn: () => Promise<void>;
+  onVerifyEmail: () => void;
+}) {
+  const { t } = useTranslation(['auth', 'errors', 'validation']);
+  const [password, setPassword] = useState('');
+  const [rememberMe, setRememberMe] = useState(true);
+  const [error, setError] = useState<string>();
+  const [emailError, setEmailError] = useState<string>();
+  const [notVerified, setNotVerified] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setError(undefined);
+    setEmailError(undefined);
+    setNotVerified(false);
+    if (!email.trim()) return setError(t('auth:login.emailRequired'));
+    if (!password) return setError(t('auth:login.passwordRequired'));
+    const parsed = Email.safeParse(email);
+    if (!parsed.success) return setEmailError(t('validation:email'));
+    setBusy(true);
+    try {
+      await signInWithPassword({ email: parsed.data, password, rememberMe });
+      await onSignedIn();
+    } catch (cause) {
+      if (isApiError(cause) && cause.code === 'EMAIL_NOT_VERIFIED') setNotVerified(true);
+      else setError(t(errorMessageKey(cause)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const confirmEmail = async () => {
+    setBusy(true);
+    try {
+      await sendVerificationCode(Email.parse(email));
+      onVerifyEmail();
+    } catch (cause) {
+      setError(t(errorMessageKey(cause)));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
+      {error ? <Alert>{error}</Alert> : null}
+      {notVerified ? (
+        <Alert title={t('auth:login.notVerified')}>
+          <p>{t('errors:EMAIL_NOT_VERIFIED')}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void confirmEmail()} disabled={busy}>
+            {t('auth:login.confirmEmail')}
+          </Button>
+        </Alert>
+      ) : null}
+      <TextField
+        label={t('auth:login.email')}
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={(event) => onEmailChange(event.target.value)}
+        error={emailError}
+      />
+      <PasswordField
+        label={t('auth:login.password')}
+        autoComplete="current-password"
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <div className="flex flex-wrap items-center justify-between gap-2">
+        <Checkbox
+          label={t('auth:login.rememberMe')}
+          checked={rememberMe}
+          onChange={(event) => setRememberMe(event.target.checked)}
+        />
+        <Link to="/reset-password" className="text-sm font-medium text-brand-800 hover:underline">
+          {t('auth:login.forgotPassword')}
+        </Link>
+      </div>
+      <Button type="submit" className="w-full" disabled={busy}>
+        {busy ? <Spinner className="h-4 w-4" /> : null}
+        {t('auth:login.submit')}
+      </Button>
+    </form>
+  );
+}

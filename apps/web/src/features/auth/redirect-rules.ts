@@ -1,0 +1,60 @@
+import type { Me } from '@studiolo/contracts';
+import { currentOrganization } from './api/get-me';
+
+/** SPEC §2: the paths reachable without login or without an organization. */
+export const PUBLIC_PATHS: readonly string[] = [
+  '/',
+  '/login',
+  '/register',
+  '/reset-password',
+  '/tablet-signing',
+  '/calls',
+  '/auth/callback',
+  '/crm',
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/mobile-setup',
+];
+
+/** Public paths where a signed-in user stays (the tablet, and the callback that routes by itself). */
+const SIGNED_IN_MAY_STAY: readonly string[] = ['/tablet-signing', '/auth/callback'];
+
+/**
+ * Reachable signed in or out, never redirected: the reset link works in any state, and the
+ * development outbox (absent in production) is where a person reads their code before signing in.
+ */
+const OPEN_PATHS: readonly string[] = ['/update-password', '/dev/outbox'];
+
+function normalize(pathname: string): string {
+  return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+}
+
+export function isPublicPath(pathname: string): boolean {
+  return PUBLIC_PATHS.includes(normalize(pathname));
+}
+
+/** Where a signed-in user belongs: the app of their organization, or /settings to create one. */
+export function homeFor(me: Me): string {
+  const organization = currentOrganization(me);
+  if (!organization) return '/settings';
+  return organization.applications.includes('crm') ? '/dashboard' : '/calls-m';
+}
+
+/** Paths of the app that need an organization; without one the user is sent to /settings. */
+const NEEDS_ORGANIZATION: readonly string[] = ['/dashboard', '/calls-m'];
+
+/** The redirect SPEC §2 asks for on `pathname`, or null to stay. */
+export function redirectFor(pathname: string, me: Me | null): string | null {
+  const path = normalize(pathname);
+  if (OPEN_PATHS.includes(path)) return null;
+  if (isPublicPath(path)) {
+    if (!me || SIGNED_IN_MAY_STAY.includes(path)) return null;
+    return homeFor(me);
+  }
+  if (!me) return '/login';
+  if (NEEDS_ORGANIZATION.includes(path) && !currentOrganization(me)) return '/settings';
+  return null;
+}

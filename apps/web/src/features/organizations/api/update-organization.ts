@@ -1,0 +1,18 @@
+import { useMutation } from '@tanstack/react-query';
+import { OrganizationProfile, type OrganizationProfileInput } from '@studiolo/contracts';
+import { apiSend } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/queries';
+
+export function useUpdateOrganization() {
+  return useMutation({
+    mutationFn: (input: OrganizationProfileInput) =>
+      apiSend('/api/v1/organization', input, OrganizationProfile, 'PUT'),
+    onSuccess: (profile) => {
+      queryClient.setQueryData(queryKeys.organization, profile);
+      // The name shows in the top bar and the dashboard, which read /api/v1/me.
+      void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.activity });
+    },
+  });
+}

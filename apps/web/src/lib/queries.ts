@@ -1,0 +1,9 @@
+/** Query keys shared across features, so sign-out and switching organization can reset them. */
+export const queryKeys = {
+  me: ['auth', 'me'] as const,
+  organization: ['organization'] as const,
+  settings: ['settings'] as const,
+  activity: ['activity'] as const,
+  adminOrganizations: ['admin', 'organizations'] as const,
+  authProviders: ['auth', 'providers'] as const,
+};

@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
+import { CodeLoginForm } from '../features/auth/components/code-login-form';
+import { GoogleButton } from '../features/auth/components/google-button';
+import { PasswordLoginForm } from '../features/auth/components/password-login-form';
+import { VerifyEmailStep } from '../features/auth/components/verify-email-step';
+import { landingAfterSignIn } from './sign-in-landing';
+
+type Mode = 'password' | 'code' | 'verify';
+
+/** /login: password (remember me), a 6-digit emailed code, Google when configured. */
+export default function LoginScreen() {
+  const { t } = useTranslation('auth');
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const [mode, setMode] = useState<Mode>('password');
+  const [email, setEmail] = useState('');
+  const [providerError, setProviderError] = useState<string | undefined>(
+    params.get('error') === 'google' ? t('login.googleFailed') : undefined,
+  );
+
+  const signedIn = async () => {
+    await navigate(await landingAfterSignIn(), { replace: true });
+  };
+
+  if (mode === 'verify') {
+    return <VerifyEmailStep email={email} onVerified={signedIn} onBack={() => setMode('password')} />;
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('login.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('login.lead')}</p>
+      </div>
+      {providerError ? <Alert>{providerError}</Alert> : null}
+      {mode === 'password' ? (
+        <PasswordLoginForm
+          email={email}
+          onEmailChange={setEmail}
+          onSignedIn={signedIn}
+          onVerifyEmail={() => setMode('verify')}
+        />
+      ) : (
+        <CodeLoginForm
+          email={email}
+          onEmailChange={setEmail}
+          onSignedIn={() => void navigate('/auth/callback', { replace: true })}
+        />
+      )}
+      <Button
+        variant="secondary"
+        className="w-full"
+        onClick={() => setMode(mode === 'password' ? 'code' : 'password')}
+      >
+        {mode === 'password' ? t('login.modeCode') : t('login.modePassword')}
+      </Button>
+      <GoogleButton onError={setProviderError} />
+      <p className="text-center text-sm text-slate-600">
+        {t('login.noAccount')}{' '}
+        <Link to="/register" className="font-medium text-brand-800 hover:underline">
+          {t('login.register')}
+        </Link>
+      </p>
+    </div>
+  );
+}

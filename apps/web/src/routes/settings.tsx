@@ -1,0 +1,108 @@
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { MyOrganization } from '@studiolo/contracts';
+import { Alert } from '../components/ui/alert';
+import { Card } from '../components/ui/card';
+import { PageHeader } from '../components/ui/page-header';
+import { Spinner } from '../components/ui/spinner';
+import { tabPanelId, tabId, Tabs } from '../components/ui/tabs';
+import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import { CreateOrganizationForm } from '../features/organizations/components/create-organization-form';
+import { OrganizationProfileSection } from '../features/organizations/components/organization-profile-form';
+import { useSettings } from '../features/settings/api/get-settings';
+import { CalendarSettingsForm } from '../features/settings/components/calendar-settings-form';
+import { ImportExportPanel } from '../features/settings/components/import-export-panel';
+import { PatientFormSettingsForm } from '../features/settings/components/patient-form-settings-form';
+import { errorMessageKey } from '../lib/error-message';
+import { landingAfterSignIn } from './sign-in-landing';
+
+const TABS = ['organization', 'calendar', 'patient-form', 'import-export'] as const;
+type Tab = (typeof TABS)[number];
+const TAB_LABELS = {
+  organization: 'organization',
+  calendar: 'calendar',
+  'patient-form': 'patientForm',
+  'import-export': 'importExport',
+} as const satisfies Record<Tab, string>;
+
+function parseTab(value: string | null): Tab {
+  return TABS.find((tab) => tab === value) ?? 'organization';
+}
+
+/** Who may change the organization and its settings; the server checks again (403 otherwise). */
+function canEdit(organization: MyOrganization): boolean {
+  return organization.role === 'owner' || organization.role === 'admin';
+}
+
+/** /settings?tab=…: Organization, Calendar, Patient Form, Import/Export (linkable tabs). */
+export default function SettingsScreen() {
+  const { t } = useTranslation('settings');
+  const { data: me } = useMe();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  if (!me) return null;
+  const organization = currentOrganization(me);
+
+  if (!organization) {
+    return (
+      <div className="mx-auto max-w-2xl space-y-6">
+        <PageHeader title={t('title')} />
+        <Card title={t('noOrganization.title')} description={t('noOrganization.lead')}>
+          <CreateOrganizationForm
+            onCreated={async () => {
+              await navigate(await landingAfterSignIn(), { replace: true });
+            }}
+          />
+        </Card>
+      </div>
+    );
+  }
+
+  const tab = parseTab(params.get('tab'));
+  const editable = canEdit(organization);
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <Tabs
+        label={t('tabsLabel')}
+        items={TABS.map((key) => ({ key, label: t(`tabs.${TAB_LABELS[key]}`) }))}
+        selected={tab}
+        onSelect={(next) => setParams({ tab: next }, { replace: true })}
+      />
+      <div role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)}>
+        {tab === 'organization' ? (
+          <OrganizationProfileSection canEdit={editable} />
+        ) : tab === 'import-export' ? (
+          <ImportExportPanel canEdit={editable} />
+        ) : (
+          <SettingsTab tab={tab} canEdit={editable} />
+        )}
+      </div>
+    </div>
+  );
+}
+
+function SettingsTab({ tab, canEdit }: { tab: 'calendar' | 'patient-form'; canEdit: boolean }) {
+  const { t } = useTranslation(['settings', 'errors', 'common']);
+  const { data, error, isPending } = useSettings();
+  if (isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 text-slate-700">
+        <Spinner className="text-brand-700" />
+        {t('common:loading.generic')}
+      </div>
+    );
+  }
+  if (error && !data) {
+    return (
+      <Alert title={t('settings:loadFailed')}>
+        <p>{t(errorMessageKey(error))}</p>
+      </Alert>
+    );
+  }
+  return tab === 'calendar' ? (
+    <CalendarSettingsForm settings={data} canEdit={canEdit} />
+  ) : (
+    <PatientFormSettingsForm settings={data} canEdit={canEdit} />
+  );
+}

@@ -1,0 +1,82 @@
+import { expect, test } from '@playwright/test';
+import { createUser } from './support/users';
+
+test('signed out, an app page sends to /login', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/settings?tab=calendar');
+  await expect(page).toHaveURL(/\/login$/);
+  // Public pages stay.
+  await page.goto('/about');
+  await expect(page).toHaveURL(/\/about$/);
+});
+
+test('signed in with an organization, public pages send to /dashboard', async ({ page }) => {
+  await createUser(page.request);
+  for (const path of ['/login', '/register', '/', '/about']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(/\/dashboard$/);
+  }
+  await expect(page.getByText('Stai lavorando in Studio Bianchi')).toBeVisible();
+});
+
+test('signed in without an organization, public pages send to /settings, which offers to create one', async ({
+  page,
+}) => {
+  await createUser(page.request, { organization: null });
+  await page.goto('/login');
+  await expect(page).toHaveURL(/\/settings$/);
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/settings$/);
+
+  await expect(page.getByRole('heading', { name: 'Crea la tua organizzazione' })).toBeVisible();
+  await page.getByLabel("Nome dell'organizzazione").fill('Studio Dentistico Sole');
+  await page.getByRole('button', { name: "Crea l'organizzazione" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Stai lavorando in Studio Dentistico Sole')).toBeVisible();
+});
+
+test('a ref or referral parameter on any page is kept in the referral_code cookie', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/about?ref=ABC');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  let cookie = (await context.cookies()).find((c) => c.name === 'referral_code');
+  expect(cookie?.value).toBe('ABC');
+  expect(cookie?.path).toBe('/');
+  expect(cookie?.sameSite).toBe('Lax');
+  const daysLeft = ((cookie?.expires ?? 0) * 1000 - Date.now()) / 86_400_000;
+  expect(daysLeft).toBeGreaterThan(29);
+  expect(daysLeft).toBeLessThanOrEqual(30);
+
+  // Also on a page that redirects, and with the other name.
+  await page.goto('/dashboard?referral=XYZ');
+  await expect(page).toHaveURL(/\/login$/);
+  cookie = (await context.cookies()).find((c) => c.name === 'referral_code');
+  expect(cookie?.value).toBe('XYZ');
+});
+
+test('signing out goes to /login, and the app is closed afterwards', async ({ page }) => {
+  await createUser(page.request);
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login$/);
+  const me = await page.request.get('/api/v1/me');
+  expect(me.status()).toBe(401);
+});
+
+test('a checkout that cannot be verified lands on /dashboard with the payment error shown', async ({
+  page,
+}) => {
+  await createUser(page.request);
+  await page.goto('/auth/callback?type=payment-success&session_id=cs_local_unknown');
+  await expect(page).toHaveURL(/\/dashboard\?paymentError=true$/);
+  await expect(
+    page.getByRole('alert').filter({ hasText: "Impossibile verificare l'abbonamento" }),
+  ).toBeVisible();
+});

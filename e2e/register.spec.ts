@@ -1,0 +1,70 @@
+import { expect, test } from '@playwright/test';
+import { DEFAULT_PASSWORD, sentEmailIds, uniqueEmail, waitForCode } from './support/users';
+
+const ITALIAN_GREETING = /^(Buongiorno|Buon pomeriggio|Buonasera), Paola Verdi$/;
+
+test('a new user registers, confirms the code, sets up the organization and lands on the dashboard', async ({
+  page,
+  request,
+}) => {
+  const email = uniqueEmail('register');
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { level: 1, name: 'Crea il tuo account' })).toBeVisible();
+
+  await page.getByLabel('Nome e cognome').fill('Paola Verdi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
+  await page.getByLabel('Conferma la password').fill('Something-else-1');
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page.getByText('Le password non coincidono')).toBeVisible();
+  // The input is kept.
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+
+  await page.getByLabel('Conferma la password').fill(DEFAULT_PASSWORD);
+  const verifyHeading = page.getByRole('heading', { level: 1, name: 'Conferma la tua email' });
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(verifyHeading).toBeVisible();
+  await expect(verifyHeading).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+
+  // A wrong code is refused; resending sends a new one.
+  const confirm = page.getByRole('button', { name: 'Conferma', exact: true });
+  await page.getByLabel('Codice di verifica').fill('000000');
+  await confirm.click();
+  await expect(page.getByText('Codice di verifica non valido')).toBeVisible();
+
+  const before = await sentEmailIds(request, email);
+  await page.getByRole('button', { name: 'Invia di nuovo il codice' }).click();
+  await expect(page.getByText('Ti abbiamo inviato un nuovo codice.')).toBeVisible();
+  const code = await waitForCode(request, email, before);
+
+  await page.getByLabel('Codice di verifica').fill(code);
+  const setupHeading = page.getByRole('heading', { level: 1, name: 'Configura il tuo studio' });
+  await confirm.click();
+  await expect(setupHeading).toBeVisible();
+  await expect(page).toHaveURL(/\/setup$/);
+  await page.getByRole('button', { name: "Crea l'organizzazione" }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    "Il nome dell'organizzazione è obbligatorio. Contatta l'assistenza.",
+  );
+  await expect(page.getByText('Questo campo è obbligatorio')).toBeVisible();
+
+  await page.getByLabel("Nome dell'organizzazione").fill('Poliambulatorio Verdi');
+  await page.getByRole('button', { name: "Crea l'organizzazione" }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(ITALIAN_GREETING);
+  await expect(page.getByText('Stai lavorando in Poliambulatorio Verdi')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Attività recenti' })).toContainText('Organizzazione creata');
+});
+
+test('registering shows the field messages and keeps what was typed', async ({ page }) => {
+  await page.goto('/register');
+  await page.getByLabel('Email').fill('non-una-email');
+  await page.getByLabel('Password', { exact: true }).fill('corta');
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page.getByText('Questo campo è obbligatorio')).toBeVisible();
+  await expect(page.getByText('Inserisci un indirizzo email valido')).toBeVisible();
+  await expect(page.getByText('Questo campo deve contenere almeno 8 caratteri')).toBeVisible();
+  await expect(page.getByLabel('Email')).toHaveValue('non-una-email');
+});
