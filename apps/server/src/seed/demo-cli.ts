@@ -12,5 +12,5 @@ Studiolo demo ready (${ctx.database.engine}).
   Organization: ${DEMO.organization}
   Email:        ${DEMO.email}
   Password:     ${result.created ? DEMO.password : `${DEMO.password} (unless it was changed)`}
-  Sign in:      POST ${config.publicUrl}/api/auth/sign-in/email {"email","password"}
+  Sign in at:   ${config.publicUrl}/login
 `);
