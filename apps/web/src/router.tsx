@@ -84,6 +84,7 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/auth-callback')),
           },
           { path: 'setup', handle: title('setup'), lazy: screen(() => import('./routes/setup')) },
+          { path: 'invite', handle: title('invite'), lazy: screen(() => import('./routes/invite')) },
         ],
       ),
       guarded(

@@ -16,7 +16,16 @@ interface Issue {
 }
 
 /** Custom messages the contracts give their refinements; each is a key of `validation`. */
-const CUSTOM_KEYS = ['taxCode', 'vatNumber', 'postalCode', 'province', 'mobilePrefix'] as const;
+const CUSTOM_KEYS = [
+  'taxCode',
+  'vatNumber',
+  'postalCode',
+  'province',
+  'mobilePrefix',
+  'passwordsMismatch',
+  'tabletLogin',
+  'tabletCredentials',
+] as const;
 type CustomKey = (typeof CUSTOM_KEYS)[number];
 function isCustomKey(message: string): message is CustomKey {
   return (CUSTOM_KEYS as readonly string[]).includes(message);

@@ -4,6 +4,9 @@ export const queryKeys = {
   organization: ['organization'] as const,
   settings: ['settings'] as const,
   activity: ['activity'] as const,
+  team: ['team'] as const,
+  tablets: ['tablets'] as const,
+  session: ['auth', 'session'] as const,
   adminOrganizations: ['admin', 'organizations'] as const,
   authProviders: ['auth', 'providers'] as const,
 };

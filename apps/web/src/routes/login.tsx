@@ -6,12 +6,16 @@ import { Button } from '../components/ui/button';
 import { CodeLoginForm } from '../features/auth/components/code-login-form';
 import { GoogleButton } from '../features/auth/components/google-button';
 import { PasswordLoginForm } from '../features/auth/components/password-login-form';
+import { TwoFactorStep } from '../features/auth/components/two-factor-step';
 import { VerifyEmailStep } from '../features/auth/components/verify-email-step';
 import { landingAfterSignIn } from './sign-in-landing';
 
-type Mode = 'password' | 'code' | 'verify';
+type Mode = 'password' | 'code' | 'verify' | 'two-factor';
 
-/** /login: password (remember me), a 6-digit emailed code, Google when configured. */
+/**
+ * /login: password (remember me; then the authenticator code when two-factor is on), a 6-digit
+ * emailed code, Google when configured.
+ */
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
@@ -29,6 +33,9 @@ export default function LoginScreen() {
   if (mode === 'verify') {
     return <VerifyEmailStep email={email} onVerified={signedIn} onBack={() => setMode('password')} />;
   }
+  if (mode === 'two-factor') {
+    return <TwoFactorStep onVerified={signedIn} onBack={() => setMode('password')} />;
+  }
 
   return (
     <div className="space-y-6">
@@ -43,6 +50,7 @@ export default function LoginScreen() {
           onEmailChange={setEmail}
           onSignedIn={signedIn}
           onVerifyEmail={() => setMode('verify')}
+          onTwoFactor={() => setMode('two-factor')}
         />
       ) : (
         <CodeLoginForm

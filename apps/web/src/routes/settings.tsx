@@ -7,8 +7,11 @@ import { PageHeader } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { tabPanelId, tabId, Tabs } from '../components/ui/tabs';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import { SecurityPanel } from '../features/auth/components/security-panel';
 import { CreateOrganizationForm } from '../features/organizations/components/create-organization-form';
 import { OrganizationProfileSection } from '../features/organizations/components/organization-profile-form';
+import { TabletsPanel } from '../features/tablets/components/tablets-panel';
+import { TeamPanel } from '../features/team/components/team-panel';
 import { useSettings } from '../features/settings/api/get-settings';
 import { CalendarSettingsForm } from '../features/settings/components/calendar-settings-form';
 import { ImportExportPanel } from '../features/settings/components/import-export-panel';
@@ -16,13 +19,24 @@ import { PatientFormSettingsForm } from '../features/settings/components/patient
 import { errorMessageKey } from '../lib/error-message';
 import { landingAfterSignIn } from './sign-in-landing';
 
-const TABS = ['organization', 'calendar', 'patient-form', 'import-export'] as const;
+const TABS = [
+  'organization',
+  'calendar',
+  'patient-form',
+  'import-export',
+  'team',
+  'tablets',
+  'security',
+] as const;
 type Tab = (typeof TABS)[number];
 const TAB_LABELS = {
   organization: 'organization',
   calendar: 'calendar',
   'patient-form': 'patientForm',
   'import-export': 'importExport',
+  team: 'team',
+  tablets: 'tablets',
+  security: 'security',
 } as const satisfies Record<Tab, string>;
 
 function parseTab(value: string | null): Tab {
@@ -34,7 +48,7 @@ function canEdit(organization: MyOrganization): boolean {
   return organization.role === 'owner' || organization.role === 'admin';
 }
 
-/** /settings?tab=…: Organization, Calendar, Patient Form, Import/Export (linkable tabs). */
+/** /settings?tab=…: Organization, Calendar, Patient Form, Import/Export, Team, Tablet, Security (linkable tabs). */
 export default function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { data: me } = useMe();
@@ -74,6 +88,12 @@ export default function SettingsScreen() {
           <OrganizationProfileSection canEdit={editable} />
         ) : tab === 'import-export' ? (
           <ImportExportPanel canEdit={editable} />
+        ) : tab === 'team' ? (
+          <TeamPanel organization={organization} />
+        ) : tab === 'tablets' ? (
+          <TabletsPanel canEdit={editable} />
+        ) : tab === 'security' ? (
+          <SecurityPanel />
         ) : (
           <SettingsTab tab={tab} canEdit={editable} />
         )}

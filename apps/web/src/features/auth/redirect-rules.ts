@@ -17,10 +17,14 @@ export const PUBLIC_PATHS: readonly string[] = [
   '/terms-of-service',
   '/cookie-policy',
   '/mobile-setup',
+  '/invite',
 ];
 
-/** Public paths where a signed-in user stays (the tablet, and the callback that routes by itself). */
-const SIGNED_IN_MAY_STAY: readonly string[] = ['/tablet-signing', '/auth/callback'];
+/**
+ * Public paths where a signed-in user stays (the tablet, the callback that routes by itself, and
+ * an invitation link, which a signed-in person accepts there).
+ */
+const SIGNED_IN_MAY_STAY: readonly string[] = ['/tablet-signing', '/auth/callback', '/invite'];
 
 /**
  * Reachable signed in or out, never redirected: the reset link works in any state, and the

@@ -12,17 +12,22 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { signInWithPassword } from '../api/sign-in-password';
 
-/** Email and password with 'Remember me'; an unconfirmed address is offered the code step. */
+/**
+ * Email and password with 'Remember me'; an unconfirmed address is offered the code step, an
+ * account with two-factor on the authenticator step.
+ */
 export function PasswordLoginForm({
   email,
   onEmailChange,
   onSignedIn,
   onVerifyEmail,
+  onTwoFactor,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
   onSignedIn: () => Promise<void>;
   onVerifyEmail: () => void;
+  onTwoFactor: () => void;
 }) {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [password, setPassword] = useState('');
@@ -43,8 +48,9 @@ export function PasswordLoginForm({
     if (!parsed.success) return setEmailError(t('validation:email'));
     setBusy(true);
     try {
-      await signInWithPassword({ email: parsed.data, password, rememberMe });
-      await onSignedIn();
+      const { twoFactorRedirect } = await signInWithPassword({ email: parsed.data, password, rememberMe });
+      if (twoFactorRedirect) onTwoFactor();
+      else await onSignedIn();
     } catch (cause) {
       if (isApiError(cause) && cause.code === 'EMAIL_NOT_VERIFIED') setNotVerified(true);
       else setError(t(errorMessageKey(cause)));

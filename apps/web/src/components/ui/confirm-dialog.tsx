@@ -1,0 +1,41 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Dialog } from './dialog';
+import { Spinner } from './spinner';
+
+/** Asks before an action that cannot be undone (removing, deleting); shows its failure. */
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  busy,
+  error,
+  onConfirm,
+  onClose,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  confirmLabel: string;
+  busy: boolean;
+  error?: string;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('common');
+  return (
+    <Dialog title={title} description={description} onClose={onClose}>
+      {error ? <Alert className="mb-4">{error}</Alert> : null}
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={busy}>
+          {t('cancel')}
+        </Button>
+        <Button onClick={onConfirm} disabled={busy} className="bg-red-700 hover:bg-red-800">
+          {busy ? <Spinner className="h-4 w-4" /> : null}
+          {confirmLabel}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,47 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+
+/**
+ * A modal dialog (the native <dialog>: focus is trapped, Escape closes it). Rendered only while
+ * open; `onClose` runs on Escape and on the caller's cancel button.
+ */
+export function Dialog({
+  title,
+  description,
+  onClose,
+  children,
+}: {
+  title: ReactNode;
+  description?: ReactNode;
+  onClose: () => void;
+  children?: ReactNode;
+}) {
+  const ref = useRef<HTMLDialogElement>(null);
+  const id = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+    return () => dialog?.close();
+  }, []);
+  return (
+    <dialog
+      ref={ref}
+      aria-labelledby={`${id}-title`}
+      aria-describedby={description ? `${id}-description` : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      className="m-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
+    >
+      <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
+        {title}
+      </h2>
+      {description ? (
+        <p id={`${id}-description`} className="mt-1 text-sm text-slate-600">
+          {description}
+        </p>
+      ) : null}
+      <div className="mt-5">{children}</div>
+    </dialog>
+  );
+}

@@ -1,0 +1,80 @@
+import { expect, test } from '@playwright/test';
+import { createUser, uniqueEmail, waitForEmail } from './support/users';
+
+test('an invited person accepts, joins as doctor, and the last owner cannot be demoted', async ({
+  page,
+  browser,
+}) => {
+  const owner = await createUser(page.request, { name: 'Giulia Bianchi', organization: 'Studio Invito' });
+  const inviteeContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const invitee = await createUser(inviteeContext.request, {
+    name: 'Marco Rossi',
+    organization: null,
+    prefix: 'invitee',
+  });
+
+  await page.goto('/settings?tab=team');
+  await expect(page.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('row').filter({ hasText: owner.email })).toBeVisible();
+
+  await page.getByLabel('Email').fill(invitee.email);
+  await page.getByLabel('Ruolo', { exact: true }).selectOption('doctor');
+  await page.getByRole('button', { name: "Invia l'invito" }).click();
+  await expect(page.getByText(`Invito inviato a ${invitee.email}.`)).toBeVisible();
+  const invitations = page.getByRole('list', { name: 'Inviti in sospeso' });
+  await expect(invitations).toContainText(invitee.email);
+  await expect(invitations).toContainText('Medico');
+
+  // Inviting a member again is refused.
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByRole('button', { name: "Invia l'invito" }).click();
+  await expect(page.getByText('Questa persona fa già parte del team.')).toBeVisible();
+
+  const link = await waitForEmail(
+    inviteeContext.request,
+    invitee.email,
+    /(https?:\/\/\S*\/invite\?token=\S+)/,
+  );
+  const url = new URL(link);
+  const inviteePage = await inviteeContext.newPage();
+  await inviteePage.goto(`${url.pathname}${url.search}`);
+  await inviteePage.getByRole('button', { name: "Accetta l'invito" }).click();
+  await expect(inviteePage).toHaveURL(/\/dashboard$/);
+  await expect(inviteePage.getByText('Stai lavorando in Studio Invito')).toBeVisible();
+  await inviteeContext.close();
+
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: invitee.email });
+  await expect(row.getByRole('combobox', { name: 'Ruolo di Marco Rossi' })).toHaveValue('doctor');
+  await expect(page.getByRole('list', { name: 'Inviti in sospeso' })).toHaveCount(0);
+
+  // The only owner cannot step down.
+  await page.getByRole('combobox', { name: 'Ruolo di Giulia Bianchi' }).selectOption('admin');
+  await expect(
+    page.getByText("L'organizzazione deve avere almeno un titolare. Nomina prima un altro titolare."),
+  ).toBeVisible();
+  await expect(page.getByRole('combobox', { name: 'Ruolo di Giulia Bianchi' })).toHaveValue('owner');
+
+  // Removing a member asks first.
+  await row.getByRole('button', { name: 'Rimuovi' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Rimuovere Marco Rossi dal team?' });
+  await dialog.getByRole('button', { name: 'Rimuovi dal team' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('row').filter({ hasText: invitee.email })).toHaveCount(0);
+
+  // A pending invitation can be withdrawn.
+  const withdrawn = uniqueEmail('withdrawn');
+  await page.getByLabel('Email').fill(withdrawn);
+  await page.getByLabel('Ruolo', { exact: true }).selectOption('secretary');
+  await page.getByRole('button', { name: "Invia l'invito" }).click();
+  await expect(page.getByRole('list', { name: 'Inviti in sospeso' })).toContainText(withdrawn);
+  await page.getByRole('button', { name: `Ritira l'invito a ${withdrawn}` }).click();
+  await expect(page.getByRole('list', { name: 'Inviti in sospeso' })).toHaveCount(0);
+});
+
+test('an invitation link asks a signed-out visitor to sign in or register', async ({ page }) => {
+  await page.goto('/invite?token=abcdefghijklmnopqrstuvwxyz');
+  await expect(page).toHaveURL(/\/invite\?token=/);
+  await expect(page.getByRole('link', { name: 'Accedi', exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Registrati' })).toBeVisible();
+});
