@@ -7,6 +7,8 @@ export const queryKeys = {
   team: ['team'] as const,
   tablets: ['tablets'] as const,
   session: ['auth', 'session'] as const,
+  sessions: ['auth', 'sessions'] as const,
+  accounts: ['auth', 'accounts'] as const,
   adminOrganizations: ['admin', 'organizations'] as const,
   authProviders: ['auth', 'providers'] as const,
 };

@@ -7,6 +7,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { tabPanelId, tabId, Tabs } from '../components/ui/tabs';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import { LoadErrorMessage } from '../features/auth/components/load-error-message';
 import { SecurityPanel } from '../features/auth/components/security-panel';
 import { CreateOrganizationForm } from '../features/organizations/components/create-organization-form';
 import { OrganizationProfileSection } from '../features/organizations/components/organization-profile-form';
@@ -16,7 +17,6 @@ import { useSettings } from '../features/settings/api/get-settings';
 import { CalendarSettingsForm } from '../features/settings/components/calendar-settings-form';
 import { ImportExportPanel } from '../features/settings/components/import-export-panel';
 import { PatientFormSettingsForm } from '../features/settings/components/patient-form-settings-form';
-import { errorMessageKey } from '../lib/error-message';
 import { landingAfterSignIn } from './sign-in-landing';
 
 const TABS = [
@@ -93,7 +93,7 @@ export default function SettingsScreen() {
         ) : tab === 'tablets' ? (
           <TabletsPanel canEdit={editable} />
         ) : tab === 'security' ? (
-          <SecurityPanel />
+          <SecurityPanel organization={organization} />
         ) : (
           <SettingsTab tab={tab} canEdit={editable} />
         )}
@@ -116,7 +116,7 @@ function SettingsTab({ tab, canEdit }: { tab: 'calendar' | 'patient-form'; canEd
   if (error && !data) {
     return (
       <Alert title={t('settings:loadFailed')}>
-        <p>{t(errorMessageKey(error))}</p>
+        <LoadErrorMessage error={error} />
       </Alert>
     );
   }

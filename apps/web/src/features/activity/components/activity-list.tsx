@@ -4,8 +4,8 @@ import type { ActivityEntry } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/error-message';
 import { useActivity } from '../api/get-activity';
+import { LoadErrorMessage } from '../../auth/components/load-error-message';
 
 const KNOWN_ACTIONS = [
   'organization.created',
@@ -41,7 +41,7 @@ export function ActivityList({ currentUserId }: { currentUserId: string }) {
   if (activity.isError) {
     return (
       <Alert title={t('dashboard:activity.failed')}>
-        <p>{t(errorMessageKey(activity.error))}</p>
+        <LoadErrorMessage error={activity.error} />
         <Button variant="secondary" className="mt-2" onClick={() => void activity.refetch()}>
           {t('dashboard:activity.retry')}
         </Button>

@@ -3,15 +3,25 @@ import { anyBody, apiRequest, apiSend } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/queries';
 
-/** Better Auth's session answer, of which the web reads only whether two-factor is on. */
+/**
+ * Better Auth's session answer, of which the web reads only whether two-factor is on and this
+ * session's token (to mark it among the active sessions).
+ */
 const SessionTwoFactor = {
-  parse: (value: unknown): { twoFactorEnabled: boolean } => {
-    const user = typeof value === 'object' && value !== null ? (value as { user?: unknown }).user : undefined;
+  parse: (value: unknown): { twoFactorEnabled: boolean; token: string | null } => {
+    const body = (typeof value === 'object' && value !== null ? value : {}) as {
+      user?: unknown;
+      session?: unknown;
+    };
+    const { user, session } = body;
+    const token =
+      typeof session === 'object' && session !== null ? (session as { token?: unknown }).token : undefined;
     return {
       twoFactorEnabled:
         typeof user === 'object' &&
         user !== null &&
         (user as { twoFactorEnabled?: unknown }).twoFactorEnabled === true,
+      token: typeof token === 'string' ? token : null,
     };
   },
 };

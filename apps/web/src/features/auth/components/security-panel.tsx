@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OtpCode } from '@studiolo/contracts';
+import { OtpCode, type MyOrganization } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -15,9 +15,28 @@ import {
   useTwoFactorStatus,
   verifyTotp,
 } from '../api/two-factor';
+import { RequireTwoFactorSection } from '../../organizations/components/require-two-factor-section';
+import { LinkedAccountsSection } from './linked-accounts-section';
+import { SessionsSection } from './sessions-section';
 
-/** Settings → Security: the user's own two-factor authentication (an authenticator app). */
-export function SecurityPanel() {
+/**
+ * Settings → Security: two-factor authentication, the owner's team-wide requirement, the active
+ * sessions and the linked accounts. Apart from the owner's section it uses only /api/auth/*, so
+ * it works for a member whom the organization keeps out until two-factor is on.
+ */
+export function SecurityPanel({ organization }: { organization: MyOrganization }) {
+  return (
+    <div className="space-y-6">
+      <TwoFactorSection />
+      {organization.role === 'owner' ? <RequireTwoFactorSection /> : null}
+      <SessionsSection />
+      <LinkedAccountsSection />
+    </div>
+  );
+}
+
+/** The user's own two-factor authentication (an authenticator app). */
+function TwoFactorSection() {
   const { t } = useTranslation(['settings', 'errors', 'common']);
   const { data, error, isPending } = useTwoFactorStatus();
   if (isPending) {

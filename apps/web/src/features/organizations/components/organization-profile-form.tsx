@@ -10,6 +10,7 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useOrganizationProfile } from '../api/get-organization';
 import { useUpdateOrganization } from '../api/update-organization';
+import { LoadErrorMessage } from '../../auth/components/load-error-message';
 
 const FIELDS = [
   { key: 'name', autoComplete: 'organization' },
@@ -57,7 +58,7 @@ export function OrganizationProfileSection({ canEdit }: { canEdit: boolean }) {
   if (error) {
     return (
       <Alert title={t('organizations:profile.loadFailed')}>
-        <p>{t(errorMessageKey(error))}</p>
+        <LoadErrorMessage error={error} />
       </Alert>
     );
   }

@@ -18,6 +18,7 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useCreateTablet, useDeleteTablet, useResetTabletPassword, useTablets } from '../api/tablets';
+import { LoadErrorMessage } from '../../auth/components/load-error-message';
 
 /** Settings → Tablet: the device accounts that sign documents, their passwords, new ones. */
 export function TabletsPanel({ canEdit }: { canEdit: boolean }) {
@@ -34,7 +35,7 @@ export function TabletsPanel({ canEdit }: { canEdit: boolean }) {
   if (error) {
     return (
       <Alert title={t('settings:tablets.loadFailed')}>
-        <p>{t(errorMessageKey(error))}</p>
+        <LoadErrorMessage error={error} />
       </Alert>
     );
   }

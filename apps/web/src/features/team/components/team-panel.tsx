@@ -18,6 +18,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useTeam } from '../api/get-team';
 import { useChangeRole, useInviteMember, useRemoveMember, useRevokeInvitation } from '../api/manage-team';
+import { LoadErrorMessage } from '../../auth/components/load-error-message';
 
 type Role = MemberRole;
 const ROLES = MemberRole.options;
@@ -48,7 +49,7 @@ export function TeamPanel({ organization }: { organization: MyOrganization }) {
   if (error) {
     return (
       <Alert title={t('settings:team.loadFailed')}>
-        <p>{t(errorMessageKey(error))}</p>
+        <LoadErrorMessage error={error} />
       </Alert>
     );
   }
