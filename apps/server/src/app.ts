@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { devRoutes } from './modules/dev/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { registryRoutes } from './modules/registry/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { tabletRoutes } from './modules/tablets/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -74,6 +75,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', teamRoutes);
   app.route('/', tabletRoutes);
   app.route('/', billingRoutes);
+  app.route('/', registryRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -57,6 +57,12 @@ export const ErrorCode = z.enum([
   'SUBSCRIPTION_VERIFICATION_FAILED',
   /** The admin panel outside the local machine ('Access Denied'). */
   'ACCESS_DENIED',
+  /** Another entry of this list already has this name. */
+  'NAME_TAKEN',
+  /** Still used by other records: deactivate it instead, or remove those first. */
+  'IN_USE',
+  /** The doctor already performs this service; edit that entry instead. */
+  'DOCTOR_SERVICE_EXISTS',
   /** Anything we did not foresee; details stay in the server log. */
   'INTERNAL',
 ]);

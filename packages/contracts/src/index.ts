@@ -9,3 +9,5 @@ export * from './settings';
 export * from './team';
 export * from './tablets';
 export * from './billing';
+export * from './phone';
+export * from './registry';

@@ -7,3 +7,4 @@ export * from './outbox';
 export * from './invitations';
 export * from './tablets';
 export * from './billing';
+export * from './registry';

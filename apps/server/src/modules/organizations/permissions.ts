@@ -12,6 +12,8 @@ const PERMISSIONS = {
   /** Invite, change roles, remove; the owner role itself only by an owner (team/service.ts). */
   'team:manage': ['owner', 'admin'],
   'tablets:manage': ['owner', 'admin'],
+  /** Doctors, services, service types and who performs what at which price. */
+  'registry:manage': ['owner', 'admin'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

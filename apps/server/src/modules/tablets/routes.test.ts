@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { clinicOwner } from '../../../test/clinic';
 import { signedInUser } from '../../../test/auth';
 import { addMember } from '../../../test/factories';
-import { cookiesOf, send } from '../../../test/http';
+import { send } from '../../../test/http';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -11,18 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clinic() {
-  const owner = await signedInUser(t);
-  const res = await send(
-    t,
-    'POST',
-    '/api/v1/organizations',
-    { name: 'Studio Tablet' },
-    { cookie: owner.cookie },
-  );
-  const { id } = (await res.json()) as { id: string };
-  return { ...owner, organizationId: id, cookie: `${owner.cookie}; ${cookiesOf(res)}` };
-}
+const clinic = () => clinicOwner(t, 'Studio Tablet');
 
 const newLogin = () => `sala-${randomUUID().slice(0, 8)}`;
 

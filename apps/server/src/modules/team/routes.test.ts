@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { MemberRole } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
+import { clinicOwner, colleague } from '../../../test/clinic';
 import { signedInUser } from '../../../test/auth';
 import { lastEmailTo } from '../../../test/email';
-import { addMember } from '../../../test/factories';
 import { cookiesOf, send } from '../../../test/http';
 
 let t: TestApp;
@@ -12,25 +12,9 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function clinic() {
-  const owner = await signedInUser(t, 'Anna Titolare');
-  const res = await send(
-    t,
-    'POST',
-    '/api/v1/organizations',
-    { name: 'Studio Team' },
-    { cookie: owner.cookie },
-  );
-  const { id } = (await res.json()) as { id: string };
-  return { ...owner, organizationId: id, cookie: `${owner.cookie}; ${cookiesOf(res)}` };
-}
+const clinic = () => clinicOwner(t, 'Studio Team', 'Anna Titolare');
 
-/** Another signed-in user who is a member of `organizationId` with `role`. */
-async function colleague(organizationId: string, role: MemberRole) {
-  const user = await signedInUser(t);
-  await addMember(t.ctx.database.db, organizationId, user.userId, role);
-  return { ...user, cookie: `${user.cookie}; currentOrganizationId=${organizationId}` };
-}
+const colleagueIn = (organizationId: string, role: MemberRole) => colleague(t, organizationId, role);
 
 const tokenFrom = (text: string) => /token=([\w-]+)/.exec(text)![1]!;
 
@@ -107,7 +91,7 @@ describe('invitations', () => {
 
   it('does not invite a member twice, and lets only an owner invite an owner', async () => {
     const owner = await clinic();
-    const admin = await colleague(owner.organizationId, 'admin');
+    const admin = await colleagueIn(owner.organizationId, 'admin');
     const twice = await send(
       t,
       'POST',
@@ -137,7 +121,7 @@ describe('invitations', () => {
 
   it('lets a secretary see the team but not change it', async () => {
     const owner = await clinic();
-    const secretary = await colleague(owner.organizationId, 'secretary');
+    const secretary = await colleagueIn(owner.organizationId, 'secretary');
     expect((await send(t, 'GET', '/api/v1/team', undefined, { cookie: secretary.cookie })).status).toBe(200);
     const res = await send(
       t,
@@ -178,7 +162,7 @@ describe('invitations', () => {
 describe('roles and removal', () => {
   it('changes a role and removes a member', async () => {
     const owner = await clinic();
-    const doctor = await colleague(owner.organizationId, 'doctor');
+    const doctor = await colleagueIn(owner.organizationId, 'doctor');
     const changed = await send(
       t,
       'PUT',
@@ -213,7 +197,7 @@ describe('roles and removal', () => {
         .status,
     ).toBe(409);
 
-    const second = await colleague(owner.organizationId, 'admin');
+    const second = await colleagueIn(owner.organizationId, 'admin');
     expect(
       (
         await send(
@@ -240,8 +224,8 @@ describe('roles and removal', () => {
 
   it('lets an admin manage doctors but not touch an owner', async () => {
     const owner = await clinic();
-    const admin = await colleague(owner.organizationId, 'admin');
-    const doctor = await colleague(owner.organizationId, 'doctor');
+    const admin = await colleagueIn(owner.organizationId, 'admin');
+    const doctor = await colleagueIn(owner.organizationId, 'doctor');
     expect(
       (
         await send(

@@ -1,0 +1,37 @@
+import type { MemberRole } from '@studiolo/contracts';
+import type { TestApp } from './app';
+import { signedInUser } from './auth';
+import { addMember } from './factories';
+import { cookiesOf, send } from './http';
+
+export interface SignedInMember {
+  userId: string;
+  email: string;
+  organizationId: string;
+  /** Session cookie and the selected organization. */
+  cookie: string;
+}
+
+/** A signed-in user who created an organization through the API (its owner), with it selected. */
+export async function clinicOwner(
+  t: TestApp,
+  name = 'Studio Medico Test',
+  userName?: string,
+): Promise<SignedInMember> {
+  const owner = await signedInUser(t, userName);
+  const res = await send(t, 'POST', '/api/v1/organizations', { name }, { cookie: owner.cookie });
+  if (res.status !== 201 && res.status !== 200) throw new Error(`organization not created: ${res.status}`);
+  const { id } = (await res.json()) as { id: string };
+  return { ...owner, organizationId: id, cookie: `${owner.cookie}; ${cookiesOf(res)}` };
+}
+
+/** Another signed-in user who is a member of `organizationId` with `role`, with it selected. */
+export async function colleague(
+  t: TestApp,
+  organizationId: string,
+  role: MemberRole,
+): Promise<SignedInMember> {
+  const user = await signedInUser(t);
+  await addMember(t.ctx.database.db, organizationId, user.userId, role);
+  return { ...user, organizationId, cookie: `${user.cookie}; currentOrganizationId=${organizationId}` };
+}
