@@ -11,3 +11,5 @@ export * from './tablets';
 export * from './billing';
 export * from './phone';
 export * from './registry';
+export * from './tax-code';
+export * from './health-card';
