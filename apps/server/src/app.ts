@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { devRoutes } from './modules/dev/routes';
 import { organizationRoutes } from './modules/organizations/routes';
+import { patientRoutes } from './modules/patients/routes';
 import { registryRoutes } from './modules/registry/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { tabletRoutes } from './modules/tablets/routes';
@@ -76,6 +77,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', tabletRoutes);
   app.route('/', billingRoutes);
   app.route('/', registryRoutes);
+  app.route('/', patientRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

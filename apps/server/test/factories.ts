@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../src/db/client';
 import { enterScope, withTenant } from '../src/db/tenancy';
-import type { MemberRole } from '@studiolo/contracts';
+import { taxCodeCheckCharacter, type MemberRole, type PatientInput } from '@studiolo/contracts';
 import { organizationMembers, organizations, users } from '../src/db/schema';
 
 /** Test data with valid defaults; pass overrides for what the test is about. */
@@ -37,4 +37,19 @@ export async function addMember(
     tx.insert(organizationMembers).values({ organizationId, userId, role }).returning(),
   );
   return member!;
+}
+
+/** A valid codice fiscale from its first 15 characters (the check character computed). */
+export const taxCodeOf = (first15: string) => first15 + taxCodeCheckCharacter(first15);
+
+/** A patient as the form sends it: the required fields filled, nothing else. */
+export function patientInput(overrides: Partial<PatientInput> = {}): PatientInput {
+  return {
+    firstName: 'Paola',
+    lastName: `Rinaldi ${randomUUID().slice(0, 4)}`,
+    mobile: '+39 333 123 4567',
+    city: 'Milano',
+    address: 'Via Dante 1',
+    ...overrides,
+  };
 }

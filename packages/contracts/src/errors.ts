@@ -63,6 +63,10 @@ export const ErrorCode = z.enum([
   'IN_USE',
   /** The doctor already performs this service; edit that entry instead. */
   'DOCTOR_SERVICE_EXISTS',
+  /** Another patient has this tax code; saving needs both acknowledgement boxes ticked. `details.matches` lists them. */
+  'TAX_CODE_DUPLICATE',
+  /** The patient is the guardian of minors (`details.dependents`): reassign or remove them first. */
+  'GUARDIAN_OF_MINORS',
   /** Anything we did not foresee; details stay in the server log. */
   'INTERNAL',
 ]);

@@ -13,3 +13,4 @@ export * from './phone';
 export * from './registry';
 export * from './tax-code';
 export * from './health-card';
+export * from './patients';

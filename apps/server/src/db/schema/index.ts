@@ -8,3 +8,4 @@ export * from './invitations';
 export * from './tablets';
 export * from './billing';
 export * from './registry';
+export * from './patients';

@@ -14,6 +14,10 @@ const PERMISSIONS = {
   'tablets:manage': ['owner', 'admin'],
   /** Doctors, services, service types and who performs what at which price. */
   'registry:manage': ['owner', 'admin'],
+  /** Create and edit patients and their guardians: the whole front desk and the doctors. */
+  'patients:write': ['owner', 'admin', 'doctor', 'secretary'],
+  /** Deleting a patient's record (health data) is kept to the people responsible for the clinic. */
+  'patients:delete': ['owner', 'admin'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,0 +1,68 @@
+-- Trigram search (typo-tolerant names) with the organization in the same GIN index.
+CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
+CREATE EXTENSION IF NOT EXISTS btree_gin;--> statement-breakpoint
+CREATE TABLE "patient_guardians" (
+	"organization_id" uuid NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"patient_id" uuid NOT NULL,
+	"guardian_patient_id" uuid,
+	"relationship" text NOT NULL,
+	"first_name" text,
+	"last_name" text,
+	"tax_code" text,
+	"phone" text,
+	"email" text,
+	"address" text,
+	"city" text,
+	"postal_code" text,
+	"province" text,
+	CONSTRAINT "patient_guardians_organization_id_id_pk" PRIMARY KEY("organization_id","id"),
+	CONSTRAINT "patient_guardians_relationship_check" CHECK ("patient_guardians"."relationship" in ('parent', 'legal_guardian', 'grandparent')),
+	CONSTRAINT "patient_guardians_who_check" CHECK ("patient_guardians"."guardian_patient_id" is not null or ("patient_guardians"."first_name" is not null and "patient_guardians"."last_name" is not null and "patient_guardians"."phone" is not null)),
+	CONSTRAINT "patient_guardians_not_self_check" CHECK ("patient_guardians"."guardian_patient_id" is distinct from "patient_guardians"."patient_id")
+);
+--> statement-breakpoint
+CREATE TABLE "patients" (
+	"organization_id" uuid NOT NULL,
+	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
+	"title" text,
+	"first_name" text NOT NULL,
+	"last_name" text NOT NULL,
+	"email" text,
+	"mobile" text NOT NULL,
+	"birth_date" date,
+	"gender" text,
+	"birth_city" text,
+	"birth_province" text,
+	"country" text DEFAULT 'IT' NOT NULL,
+	"city" text NOT NULL,
+	"address" text NOT NULL,
+	"province" text,
+	"postal_code" text,
+	"tax_code" text,
+	"document_type" text,
+	"document_number" text,
+	"notes" text,
+	"marketing_consent" boolean DEFAULT false NOT NULL,
+	"is_minor" boolean DEFAULT false NOT NULL,
+	"search_text" text GENERATED ALWAYS AS (translate(lower("patients"."last_name" || ' ' || "patients"."first_name" || ' ' || coalesce("patients"."tax_code", '') || ' ' || "patients"."mobile" || ' ' || coalesce("patients"."email", '')), 'àáâäãèéêëìíîïòóôöõùúûüçñ', 'aaaaaeeeeiiiiooooouuuucn')) STORED NOT NULL,
+	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
+	"updated_by" uuid,
+	CONSTRAINT "patients_organization_id_id_pk" PRIMARY KEY("organization_id","id"),
+	CONSTRAINT "patients_gender_check" CHECK ("patients"."gender" in ('male', 'female', 'other'))
+);
+--> statement-breakpoint
+ALTER TABLE "patient_guardians" ADD CONSTRAINT "patient_guardians_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patient_guardians" ADD CONSTRAINT "patient_guardians_patient_fk" FOREIGN KEY ("organization_id","patient_id") REFERENCES "public"."patients"("organization_id","id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patient_guardians" ADD CONSTRAINT "patient_guardians_guardian_fk" FOREIGN KEY ("organization_id","guardian_patient_id") REFERENCES "public"."patients"("organization_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patients" ADD CONSTRAINT "patients_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "patients" ADD CONSTRAINT "patients_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "patient_guardians_patient_idx" ON "patient_guardians" USING btree ("organization_id","patient_id");--> statement-breakpoint
+CREATE INDEX "patient_guardians_guardian_idx" ON "patient_guardians" USING btree ("organization_id","guardian_patient_id");--> statement-breakpoint
+CREATE INDEX "patients_search_idx" ON "patients" USING gin ("organization_id","search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "patients_name_idx" ON "patients" USING btree ("organization_id","last_name","first_name");--> statement-breakpoint
+CREATE INDEX "patients_recent_idx" ON "patients" USING btree ("organization_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "patients_tax_code_idx" ON "patients" USING btree ("organization_id","tax_code");--> statement-breakpoint
+SELECT app_enable_tenancy('patients');--> statement-breakpoint
+SELECT app_enable_tenancy('patient_guardians');

@@ -1,0 +1,118 @@
+import { sql, type SQL } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Gender, GuardianRelationship } from '@studiolo/contracts';
+import { users } from './auth';
+import { tenantColumns } from './tenant';
+
+/** Lower case without the accents of Italian names, so 'Nicolò' is found by 'nicolo'. */
+const folded = (value: SQL) =>
+  sql`translate(lower(${value}), 'àáâäãèéêëìíîïòóôöõùúûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
+
+/** A patient of the clinic (SPEC §3). Phones in E.164, dates of birth as dates. */
+export const patients = pgTable(
+  'patients',
+  {
+    ...tenantColumns,
+    title: text('title'),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email'),
+    mobile: text('mobile').notNull(),
+    birthDate: date('birth_date'),
+    gender: text('gender').$type<Gender>(),
+    birthCity: text('birth_city'),
+    birthProvince: text('birth_province'),
+    country: text('country').notNull().default('IT'),
+    city: text('city').notNull(),
+    address: text('address').notNull(),
+    province: text('province'),
+    postalCode: text('postal_code'),
+    taxCode: text('tax_code'),
+    documentType: text('document_type'),
+    documentNumber: text('document_number'),
+    notes: text('notes'),
+    marketingConsent: boolean('marketing_consent').notNull().default(false),
+    isMinor: boolean('is_minor').notNull().default(false),
+    /** What the search box matches: names (typos tolerated), tax code, phone, email. */
+    searchText: text('search_text')
+      .notNull()
+      .generatedAlwaysAs((): SQL =>
+        folded(
+          sql`${patients.lastName} || ' ' || ${patients.firstName} || ' ' || coalesce(${patients.taxCode}, '') || ' ' || ${patients.mobile} || ' ' || coalesce(${patients.email}, '')`,
+        ),
+      ),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true })
+      .notNull()
+      .defaultNow()
+      .$onUpdate(() => new Date()),
+    updatedBy: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    // btree_gin puts the organization in the same index: one tenant's search never scans another's.
+    index('patients_search_idx').using('gin', t.organizationId, t.searchText.op('gin_trgm_ops')),
+    index('patients_name_idx').on(t.organizationId, t.lastName, t.firstName),
+    index('patients_recent_idx').on(t.organizationId, t.updatedAt.desc()),
+    index('patients_tax_code_idx').on(t.organizationId, t.taxCode),
+    check('patients_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
+  ],
+);
+
+/**
+ * A guardian of a minor patient: another patient of the clinic (guardian_patient_id, which cannot be
+ * deleted while it guards someone), or a person described here.
+ */
+export const patientGuardians = pgTable(
+  'patient_guardians',
+  {
+    ...tenantColumns,
+    patientId: uuid('patient_id').notNull(),
+    guardianPatientId: uuid('guardian_patient_id'),
+    relationship: text('relationship').$type<GuardianRelationship>().notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    taxCode: text('tax_code'),
+    phone: text('phone'),
+    email: text('email'),
+    address: text('address'),
+    city: text('city'),
+    postalCode: text('postal_code'),
+    province: text('province'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('patient_guardians_patient_idx').on(t.organizationId, t.patientId),
+    index('patient_guardians_guardian_idx').on(t.organizationId, t.guardianPatientId),
+    foreignKey({
+      columns: [t.organizationId, t.patientId],
+      foreignColumns: [patients.organizationId, patients.id],
+      name: 'patient_guardians_patient_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.guardianPatientId],
+      foreignColumns: [patients.organizationId, patients.id],
+      name: 'patient_guardians_guardian_fk',
+    }),
+    check(
+      'patient_guardians_relationship_check',
+      sql`${t.relationship} in ('parent', 'legal_guardian', 'grandparent')`,
+    ),
+    check(
+      'patient_guardians_who_check',
+      sql`${t.guardianPatientId} is not null or (${t.firstName} is not null and ${t.lastName} is not null and ${t.phone} is not null)`,
+    ),
+    check('patient_guardians_not_self_check', sql`${t.guardianPatientId} is distinct from ${t.patientId}`),
+  ],
+);

@@ -1,0 +1,139 @@
+import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { PatientSort } from '@studiolo/contracts';
+import type { Executor } from '../../db/client';
+import { patientGuardians, patients } from '../../db/schema';
+
+export type PatientRow = typeof patients.$inferSelect;
+export type PatientInsert = Omit<typeof patients.$inferInsert, 'searchText'>;
+export type GuardianInsert = typeof patientGuardians.$inferInsert;
+
+/** Words of a search as the search column stores them: folded case and accents; a phone as digits. */
+export function searchWords(q: string): string[] {
+  const trimmed = q.trim();
+  if (/^[+\d\s\-().]+$/.test(trimmed)) {
+    const digits = trimmed.replace(/\D/g, '');
+    return digits ? [digits] : [];
+  }
+  return trimmed
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 5);
+}
+
+/** Each word found as a substring (tax code, phone, email, a name's start) or, typos allowed, as a similar word. */
+function matchesAll(words: string[]): SQL | undefined {
+  if (words.length === 0) return undefined;
+  return and(
+    ...words.map(
+      (word) =>
+        sql`(${patients.searchText} ilike ${`%${word.replace(/[\\%_]/g, '\\$&')}%`} or ${word} <% ${patients.searchText})`,
+    ),
+  );
+}
+
+const ORDER: Record<PatientSort, SQL[]> = {
+  name: [asc(patients.lastName), asc(patients.firstName)],
+  recent: [desc(patients.updatedAt)],
+  created: [desc(patients.createdAt)],
+};
+
+const guardianPatient = alias(patients, 'guardian_patient');
+const dependent = alias(patients, 'dependent');
+
+export const patientsRepo = {
+  /** A page of patients matching every word of the search, the best matches first when searching. */
+  async search(db: Executor, query: { words: string[]; sort: PatientSort; limit: number; offset: number }) {
+    const where = matchesAll(query.words);
+    if (query.words.length > 0) {
+      // Looser than the 0.6 default: one wrong letter in a short surname still matches.
+      await db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
+    }
+    const relevance = query.words.length
+      ? [
+          desc(
+            sql`${sql.join(
+              query.words.map((w) => sql`word_similarity(${w}, ${patients.searchText})`),
+              sql` + `,
+            )}`,
+          ),
+        ]
+      : [];
+    const rows = await db
+      .select({ patient: patients, total: sql<number>`count(*) over ()`.mapWith(Number) })
+      .from(patients)
+      .where(where)
+      .orderBy(...relevance, ...ORDER[query.sort], asc(patients.id))
+      .limit(query.limit)
+      .offset(query.offset);
+    const total = rows[0]?.total ?? (query.offset > 0 ? await patientsRepo.count(db, where) : 0);
+    return { rows: rows.map((row) => row.patient), total };
+  },
+
+  count: async (db: Executor, where?: SQL) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(patients)
+        .where(where)
+    )[0]!.n,
+
+  findById: async (db: Executor, id: string) =>
+    (await db.select().from(patients).where(eq(patients.id, id)))[0],
+
+  findByTaxCode: (db: Executor, taxCode: string, excludeId?: string) =>
+    db
+      .select()
+      .from(patients)
+      .where(and(eq(patients.taxCode, taxCode), excludeId ? ne(patients.id, excludeId) : undefined))
+      .orderBy(asc(patients.lastName))
+      .limit(10),
+
+  findByIds: (db: Executor, ids: string[]) =>
+    ids.length ? db.select().from(patients).where(inArray(patients.id, ids)) : Promise.resolve([]),
+
+  insert: async (db: Executor, values: PatientInsert) =>
+    (await db.insert(patients).values(values).returning())[0]!,
+
+  update: async (db: Executor, id: string, values: Partial<PatientInsert>) =>
+    (await db.update(patients).set(values).where(eq(patients.id, id)).returning())[0],
+
+  delete: (db: Executor, id: string) => db.delete(patients).where(eq(patients.id, id)),
+
+  /** The guardians of a minor, with the guardian patient's own row when they are a patient. */
+  guardiansOf: (db: Executor, patientId: string) =>
+    db
+      .select({ guardian: patientGuardians, patient: guardianPatient })
+      .from(patientGuardians)
+      .leftJoin(
+        guardianPatient,
+        and(
+          eq(guardianPatient.organizationId, patientGuardians.organizationId),
+          eq(guardianPatient.id, patientGuardians.guardianPatientId),
+        ),
+      )
+      .where(eq(patientGuardians.patientId, patientId))
+      .orderBy(asc(patientGuardians.lastName)),
+
+  /** Minors whose guardian this patient is. */
+  dependentsOf: (db: Executor, guardianPatientId: string) =>
+    db
+      .selectDistinct({ id: dependent.id, firstName: dependent.firstName, lastName: dependent.lastName })
+      .from(patientGuardians)
+      .innerJoin(
+        dependent,
+        and(
+          eq(dependent.organizationId, patientGuardians.organizationId),
+          eq(dependent.id, patientGuardians.patientId),
+        ),
+      )
+      .where(eq(patientGuardians.guardianPatientId, guardianPatientId)),
+
+  replaceGuardians: async (db: Executor, patientId: string, guardians: GuardianInsert[]) => {
+    await db.delete(patientGuardians).where(eq(patientGuardians.patientId, patientId));
+    if (guardians.length) await db.insert(patientGuardians).values(guardians);
+  },
+};

@@ -1,0 +1,305 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Patient, PatientInput, PatientPage, TaxCodeCheck } from '@studiolo/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
+import { patientInput, taxCodeOf } from '../../../test/factories';
+import { send } from '../../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function call<T>(who: SignedInMember, method: string, path: string, body?: unknown, status = 200) {
+  const res = await send(t, method, path, body, { cookie: `${who.cookie}; user-locale=en` });
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+}
+const create = (who: SignedInMember, body: PatientInput, status = 201) =>
+  call<Patient>(who, 'POST', '/api/v1/patients', body, status);
+
+describe('patients', () => {
+  it('creates a patient with the phone in E.164 and the tax code normalized, reads, updates and deletes', async () => {
+    const owner = await clinicOwner(t);
+    const created = await create(
+      owner,
+      patientInput({ mobile: '+39 333 765 4321', taxCode: ' rssmra85t10a562s ' }),
+    );
+    expect(created).toMatchObject({
+      mobile: '+393337654321',
+      taxCode: 'RSSMRA85T10A562S',
+      guardians: [],
+      dependents: [],
+    });
+    expect(await call(owner, 'GET', `/api/v1/patients/${created.id}`)).toEqual(created);
+
+    const updated = await call<Patient>(owner, 'PUT', `/api/v1/patients/${created.id}`, {
+      ...patientInput({ taxCode: 'RSSMRA85T10A562S' }),
+      notes: 'Allergia al lattice',
+    });
+    expect(updated.notes).toBe('Allergia al lattice');
+
+    const res = await send(t, 'DELETE', `/api/v1/patients/${created.id}`, undefined, {
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(204);
+    await call(owner, 'GET', `/api/v1/patients/${created.id}`, undefined, 404);
+    const activity = await call<{ items: { action: string }[] }>(owner, 'GET', '/api/v1/activity');
+    expect(activity.items.map((entry) => entry.action)).toEqual(
+      expect.arrayContaining(['patient.created', 'patient.updated', 'patient.deleted']),
+    );
+  });
+
+  it('requires city, address, mobile and its country code, and checks the tax code', async () => {
+    const owner = await clinicOwner(t);
+    const body = await call<{ errors: { path: string; message: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      { ...patientInput(), city: '', address: ' ', mobile: '333 1234567', taxCode: 'RSSMRA85T10A562X' },
+      400,
+    );
+    expect(body.errors).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ path: 'city', message: 'This field is required' }),
+        expect.objectContaining({ path: 'address', message: 'This field is required' }),
+        expect.objectContaining({ path: 'mobile', message: 'Country code is required' }),
+        expect.objectContaining({ path: 'taxCode' }),
+      ]),
+    );
+    const noMobile = await call<{ errors: { path: string; message: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      { ...patientInput(), mobile: '' },
+      400,
+    );
+    expect(noMobile.errors).toEqual([
+      expect.objectContaining({ path: 'mobile', message: 'This field is required' }),
+    ]);
+    const future = await call<{ errors: { path: string; message: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      { ...patientInput(), birthDate: '2999-01-01' },
+      400,
+    );
+    expect(future.errors).toEqual([expect.objectContaining({ path: 'birthDate', message: 'Invalid date' })]);
+  });
+
+  it('saves a duplicate tax code only with both acknowledgements, and shows the existing patient', async () => {
+    const owner = await clinicOwner(t);
+    const taxCode = taxCodeOf('BNCLRA90A41F205');
+    const first = await create(owner, patientInput({ firstName: 'Laura', lastName: 'Bianchi', taxCode }));
+
+    const check = await call<TaxCodeCheck>(
+      owner,
+      'GET',
+      `/api/v1/patients/tax-code-check?taxCode=${taxCode}`,
+    );
+    expect(check.matches.map((p) => p.id)).toEqual([first.id]);
+    const self = await call<TaxCodeCheck>(
+      owner,
+      'GET',
+      `/api/v1/patients/tax-code-check?taxCode=${taxCode}&excludeId=${first.id}`,
+    );
+    expect(self.matches).toEqual([]);
+
+    const refused = await call<{ code: string; detail: string; matches: { id: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      patientInput({
+        taxCode,
+        duplicateTaxCodeAcknowledgement: { reviewedExisting: true, confirmedSeparateRecord: false },
+      }),
+      409,
+    );
+    expect(refused).toMatchObject({
+      code: 'TAX_CODE_DUPLICATE',
+      detail: 'Please acknowledge the duplicate tax code using the checkboxes before saving',
+    });
+    expect(refused.matches.map((p) => p.id)).toEqual([first.id]);
+
+    const second = await create(
+      owner,
+      patientInput({
+        taxCode,
+        duplicateTaxCodeAcknowledgement: { reviewedExisting: true, confirmedSeparateRecord: true },
+      }),
+    );
+    // Editing the second without changing its tax code does not ask again.
+    await call(owner, 'PUT', `/api/v1/patients/${second.id}`, patientInput({ taxCode, notes: 'ok' }));
+
+    // Another organization's patients are not duplicates.
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    await create(stranger, patientInput({ taxCode }));
+  });
+
+  it('keeps a minor with guardians, and blocks deleting a guardian until the minor is reassigned', async () => {
+    const owner = await clinicOwner(t);
+    const mother = await create(owner, patientInput({ firstName: 'Giulia', lastName: 'Neri' }));
+    const missing = await call<{ errors: { path: string; message: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      {
+        ...patientInput(),
+        isMinor: true,
+        guardians: [
+          { relationship: 'grandparent', firstName: 'Aldo', lastName: 'Neri', phone: '333 111 2222' },
+        ],
+      },
+      400,
+    );
+    expect(missing.errors).toEqual([
+      expect.objectContaining({ path: 'guardians.0.phone', message: 'Country code is required' }),
+    ]);
+    const incomplete = await call<{ errors: { path: string; message: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      { ...patientInput(), isMinor: true, guardians: [{ relationship: 'grandparent' }] },
+      400,
+    );
+    expect(incomplete.errors.map((e) => e.message)).toContain(
+      'Please fill in all required guardian fields including country code',
+    );
+
+    const child = await create(
+      owner,
+      patientInput({
+        firstName: 'Luca',
+        lastName: 'Neri',
+        isMinor: true,
+        guardians: [
+          { relationship: 'parent', patientId: mother.id },
+          { relationship: 'grandparent', firstName: 'Aldo', lastName: 'Neri', phone: '+39 333 111 2222' },
+        ],
+      }),
+    );
+    expect(child.guardians).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          relationship: 'parent',
+          patientId: mother.id,
+          firstName: 'Giulia',
+          phone: mother.mobile,
+        }),
+        expect.objectContaining({ relationship: 'grandparent', patientId: null, phone: '+393331112222' }),
+      ]),
+    );
+    const motherNow = await call<Patient>(owner, 'GET', `/api/v1/patients/${mother.id}`);
+    expect(motherNow.dependents).toEqual([{ id: child.id, firstName: 'Luca', lastName: 'Neri' }]);
+
+    const blocked = await call<{ code: string; dependents: { id: string }[] }>(
+      owner,
+      'DELETE',
+      `/api/v1/patients/${mother.id}`,
+      undefined,
+      409,
+    );
+    expect(blocked).toMatchObject({ code: 'GUARDIAN_OF_MINORS', dependents: [{ id: child.id }] });
+
+    // Reassigned to the grandparent only: the mother can go.
+    await call(owner, 'PUT', `/api/v1/patients/${child.id}`, {
+      ...patientInput({ firstName: 'Luca', lastName: 'Neri' }),
+      isMinor: true,
+      guardians: [
+        { relationship: 'grandparent', firstName: 'Aldo', lastName: 'Neri', phone: '+393331112222' },
+      ],
+    });
+    const res = await send(t, 'DELETE', `/api/v1/patients/${mother.id}`, undefined, { cookie: owner.cookie });
+    expect(res.status).toBe(204);
+  });
+
+  it('refuses a guardian from another organization, and the minor as their own guardian', async () => {
+    const owner = await clinicOwner(t);
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    const foreign = await create(stranger, patientInput());
+    await call(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      patientInput({ isMinor: true, guardians: [{ relationship: 'parent', patientId: foreign.id }] }),
+      404,
+    );
+    const child = await create(
+      owner,
+      patientInput({
+        isMinor: true,
+        guardians: [{ relationship: 'parent', firstName: 'A', lastName: 'B', phone: '+393331112222' }],
+      }),
+    );
+    await call(
+      owner,
+      'PUT',
+      `/api/v1/patients/${child.id}`,
+      patientInput({ isMinor: true, guardians: [{ relationship: 'parent', patientId: child.id }] }),
+      400,
+    );
+  });
+
+  it("hides another organization's patients and lets only owners and admins delete", async () => {
+    const owner = await clinicOwner(t);
+    const patient = await create(owner, patientInput());
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    await call(stranger, 'GET', `/api/v1/patients/${patient.id}`, undefined, 404);
+    await call(stranger, 'PUT', `/api/v1/patients/${patient.id}`, patientInput(), 404);
+    await call(stranger, 'DELETE', `/api/v1/patients/${patient.id}`, undefined, 404);
+    expect((await call<PatientPage>(stranger, 'GET', '/api/v1/patients')).total).toBe(0);
+
+    const secretary = await colleague(t, owner.organizationId, 'secretary');
+    await create(secretary, patientInput());
+    await call(secretary, 'DELETE', `/api/v1/patients/${patient.id}`, undefined, 403);
+    const doctor = await colleague(t, owner.organizationId, 'doctor');
+    await call(doctor, 'PUT', `/api/v1/patients/${patient.id}`, patientInput({ notes: 'visto' }));
+  });
+});
+
+describe('patient search', () => {
+  it('finds by misspelled surname, tax code, phone typed with spaces and email; sorts and pages', async () => {
+    const owner = await clinicOwner(t);
+    const rossi = await create(
+      owner,
+      patientInput({
+        firstName: 'Mario',
+        lastName: 'Rossi',
+        taxCode: 'RSSMRA85T10A562S',
+        email: 'mario.rossi@example.it',
+        mobile: '+39 347 555 0101',
+      }),
+    );
+    const nicolo = await create(owner, patientInput({ firstName: 'Nicolò', lastName: 'Esposito' }));
+    await create(owner, patientInput({ firstName: 'Anna', lastName: 'Bianchi' }));
+
+    const ids = async (q: string) =>
+      (await call<PatientPage>(owner, 'GET', `/api/v1/patients?q=${encodeURIComponent(q)}`)).items.map(
+        (p) => p.id,
+      );
+    expect(await ids('Rosi')).toEqual([rossi.id]);
+    expect(await ids('rossy mario')).toEqual([rossi.id]);
+    expect(await ids('rssmra85')).toEqual([rossi.id]);
+    expect(await ids('347 555 0101')).toEqual([rossi.id]);
+    expect(await ids('mario.rossi@')).toEqual([rossi.id]);
+    expect(await ids('nicolo')).toEqual([nicolo.id]);
+    expect(await ids('Zanzibar')).toEqual([]);
+
+    const page = await call<PatientPage>(owner, 'GET', '/api/v1/patients?limit=2&sort=name');
+    expect(page.total).toBe(3);
+    expect(page.items.map((p) => p.lastName)).toEqual(['Bianchi', 'Esposito']);
+    const next = await call<PatientPage>(owner, 'GET', '/api/v1/patients?limit=2&offset=2&sort=name');
+    expect(next).toMatchObject({ total: 3, items: [expect.objectContaining({ lastName: 'Rossi' })] });
+
+    await call(
+      owner,
+      'PUT',
+      `/api/v1/patients/${nicolo.id}`,
+      patientInput({ firstName: 'Nicolò', lastName: 'Esposito', notes: 'x' }),
+    );
+    const recent = await call<PatientPage>(owner, 'GET', '/api/v1/patients?sort=recent&limit=1');
+    expect(recent.items[0]!.id).toBe(nicolo.id);
+    await call(owner, 'GET', '/api/v1/patients?limit=1000', undefined, 400);
+  });
+});

@@ -1,0 +1,228 @@
+import type {
+  Guardian,
+  Patient,
+  PatientListQuery,
+  PatientPage,
+  PatientSummary,
+  PatientValues,
+  TaxCodeCheck,
+} from '@studiolo/contracts';
+import { PatientListQuery as PatientListQuerySchema } from '@studiolo/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { withTenant } from '../../db/tenancy';
+import { AppError } from '../../http/errors';
+import type { Tenant } from '../../http/session';
+import { recordActivity } from '../activity/service';
+import { requirePermission } from '../organizations/permissions';
+import { patientsRepo, searchWords, type GuardianInsert, type PatientRow } from './repo';
+
+export function toPatientSummary(row: PatientRow): PatientSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    taxCode: row.taxCode,
+    mobile: row.mobile,
+    email: row.email,
+    birthDate: row.birthDate,
+    city: row.city,
+    isMinor: row.isMinor,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+type GuardianRows = Awaited<ReturnType<typeof patientsRepo.guardiansOf>>;
+
+function toGuardians(rows: GuardianRows): Guardian[] {
+  return rows.map(({ guardian, patient }) => {
+    // A guardian who is a patient is described by their own record, always current.
+    const person = patient
+      ? { ...patient, phone: patient.mobile }
+      : { ...guardian, firstName: guardian.firstName ?? '', lastName: guardian.lastName ?? '' };
+    return {
+      id: guardian.id,
+      relationship: guardian.relationship,
+      patientId: guardian.guardianPatientId,
+      firstName: person.firstName,
+      lastName: person.lastName,
+      taxCode: person.taxCode,
+      phone: person.phone,
+      email: person.email,
+      address: person.address,
+      city: person.city,
+      postalCode: person.postalCode,
+      province: person.province,
+    };
+  });
+}
+
+async function loadPatient(tx: Tx, id: string): Promise<Patient> {
+  const row = await patientsRepo.findById(tx, id);
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  const [guardians, dependents] = await Promise.all([
+    patientsRepo.guardiansOf(tx, id),
+    patientsRepo.dependentsOf(tx, id),
+  ]);
+  return {
+    ...toPatientSummary(row),
+    gender: row.gender,
+    birthCity: row.birthCity,
+    birthProvince: row.birthProvince,
+    country: row.country,
+    address: row.address,
+    province: row.province,
+    postalCode: row.postalCode,
+    documentType: row.documentType,
+    documentNumber: row.documentNumber,
+    notes: row.notes,
+    marketingConsent: row.marketingConsent,
+    guardians: toGuardians(guardians),
+    dependents,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export async function listPatients(
+  app: AppContext,
+  tenant: Tenant,
+  query: PatientListQuery,
+): Promise<PatientPage> {
+  const { q, sort, limit, offset } = PatientListQuerySchema.parse(query);
+  const { rows, total } = await withTenant(app.database.db, tenant, (tx) =>
+    patientsRepo.search(tx, { words: searchWords(q ?? ''), sort, limit, offset }),
+  );
+  return { items: rows.map(toPatientSummary), total };
+}
+
+export const getPatient = (app: AppContext, tenant: Tenant, id: string) =>
+  withTenant(app.database.db, tenant, (tx) => loadPatient(tx, id));
+
+export async function checkTaxCode(
+  app: AppContext,
+  tenant: Tenant,
+  taxCode: string,
+  excludeId?: string,
+): Promise<TaxCodeCheck> {
+  const rows = await withTenant(app.database.db, tenant, (tx) =>
+    patientsRepo.findByTaxCode(tx, taxCode, excludeId),
+  );
+  return { matches: rows.map(toPatientSummary) };
+}
+
+/**
+ * A tax code another patient already has is saved only with both acknowledgement boxes ticked
+ * (SPEC §5); the answer lists the existing patients so the form can show them.
+ */
+async function guardAgainstDuplicateTaxCode(tx: Tx, input: PatientValues, excludeId?: string) {
+  if (!input.taxCode) return;
+  const matches = await patientsRepo.findByTaxCode(tx, input.taxCode, excludeId);
+  const ack = input.duplicateTaxCodeAcknowledgement;
+  if (matches.length > 0 && !(ack?.reviewedExisting && ack.confirmedSeparateRecord)) {
+    throw new AppError('TAX_CODE_DUPLICATE', 409, { matches: matches.map(toPatientSummary) });
+  }
+}
+
+/** The guardian rows of a minor; a guardian who is a patient must be one of this organization's, and not the minor. */
+async function guardianRows(
+  tx: Tx,
+  tenant: Tenant,
+  patientId: string,
+  input: PatientValues,
+): Promise<GuardianInsert[]> {
+  if (!input.isMinor) return [];
+  const linkedIds = input.guardians.flatMap((g) => (g.patientId ? [g.patientId] : []));
+  if (linkedIds.includes(patientId)) {
+    throw new AppError('VALIDATION_FAILED', 400, undefined, [
+      { path: 'guardians', code: 'custom', messageKey: 'guardianSelf' },
+    ]);
+  }
+  const found = await patientsRepo.findByIds(tx, linkedIds);
+  if (found.length !== new Set(linkedIds).size) throw new AppError('NOT_FOUND', 404);
+  return input.guardians.map((g) => ({
+    organizationId: tenant.organizationId,
+    patientId,
+    relationship: g.relationship,
+    guardianPatientId: g.patientId ?? null,
+    // A patient guardian's details live on their own record.
+    ...(g.patientId
+      ? {}
+      : {
+          firstName: g.firstName,
+          lastName: g.lastName,
+          taxCode: g.taxCode,
+          phone: g.phone,
+          email: g.email,
+          address: g.address,
+          city: g.city,
+          postalCode: g.postalCode,
+          province: g.province,
+        }),
+  }));
+}
+
+function patientColumns(input: PatientValues) {
+  const { guardians: _guardians, duplicateTaxCodeAcknowledgement: _ack, ...columns } = input;
+  return {
+    title: null,
+    email: null,
+    birthDate: null,
+    gender: null,
+    birthCity: null,
+    birthProvince: null,
+    province: null,
+    postalCode: null,
+    taxCode: null,
+    documentType: null,
+    documentNumber: null,
+    notes: null,
+    ...columns,
+  };
+}
+
+export async function createPatient(app: AppContext, tenant: Tenant, input: PatientValues): Promise<Patient> {
+  requirePermission(tenant.role, 'patients:write');
+  return withTenant(app.database.db, tenant, async (tx) => {
+    await guardAgainstDuplicateTaxCode(tx, input);
+    const row = await patientsRepo.insert(tx, {
+      organizationId: tenant.organizationId,
+      updatedBy: tenant.userId,
+      ...patientColumns(input),
+    });
+    await patientsRepo.replaceGuardians(tx, row.id, await guardianRows(tx, tenant, row.id, input));
+    await recordActivity(tx, tenant, { action: 'patient.created', entityType: 'patient', entityId: row.id });
+    return loadPatient(tx, row.id);
+  });
+}
+
+export async function updatePatient(
+  app: AppContext,
+  tenant: Tenant,
+  id: string,
+  input: PatientValues,
+): Promise<Patient> {
+  requirePermission(tenant.role, 'patients:write');
+  return withTenant(app.database.db, tenant, async (tx) => {
+    const current = await patientsRepo.findById(tx, id);
+    if (!current) throw new AppError('NOT_FOUND', 404);
+    // Only a changed tax code asks again: a duplicate acknowledged once stays acknowledged.
+    if (input.taxCode !== current.taxCode) await guardAgainstDuplicateTaxCode(tx, input, id);
+    await patientsRepo.update(tx, id, { updatedBy: tenant.userId, ...patientColumns(input) });
+    await patientsRepo.replaceGuardians(tx, id, await guardianRows(tx, tenant, id, input));
+    await recordActivity(tx, tenant, { action: 'patient.updated', entityType: 'patient', entityId: id });
+    return loadPatient(tx, id);
+  });
+}
+
+/** Refused while the patient is the guardian of minors: they must be reassigned or removed first. */
+export async function deletePatient(app: AppContext, tenant: Tenant, id: string): Promise<void> {
+  requirePermission(tenant.role, 'patients:delete');
+  await withTenant(app.database.db, tenant, async (tx) => {
+    if (!(await patientsRepo.findById(tx, id))) throw new AppError('NOT_FOUND', 404);
+    const dependents = await patientsRepo.dependentsOf(tx, id);
+    if (dependents.length > 0) throw new AppError('GUARDIAN_OF_MINORS', 409, { dependents });
+    await patientsRepo.delete(tx, id);
+    await recordActivity(tx, tenant, { action: 'patient.deleted', entityType: 'patient', entityId: id });
+  });
+}

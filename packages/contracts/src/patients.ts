@@ -1,0 +1,188 @@
+import { z } from 'zod';
+import { PhoneE164, PhoneNumber, OptionalPhoneNumber } from './phone';
+import { TaxCode } from './tax-code';
+
+const requiredText = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max);
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+const optionalOf = <T extends z.ZodType>(schema: T) =>
+  z
+    .union([z.literal('').transform(() => null), schema])
+    .nullable()
+    .optional();
+const timestamp = z.string().datetime({ offset: true });
+
+export const Gender = z.enum(['male', 'female', 'other']);
+export type Gender = z.infer<typeof Gender>;
+
+/** SPEC §3: Parent, Legal Guardian, Grandparent. */
+export const GuardianRelationship = z.enum(['parent', 'legal_guardian', 'grandparent']);
+export type GuardianRelationship = z.infer<typeof GuardianRelationship>;
+
+/** A date of birth, `YYYY-MM-DD` (shown DD/MM/YYYY), a real day and not in the future. */
+export const BirthDate = z.iso
+  .date({ message: 'date' })
+  .refine((value) => value <= new Date().toISOString().slice(0, 10) && value >= '1900-01-01', {
+    message: 'date',
+  });
+
+const OptionalEmail = optionalOf(z.string().trim().toLowerCase().email({ message: 'email' }).max(254));
+const OptionalTaxCode = optionalOf(TaxCode);
+
+/**
+ * A guardian of a minor: an existing patient of the clinic (`patientId`), or a person given here
+ * with name, phone (country code included) and optionally tax code, email and address.
+ */
+export const GuardianInput = z
+  .object({
+    relationship: GuardianRelationship,
+    patientId: z.string().uuid().nullable().optional(),
+    firstName: optionalText(100),
+    lastName: optionalText(100),
+    taxCode: OptionalTaxCode,
+    phone: OptionalPhoneNumber,
+    email: OptionalEmail,
+    address: optionalText(200),
+    city: optionalText(100),
+    postalCode: optionalText(10),
+    province: optionalText(2),
+  })
+  .superRefine((guardian, ctx) => {
+    if (guardian.patientId) return;
+    for (const field of ['firstName', 'lastName', 'phone'] as const) {
+      // 'Please fill in all required guardian fields including country code'
+      if (!guardian[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'guardianRequired' });
+    }
+  });
+export type GuardianInput = z.input<typeof GuardianInput>;
+
+/** The two checkboxes the user ticks to save a tax code another patient already has (SPEC §5). */
+export const DuplicateTaxCodeAcknowledgement = z.object({
+  /** 'I have seen the existing patient with this tax code' */
+  reviewedExisting: z.boolean(),
+  /** 'This is a different person, or I want a separate record' */
+  confirmedSeparateRecord: z.boolean(),
+});
+
+export const PatientInput = z
+  .object({
+    title: optionalText(30),
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    email: OptionalEmail,
+    /** With its country code; the form prefixes the organization's default (+39). */
+    mobile: PhoneNumber,
+    birthDate: optionalOf(BirthDate),
+    gender: optionalOf(Gender),
+    birthCity: optionalText(100),
+    birthProvince: optionalText(2),
+    /** ISO 3166-1 alpha-2 of residence; Italy unless said. */
+    country: z.string().trim().toUpperCase().length(2, { message: 'invalidFormat' }).default('IT'),
+    city: requiredText(100),
+    address: requiredText(200),
+    province: optionalText(2),
+    postalCode: optionalText(10),
+    taxCode: OptionalTaxCode,
+    documentType: optionalText(40),
+    documentNumber: optionalText(40),
+    notes: optionalText(4000),
+    marketingConsent: z.boolean().default(false),
+    isMinor: z.boolean().default(false),
+    guardians: z.array(GuardianInput).max(4).default([]),
+    /** Needed only when another patient of the organization has the same tax code. */
+    duplicateTaxCodeAcknowledgement: DuplicateTaxCodeAcknowledgement.optional(),
+  })
+  .superRefine((patient, ctx) => {
+    if (patient.isMinor && patient.guardians.length === 0) {
+      ctx.addIssue({ code: 'custom', path: ['guardians'], message: 'guardianRequired' });
+    }
+  });
+export type PatientInput = z.input<typeof PatientInput>;
+export type PatientValues = z.output<typeof PatientInput>;
+
+export const PatientSummary = z.object({
+  id: z.string().uuid(),
+  title: z.string().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  taxCode: z.string().nullable(),
+  mobile: PhoneE164,
+  email: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  city: z.string(),
+  isMinor: z.boolean(),
+  updatedAt: timestamp,
+});
+export type PatientSummary = z.infer<typeof PatientSummary>;
+
+export const Guardian = z.object({
+  id: z.string().uuid(),
+  relationship: GuardianRelationship,
+  /** Set when the guardian is a patient of the clinic; the fields below are then theirs. */
+  patientId: z.string().uuid().nullable(),
+  firstName: z.string(),
+  lastName: z.string(),
+  taxCode: z.string().nullable(),
+  phone: PhoneE164.nullable(),
+  email: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  province: z.string().nullable(),
+});
+export type Guardian = z.infer<typeof Guardian>;
+
+export const Patient = PatientSummary.extend({
+  email: z.string().nullable(),
+  gender: Gender.nullable(),
+  birthCity: z.string().nullable(),
+  birthProvince: z.string().nullable(),
+  country: z.string(),
+  address: z.string(),
+  province: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  documentType: z.string().nullable(),
+  documentNumber: z.string().nullable(),
+  notes: z.string().nullable(),
+  marketingConsent: z.boolean(),
+  guardians: z.array(Guardian),
+  /** Minors this patient is a guardian of: they block deleting this patient. */
+  dependents: z.array(PatientSummary.pick({ id: true, firstName: true, lastName: true })),
+  createdAt: timestamp,
+});
+export type Patient = z.infer<typeof Patient>;
+
+export const PatientSort = z.enum(['name', 'recent', 'created']);
+export type PatientSort = z.infer<typeof PatientSort>;
+
+export const PatientListQuery = z.object({
+  /** Name (typos tolerated), tax code, phone or email. */
+  q: z.string().trim().max(100).optional(),
+  /** 'recent' = recently edited first. */
+  sort: PatientSort.default('name'),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export type PatientListQuery = z.input<typeof PatientListQuery>;
+
+export const PatientPage = z.object({
+  items: z.array(PatientSummary),
+  total: z.number().int(),
+});
+export type PatientPage = z.infer<typeof PatientPage>;
+
+export const TaxCodeCheckQuery = z.object({
+  taxCode: TaxCode,
+  /** The patient being edited, who does not count as a duplicate of themselves. */
+  excludeId: z.string().uuid().optional(),
+});
+
+/** Patients who already have this tax code (SPEC: 'check tax code duplicate'). */
+export const TaxCodeCheck = z.object({ matches: z.array(PatientSummary) });
+export type TaxCodeCheck = z.infer<typeof TaxCodeCheck>;
