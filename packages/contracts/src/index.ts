@@ -14,3 +14,4 @@ export * from './registry';
 export * from './tax-code';
 export * from './health-card';
 export * from './patients';
+export * from './permissions';

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { can } from '@studiolo/contracts';
 import { useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { Card } from '../components/ui/card';
@@ -26,9 +27,11 @@ export default function DashboardScreen() {
           <p>{t('paymentError.body')}</p>
         </Alert>
       )}
-      <Card title={t('activity.title')}>
-        <ActivityList currentUserId={me.user.id} />
-      </Card>
+      {organization && can(organization.role, 'activity:read') ? (
+        <Card title={t('activity.title')}>
+          <ActivityList currentUserId={me.user.id} />
+        </Card>
+      ) : null}
     </div>
   );
 }

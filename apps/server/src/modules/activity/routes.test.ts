@@ -55,6 +55,19 @@ describe('GET /api/v1/activity', () => {
     expect(new Set(all).size).toBe(3);
   });
 
+  it('is for owners and admins only', async () => {
+    const owner = await memberWithActivity(1);
+    for (const [role, status] of [
+      ['admin', 200],
+      ['doctor', 403],
+      ['secretary', 403],
+    ] as const) {
+      const member = await signedInUser(t);
+      await addMember(t.ctx.database.db, owner.organizationId, member.userId, role);
+      expect((await getActivity(member.cookie, owner.organizationId)).status).toBe(status);
+    }
+  });
+
   it('needs a signed-in user', async () => {
     const res = await t.app.request('/api/v1/activity');
     expect(res.status).toBe(401);

@@ -2,6 +2,8 @@ import type { ActivityPage, ActivityQuery } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { withTenant, type TenantContext } from '../../db/tenancy';
+import type { Tenant } from '../../http/session';
+import { requirePermission } from '../organizations/permissions';
 import { activityRepo } from './repo';
 
 export interface ActivityInput {
@@ -22,9 +24,10 @@ export function recordActivity(tx: Tx, tenant: TenantContext, input: ActivityInp
 
 export async function listActivity(
   app: AppContext,
-  tenant: TenantContext,
+  tenant: Tenant,
   query: ActivityQuery,
 ): Promise<ActivityPage> {
+  requirePermission(tenant.role, 'activity:read');
   const rows = await withTenant(app.database.db, tenant, (tx) =>
     activityRepo.listRecent(tx, query.limit + 1, query.cursor),
   );

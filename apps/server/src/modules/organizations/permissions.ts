@@ -1,31 +1,7 @@
-import type { MemberRole } from '@studiolo/contracts';
+import { can, type MemberRole, type Permission } from '@studiolo/contracts';
 import { AppError } from '../../http/errors';
 
-/**
- * What each role may do; docs/permissions.md is this table in words and must stay in step.
- * Reading the organization's data is open to every active member.
- */
-const PERMISSIONS = {
-  'organization:update': ['owner', 'admin'],
-  'settings:update': ['owner', 'admin'],
-  'organization:security': ['owner'],
-  /** Invite, change roles, remove; the owner role itself only by an owner (team/service.ts). */
-  'team:manage': ['owner', 'admin'],
-  'tablets:manage': ['owner', 'admin'],
-  /** Doctors, services, service types and who performs what at which price. */
-  'registry:manage': ['owner', 'admin'],
-  /** Create and edit patients and their guardians: the whole front desk and the doctors. */
-  'patients:write': ['owner', 'admin', 'doctor', 'secretary'],
-  /** Deleting a patient's record (health data) is kept to the people responsible for the clinic. */
-  'patients:delete': ['owner', 'admin'],
-} as const satisfies Record<string, readonly MemberRole[]>;
-
-export type Permission = keyof typeof PERMISSIONS;
-
-export function can(role: MemberRole, permission: Permission): boolean {
-  return (PERMISSIONS[permission] as readonly MemberRole[]).includes(role);
-}
-
+/** Refuses (403) what the member's role may not do; the matrix is PERMISSIONS in the contracts. */
 export function requirePermission(role: MemberRole, permission: Permission): void {
   if (!can(role, permission)) throw new AppError('FORBIDDEN', 403);
 }

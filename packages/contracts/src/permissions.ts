@@ -1,0 +1,29 @@
+import type { MemberRole } from './organizations';
+
+/**
+ * What each role may do. The server enforces it (requirePermission), the web hides what a role
+ * cannot do, and docs/permissions.md is this table in words: keep the three in step. Reading the
+ * organization's data is open to every active member unless a permission below says otherwise.
+ */
+const PERMISSIONS = {
+  'organization:update': ['owner', 'admin'],
+  'settings:update': ['owner', 'admin'],
+  'organization:security': ['owner'],
+  /** Invite, change roles, remove; the owner role itself only by an owner (team/service.ts). */
+  'team:manage': ['owner', 'admin'],
+  'tablets:manage': ['owner', 'admin'],
+  /** Doctors, services, service types and who performs what at which price. */
+  'registry:manage': ['owner', 'admin'],
+  /** Create and edit patients and their guardians: the whole front desk and the doctors. */
+  'patients:write': ['owner', 'admin', 'doctor', 'secretary'],
+  /** Deleting a patient's record (health data) is kept to the people responsible for the clinic. */
+  'patients:delete': ['owner', 'admin'],
+  /** Who did what in the organization: for the people responsible for it. */
+  'activity:read': ['owner', 'admin'],
+} as const satisfies Record<string, readonly MemberRole[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: MemberRole, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly MemberRole[]).includes(role);
+}
