@@ -1,4 +1,5 @@
 import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,6 +10,10 @@ import { defineConfig, devices } from '@playwright/test';
  * `node apps/server/dist/main.js` on a free port with a fresh data directory. The port and the
  * directory are chosen once and stored in process.env, so that every worker (which loads this
  * file again) agrees on them.
+ *
+ * A second server, with Google configured, serves e2e/google.spec.ts (E2E_GOOGLE_URL): its calls to
+ * Google go to the fake Google (e2e/fixtures/fake-google-server.mjs), whose codes the spec's consent
+ * screen issues with the shared E2E_GOOGLE_CODE_KEY. The first server stays without Google.
  */
 
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -36,9 +41,38 @@ function pickFreePort(): string {
 
 process.env.E2E_PORT ??= pickFreePort();
 process.env.E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'studiolo-e2e-'));
+while (!process.env.E2E_GOOGLE_PORT || process.env.E2E_GOOGLE_PORT === process.env.E2E_PORT) {
+  process.env.E2E_GOOGLE_PORT = pickFreePort();
+}
+process.env.E2E_GOOGLE_URL = `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`;
+process.env.E2E_GOOGLE_CLIENT_ID ??= 'studiolo-e2e.apps.googleusercontent.com';
+process.env.E2E_GOOGLE_CLIENT_SECRET ??= 'GOCSPX-studiolo-e2e-secret';
+process.env.E2E_GOOGLE_CODE_KEY ??= randomBytes(32).toString('base64url');
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
+
+/** The built app on `url`'s port with a fresh data directory; `env` adds configuration. */
+function server(url: string, env: Record<string, string>, command = 'node apps/server/dist/main.js') {
+  return {
+    command,
+    url: `${url}/api/health`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: new URL(url).port,
+      HOST: '127.0.0.1',
+      // Better Auth trusts only this origin: the browser's requests come from it.
+      PUBLIC_URL: url,
+      // Every test comes from 127.0.0.1; the per-IP limits are proven by the API tests.
+      AUTH_IP_RATE_LIMIT: 'off',
+      NODE_ENV: 'test',
+      ...env,
+    },
+  };
+}
 
 export default defineConfig({
   testDir: 'e2e',
@@ -77,22 +111,18 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    command: 'node apps/server/dist/main.js',
-    url: `${baseURL}/api/health`,
-    reuseExistingServer: false,
-    timeout: 60_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: port,
-      HOST: '127.0.0.1',
-      // Better Auth trusts only this origin: the browser's requests come from it.
-      PUBLIC_URL: baseURL,
-      // Every test comes from 127.0.0.1; the per-IP limits are proven by the API tests.
-      AUTH_IP_RATE_LIMIT: 'off',
-      DATA_DIR: process.env.E2E_DATA_DIR,
-      NODE_ENV: 'test',
-    },
-  },
+  webServer: [
+    server(baseURL, { DATA_DIR: process.env.E2E_DATA_DIR }),
+    server(
+      process.env.E2E_GOOGLE_URL,
+      {
+        // Inside the first server's directory, so the teardown removes it too.
+        DATA_DIR: join(process.env.E2E_DATA_DIR, 'google'),
+        GOOGLE_CLIENT_ID: process.env.E2E_GOOGLE_CLIENT_ID,
+        GOOGLE_CLIENT_SECRET: process.env.E2E_GOOGLE_CLIENT_SECRET,
+        FAKE_GOOGLE_CODE_KEY: process.env.E2E_GOOGLE_CODE_KEY,
+      },
+      'node --import ./e2e/fixtures/fake-google-server.mjs apps/server/dist/main.js',
+    ),
+  ],
 });

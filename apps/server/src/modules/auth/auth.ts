@@ -83,6 +83,12 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
       // Set by Studiolo only (tablets/service.ts), never by a sign-up request.
       additionalFields: { kind: { type: 'string', required: false, input: false, defaultValue: 'person' } },
     },
+    // Google signs in a new user (the address as Google verified it) or the existing user with that
+    // address. Better Auth's account-linking defaults are the safe ones, so none is set here: Google
+    // is not a trusted provider, so it links only an address Google says it verified, and only to
+    // an account whose address was confirmed here (else whoever registered it unconfirmed, knowing
+    // the password, would get the Google user's account); linking from Settings needs the same
+    // address. google.test.ts proves each against a fake Google.
     socialProviders: config.google ? { google: config.google } : {},
     rateLimit: {
       enabled: config.authIpRateLimit,

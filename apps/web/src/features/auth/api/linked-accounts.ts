@@ -1,24 +1,39 @@
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import { anyBody, apiRequest, apiSend } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/queries';
 
-/** Better Auth's list-accounts answer: the providers the user can sign in with ('credential', 'google'). */
-const LinkedProviders = {
-  parse: (value: unknown): string[] => {
+interface LinkedAccount {
+  /** Better Auth's id of the account row: what unlink-account names. */
+  id: string;
+  /** How the user signs in with it: 'credential' (password) or 'google'. */
+  providerId: string;
+}
+
+/** Better Auth's list-accounts answer: the ways the user can sign in. */
+const LinkedAccounts = {
+  parse: (value: unknown): LinkedAccount[] => {
     const items = Array.isArray(value) ? (value as unknown[]) : [];
     return items.flatMap((item) => {
-      const providerId =
-        typeof item === 'object' && item !== null ? (item as { providerId?: unknown }).providerId : undefined;
-      return typeof providerId === 'string' ? [providerId] : [];
+      const { id, providerId } = (typeof item === 'object' && item !== null ? item : {}) as Record<
+        string,
+        unknown
+      >;
+      return typeof id === 'string' && typeof providerId === 'string' ? [{ id, providerId }] : [];
     });
   },
 };
 
+const linkedAccountsQuery = queryOptions({
+  queryKey: queryKeys.accounts,
+  queryFn: ({ signal }) => apiRequest('/api/auth/list-accounts', LinkedAccounts, { signal }),
+});
+
+/** The providers the user can sign in with ('credential', 'google'). */
 export function useLinkedAccounts() {
   return useQuery({
-    queryKey: queryKeys.accounts,
-    queryFn: ({ signal }) => apiRequest('/api/auth/list-accounts', LinkedProviders, { signal }),
+    ...linkedAccountsQuery,
+    select: (accounts) => accounts.map((account) => account.providerId),
   });
 }
 
@@ -42,7 +57,12 @@ export async function linkGoogle(): Promise<void> {
 
 export function useUnlinkGoogle() {
   return useMutation({
-    mutationFn: () => apiSend('/api/auth/unlink-account', { providerId: 'google' }, anyBody),
+    mutationFn: async () => {
+      const accounts = await queryClient.fetchQuery(linkedAccountsQuery);
+      const google = accounts.find((account) => account.providerId === 'google');
+      if (!google) return null; // already unlinked (another tab): the list refreshes below
+      return apiSend('/api/auth/unlink-account', { accountId: google.id }, anyBody);
+    },
     onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.accounts }),
   });
 }
