@@ -17,6 +17,7 @@ import { devRoutes } from './modules/dev/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { registryRoutes } from './modules/registry/routes';
+import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { tabletRoutes } from './modules/tablets/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -78,6 +79,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', billingRoutes);
   app.route('/', registryRoutes);
   app.route('/', patientRoutes);
+  app.route('/', searchRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

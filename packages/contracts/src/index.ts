@@ -15,3 +15,4 @@ export * from './tax-code';
 export * from './health-card';
 export * from './patients';
 export * from './permissions';
+export * from './search';

@@ -13,11 +13,8 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Gender, GuardianRelationship } from '@studiolo/contracts';
 import { users } from './auth';
+import { folded } from '../search';
 import { tenantColumns } from './tenant';
-
-/** Lower case without the accents of Italian names, so 'Nicolò' is found by 'nicolo'. */
-const folded = (value: SQL) =>
-  sql`translate(lower(${value}), 'àáâäãèéêëìíîïòóôöõùúûüçñ', 'aaaaaeeeeiiiiooooouuuucn')`;
 
 /** A patient of the clinic (SPEC §3). Phones in E.164, dates of birth as dates. */
 export const patients = pgTable(

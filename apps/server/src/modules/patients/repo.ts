@@ -2,38 +2,12 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PatientSort } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
+import { matchesEveryWord, relevance, tolerateTypos } from '../../db/search';
 import { patientGuardians, patients } from '../../db/schema';
 
 export type PatientRow = typeof patients.$inferSelect;
 export type PatientInsert = Omit<typeof patients.$inferInsert, 'searchText'>;
 export type GuardianInsert = typeof patientGuardians.$inferInsert;
-
-/** Words of a search as the search column stores them: folded case and accents; a phone as digits. */
-export function searchWords(q: string): string[] {
-  const trimmed = q.trim();
-  if (/^[+\d\s\-().]+$/.test(trimmed)) {
-    const digits = trimmed.replace(/\D/g, '');
-    return digits ? [digits] : [];
-  }
-  return trimmed
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 5);
-}
-
-/** Each word found as a substring (tax code, phone, email, a name's start) or, typos allowed, as a similar word. */
-function matchesAll(words: string[]): SQL | undefined {
-  if (words.length === 0) return undefined;
-  return and(
-    ...words.map(
-      (word) =>
-        sql`(${patients.searchText} ilike ${`%${word.replace(/[\\%_]/g, '\\$&')}%`} or ${word} <% ${patients.searchText})`,
-    ),
-  );
-}
 
 const ORDER: Record<PatientSort, SQL[]> = {
   name: [asc(patients.lastName), asc(patients.firstName)],
@@ -47,26 +21,15 @@ const dependent = alias(patients, 'dependent');
 export const patientsRepo = {
   /** A page of patients matching every word of the search, the best matches first when searching. */
   async search(db: Executor, query: { words: string[]; sort: PatientSort; limit: number; offset: number }) {
-    const where = matchesAll(query.words);
-    if (query.words.length > 0) {
-      // Looser than the 0.6 default: one wrong letter in a short surname still matches.
-      await db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);
-    }
-    const relevance = query.words.length
-      ? [
-          desc(
-            sql`${sql.join(
-              query.words.map((w) => sql`word_similarity(${w}, ${patients.searchText})`),
-              sql` + `,
-            )}`,
-          ),
-        ]
-      : [];
+    const text = sql`${patients.searchText}`;
+    const where = matchesEveryWord(text, query.words);
+    if (query.words.length > 0) await tolerateTypos(db);
+    const bestFirst = query.words.length ? [desc(relevance(text, query.words))] : [];
     const rows = await db
       .select({ patient: patients, total: sql<number>`count(*) over ()`.mapWith(Number) })
       .from(patients)
       .where(where)
-      .orderBy(...relevance, ...ORDER[query.sort], asc(patients.id))
+      .orderBy(...bestFirst, ...ORDER[query.sort], asc(patients.id))
       .limit(query.limit)
       .offset(query.offset);
     const total = rows[0]?.total ?? (query.offset > 0 ? await patientsRepo.count(db, where) : 0);

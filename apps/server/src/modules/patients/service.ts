@@ -15,7 +15,8 @@ import { AppError } from '../../http/errors';
 import type { Tenant } from '../../http/session';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
-import { patientsRepo, searchWords, type GuardianInsert, type PatientRow } from './repo';
+import { searchWords } from '../../db/search';
+import { patientsRepo, type GuardianInsert, type PatientRow } from './repo';
 
 export function toPatientSummary(row: PatientRow): PatientSummary {
   return {

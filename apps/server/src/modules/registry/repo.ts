@@ -1,7 +1,8 @@
-import { and, asc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
+import { folded, matchesEveryWord } from '../../db/search';
 import { doctorServices, doctors, serviceTypes, services } from '../../db/schema';
 
 type RegistryTable = PgTable & { id: PgColumn; active: PgColumn };
@@ -41,6 +42,31 @@ export const serviceTypesRepo = {
 
 export const doctorsRepo = {
   ...byId(doctors),
+  /** Active doctors by name or specialty. */
+  search: (db: Executor, words: string[], limit: number) =>
+    db
+      .select()
+      .from(doctors)
+      .where(
+        and(
+          eq(doctors.active, true),
+          matchesEveryWord(
+            folded(
+              sql`${doctors.firstName} || ' ' || ${doctors.lastName} || ' ' || coalesce(${doctors.specialty}, '')`,
+            ),
+            words,
+          ),
+        ),
+      )
+      .orderBy(asc(doctors.lastName))
+      .limit(limit),
+  countActive: async (db: Executor) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(doctors)
+        .where(eq(doctors.active, true))
+    )[0]!.n,
   list: (db: Executor, includeInactive: boolean) =>
     db
       .select()
@@ -67,6 +93,15 @@ export const servicesRepo = {
       )
       .where(and(activeUnless(includeInactive, services.active), where))
       .orderBy(asc(services.name)),
+  /** Active services by name or type. */
+  search: (db: Executor, words: string[], limit: number) =>
+    servicesRepo
+      .list(
+        db,
+        false,
+        matchesEveryWord(folded(sql`${services.name} || ' ' || coalesce(${serviceTypes.name}, '')`), words),
+      )
+      .then((rows) => rows.slice(0, limit)),
   findWithType: async (db: Executor, id: string) =>
     (await servicesRepo.list(db, true, eq(services.id, id)))[0],
 };

@@ -38,7 +38,7 @@ function toServiceType(row: ServiceTypeRow): ServiceType {
   return { id, name, description, active, updatedAt: iso(updatedAt) };
 }
 
-function toDoctor(row: DoctorRow): Doctor {
+export function toDoctor(row: DoctorRow): Doctor {
   const { id, title, firstName, lastName, specialty, email, phone, color, active, updatedAt } = row;
   return {
     id,
@@ -54,7 +54,7 @@ function toDoctor(row: DoctorRow): Doctor {
   };
 }
 
-function toService({ service, serviceTypeName }: ServiceListRow): Service {
+export function toService({ service, serviceTypeName }: ServiceListRow): Service {
   const { id, name, serviceTypeId, durationMinutes, priceCents, description, active, updatedAt } = service;
   return {
     id,

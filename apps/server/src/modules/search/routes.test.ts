@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DashboardStats, Doctor, SearchResults } from '@studiolo/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
+import { patientInput } from '../../../test/factories';
+import { send } from '../../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+async function call<T>(who: SignedInMember, method: string, path: string, body?: unknown, status = 200) {
+  const res = await send(t, method, path, body, { cookie: `${who.cookie}; user-locale=en` });
+  expect(res.status, await res.clone().text()).toBe(status);
+  return (await res.json()) as T;
+}
+
+const doctor = (lastName: string, specialty: string, active = true) => ({
+  firstName: 'Chiara',
+  lastName,
+  specialty,
+  color: '#0f766e',
+  active,
+});
+
+describe('GET /api/v1/search', () => {
+  it('groups patients, doctors and services, tolerating a typo in a name', async () => {
+    const owner = await clinicOwner(t);
+    await call(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      patientInput({ firstName: 'Giorgio', lastName: 'Ferrari' }),
+      201,
+    );
+    await call(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      patientInput({ firstName: 'Elena', lastName: 'Ferraro' }),
+      201,
+    );
+    await call<Doctor>(owner, 'POST', '/api/v1/doctors', doctor('Ferrari', 'Dermatologia'), 201);
+    await call<Doctor>(owner, 'POST', '/api/v1/doctors', doctor('Ferrara', 'Ortopedia', false), 201);
+    await call(
+      owner,
+      'POST',
+      '/api/v1/services',
+      { name: 'Visita dermatologica', durationMinutes: 30, priceCents: 9000 },
+      201,
+    );
+
+    const byName = await call<SearchResults>(owner, 'GET', '/api/v1/search?q=Ferari');
+    expect(byName.patients.items[0]).toMatchObject({ lastName: 'Ferrari', firstName: 'Giorgio' });
+    // A close name comes after the best match, never before it.
+    expect(byName.patients.items.map((p) => p.lastName).slice(1)).not.toContain('Ferrari');
+    // Inactive doctors are not offered.
+    expect(byName.doctors.map((d) => d.lastName)).toEqual(['Ferrari']);
+    expect(byName.services).toEqual([]);
+
+    const bySpecialty = await call<SearchResults>(owner, 'GET', '/api/v1/search?q=dermatolog');
+    expect(bySpecialty.doctors.map((d) => d.specialty)).toEqual(['Dermatologia']);
+    expect(bySpecialty.services.map((s) => s.name)).toEqual(['Visita dermatologica']);
+    expect(bySpecialty.patients.items).toEqual([]);
+
+    const nothing = await call<SearchResults>(owner, 'GET', '/api/v1/search?q=--');
+    expect(nothing).toEqual({ patients: { items: [], total: 0 }, doctors: [], services: [] });
+  });
+
+  it("never shows another organization's data, and needs a query and a selected organization", async () => {
+    const owner = await clinicOwner(t);
+    await call(owner, 'POST', '/api/v1/patients', patientInput({ lastName: 'Colombo' }), 201);
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    const theirs = await call<SearchResults>(stranger, 'GET', '/api/v1/search?q=Colombo');
+    expect(theirs.patients.total).toBe(0);
+    const empty = await call<{ errors: { path: string; message: string }[] }>(
+      owner,
+      'GET',
+      '/api/v1/search?q=',
+      undefined,
+      400,
+    );
+    expect(empty.errors).toEqual([expect.objectContaining({ path: 'q', message: 'This field is required' })]);
+    const sessionOnly = owner.cookie.split('; ')[0]!;
+    const res = await send(t, 'GET', '/api/v1/search?q=x', undefined, { cookie: sessionOnly });
+    expect(res.status).toBe(400);
+    // Every role may search.
+    const secretary = await colleague(t, owner.organizationId, 'secretary');
+    expect((await call<SearchResults>(secretary, 'GET', '/api/v1/search?q=colombo')).patients.total).toBe(1);
+  });
+});
+
+describe('GET /api/v1/dashboard', () => {
+  it('counts active doctors and patients of the organization only', async () => {
+    const owner = await clinicOwner(t);
+    await call(owner, 'POST', '/api/v1/doctors', doctor('Russo', 'Pediatria'), 201);
+    await call(owner, 'POST', '/api/v1/doctors', doctor('Gallo', 'Pediatria', false), 201);
+    await call(owner, 'POST', '/api/v1/patients', patientInput(), 201);
+    await call(owner, 'POST', '/api/v1/patients', patientInput(), 201);
+    expect(await call<DashboardStats>(owner, 'GET', '/api/v1/dashboard')).toEqual({
+      activeDoctors: 1,
+      uniquePatients: 2,
+    });
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    expect(await call<DashboardStats>(stranger, 'GET', '/api/v1/dashboard')).toEqual({
+      activeDoctors: 0,
+      uniquePatients: 0,
+    });
+  });
+});
