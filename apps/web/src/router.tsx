@@ -92,6 +92,13 @@ export const routes: RouteObject[] = [
         [
           { path: 'dashboard', handle: title('dashboard'), lazy: screen(() => import('./routes/dashboard')) },
           { path: 'settings', handle: title('settings'), lazy: screen(() => import('./routes/settings')) },
+          { path: 'doctors', handle: title('doctors'), lazy: screen(() => import('./routes/doctors')) },
+          { path: 'services', handle: title('services'), lazy: screen(() => import('./routes/services')) },
+          {
+            path: 'doctor-services',
+            handle: title('doctorServices'),
+            lazy: screen(() => import('./routes/doctor-services')),
+          },
           { path: 'admin', handle: title('admin'), lazy: screen(() => import('./routes/admin')) },
           { path: 'calls-m', handle: title('callsM'), lazy: screen(() => import('./routes/calls-m')) },
           {

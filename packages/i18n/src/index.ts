@@ -10,6 +10,7 @@ import itOrganizations from '../it/organizations.json' with { type: 'json' };
 import itSettings from '../it/settings.json' with { type: 'json' };
 import itDashboard from '../it/dashboard.json' with { type: 'json' };
 import itAdmin from '../it/admin.json' with { type: 'json' };
+import itRegistry from '../it/registry.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
 import enEmails from '../en/emails.json' with { type: 'json' };
@@ -22,6 +23,7 @@ import enOrganizations from '../en/organizations.json' with { type: 'json' };
 import enSettings from '../en/settings.json' with { type: 'json' };
 import enDashboard from '../en/dashboard.json' with { type: 'json' };
 import enAdmin from '../en/admin.json' with { type: 'json' };
+import enRegistry from '../en/registry.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
 export const namespaces = [
@@ -37,6 +39,7 @@ export const namespaces = [
   'settings',
   'dashboard',
   'admin',
+  'registry',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
@@ -54,6 +57,7 @@ const it = {
   settings: itSettings,
   dashboard: itDashboard,
   admin: itAdmin,
+  registry: itRegistry,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -76,6 +80,7 @@ const en: SameKeys<Catalogue> = {
   settings: enSettings,
   dashboard: enDashboard,
   admin: enAdmin,
+  registry: enRegistry,
 };
 
 export const resources = { it, en } as const;

@@ -1,4 +1,5 @@
 import i18next from 'i18next';
+import { resources } from '@studiolo/i18n';
 import { isApiError } from './api-client';
 
 /** Field path (dotted, as the API reports it) → the message to show under that field. */
@@ -15,20 +16,10 @@ interface Issue {
   format?: string;
 }
 
-/** Custom messages the contracts give their refinements; each is a key of `validation`. */
-const CUSTOM_KEYS = [
-  'taxCode',
-  'vatNumber',
-  'postalCode',
-  'province',
-  'mobilePrefix',
-  'passwordsMismatch',
-  'tabletLogin',
-  'tabletCredentials',
-] as const;
-type CustomKey = (typeof CUSTOM_KEYS)[number];
+/** A contract that names its own message (`{ message: 'taxCode' }`) gets that catalogue entry, as on the server. */
+type CustomKey = keyof (typeof resources)['it']['validation'];
 function isCustomKey(message: string): message is CustomKey {
-  return (CUSTOM_KEYS as readonly string[]).includes(message);
+  return Object.hasOwn(resources.it.validation, message);
 }
 
 /** The `validation` message of one issue, chosen as the server chooses it (SPEC §5 wording). */

@@ -6,6 +6,8 @@ export const queryKeys = {
   activity: ['activity'] as const,
   team: ['team'] as const,
   tablets: ['tablets'] as const,
+  /** Doctors, services, service types, doctor-services: one write can change the others' answers. */
+  registry: ['registry'] as const,
   session: ['auth', 'session'] as const,
   sessions: ['auth', 'sessions'] as const,
   accounts: ['auth', 'accounts'] as const,

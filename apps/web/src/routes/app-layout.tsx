@@ -1,4 +1,12 @@
-import { Inbox, LayoutDashboard, Settings, ShieldCheck } from 'lucide-react';
+import {
+  ClipboardList,
+  Inbox,
+  LayoutDashboard,
+  Link2,
+  Settings,
+  ShieldCheck,
+  Stethoscope,
+} from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
 import { Sidebar, type SidebarItem } from '../components/layout/sidebar';
@@ -28,6 +36,9 @@ export default function AppLayout() {
   if (me) {
     items.push(
       { to: '/dashboard', label: t('nav.dashboard'), icon: LayoutDashboard },
+      { to: '/doctors', label: t('nav.doctors'), icon: Stethoscope },
+      { to: '/services', label: t('nav.services'), icon: ClipboardList },
+      { to: '/doctor-services', label: t('nav.doctorServices'), icon: Link2 },
       { to: '/settings', label: t('nav.settings'), icon: Settings },
       { to: '/admin', label: t('nav.admin'), icon: ShieldCheck },
     );

@@ -5,7 +5,10 @@ import { Button } from './button';
 import { Dialog } from './dialog';
 import { Spinner } from './spinner';
 
-/** Asks before an action that cannot be undone (removing, deleting); shows its failure. */
+/**
+ * Asks before an action that cannot be undone (removing, deleting); shows its failure and, as
+ * `children`, what the user may do instead.
+ */
 export function ConfirmDialog({
   title,
   description,
@@ -14,6 +17,7 @@ export function ConfirmDialog({
   error,
   onConfirm,
   onClose,
+  children,
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -22,11 +26,13 @@ export function ConfirmDialog({
   error?: string;
   onConfirm: () => void;
   onClose: () => void;
+  children?: ReactNode;
 }) {
   const { t } = useTranslation('common');
   return (
     <Dialog title={title} description={description} onClose={onClose}>
       {error ? <Alert className="mb-4">{error}</Alert> : null}
+      {children}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
           {t('cancel')}

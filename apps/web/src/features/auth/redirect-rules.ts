@@ -48,7 +48,13 @@ export function homeFor(me: Me): string {
 }
 
 /** Paths of the app that need an organization; without one the user is sent to /settings. */
-const NEEDS_ORGANIZATION: readonly string[] = ['/dashboard', '/calls-m'];
+const NEEDS_ORGANIZATION: readonly string[] = [
+  '/dashboard',
+  '/calls-m',
+  '/doctors',
+  '/services',
+  '/doctor-services',
+];
 
 /** The redirect SPEC §2 asks for on `pathname`, or null to stay. */
 export function redirectFor(pathname: string, me: Me | null): string | null {
