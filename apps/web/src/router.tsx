@@ -91,6 +91,22 @@ export const routes: RouteObject[] = [
         () => import('./routes/app-layout'),
         [
           { path: 'dashboard', handle: title('dashboard'), lazy: screen(() => import('./routes/dashboard')) },
+          { path: 'patients', handle: title('patients'), lazy: screen(() => import('./routes/patients')) },
+          {
+            path: 'patients/new',
+            handle: title('newPatient'),
+            lazy: screen(() => import('./routes/patient-new')),
+          },
+          {
+            path: 'patients/:id',
+            handle: title('patient'),
+            lazy: screen(() => import('./routes/patient-details')),
+          },
+          {
+            path: 'patients/:id/edit',
+            handle: title('editPatient'),
+            lazy: screen(() => import('./routes/patient-edit')),
+          },
           { path: 'settings', handle: title('settings'), lazy: screen(() => import('./routes/settings')) },
           { path: 'doctors', handle: title('doctors'), lazy: screen(() => import('./routes/doctors')) },
           { path: 'services', handle: title('services'), lazy: screen(() => import('./routes/services')) },

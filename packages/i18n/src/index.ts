@@ -11,6 +11,7 @@ import itSettings from '../it/settings.json' with { type: 'json' };
 import itDashboard from '../it/dashboard.json' with { type: 'json' };
 import itAdmin from '../it/admin.json' with { type: 'json' };
 import itRegistry from '../it/registry.json' with { type: 'json' };
+import itPatients from '../it/patients.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
 import enEmails from '../en/emails.json' with { type: 'json' };
@@ -24,6 +25,7 @@ import enSettings from '../en/settings.json' with { type: 'json' };
 import enDashboard from '../en/dashboard.json' with { type: 'json' };
 import enAdmin from '../en/admin.json' with { type: 'json' };
 import enRegistry from '../en/registry.json' with { type: 'json' };
+import enPatients from '../en/patients.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
 export const namespaces = [
@@ -40,6 +42,7 @@ export const namespaces = [
   'dashboard',
   'admin',
   'registry',
+  'patients',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
@@ -58,6 +61,7 @@ const it = {
   dashboard: itDashboard,
   admin: itAdmin,
   registry: itRegistry,
+  patients: itPatients,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -81,6 +85,7 @@ const en: SameKeys<Catalogue> = {
   dashboard: enDashboard,
   admin: enAdmin,
   registry: enRegistry,
+  patients: enPatients,
 };
 
 export const resources = { it, en } as const;

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly problem?: Problem,
+    /** The problem's members beyond RFC 9457's and `errors` (e.g. `matches`, `dependents`). */
+    readonly extensions: Record<string, unknown> = {},
   ) {
     super(message);
   }
@@ -29,7 +31,10 @@ export async function errorFromResponse(response: Response): Promise<ApiError> {
   }
   const problem = Problem.safeParse(body);
   if (problem.success) {
-    return new ApiError(response.status, problem.data.code, problem.data.detail, problem.data);
+    const extensions = Object.fromEntries(
+      Object.entries(body as object).filter(([key]) => !Object.hasOwn(Problem.shape, key)),
+    );
+    return new ApiError(response.status, problem.data.code, problem.data.detail, problem.data, extensions);
   }
   return new ApiError(response.status, fallbackCode, `${response.status} ${response.statusText}`.trim());
 }

@@ -6,6 +6,7 @@ import {
   Settings,
   ShieldCheck,
   Stethoscope,
+  Users,
 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useNavigate } from 'react-router';
@@ -36,6 +37,7 @@ export default function AppLayout() {
   if (me) {
     items.push(
       { to: '/dashboard', label: t('nav.dashboard'), icon: LayoutDashboard },
+      { to: '/patients', label: t('nav.patients'), icon: Users },
       { to: '/doctors', label: t('nav.doctors'), icon: Stethoscope },
       { to: '/services', label: t('nav.services'), icon: ClipboardList },
       { to: '/doctor-services', label: t('nav.doctorServices'), icon: Link2 },

@@ -1,17 +1,21 @@
 import clsx from 'clsx';
-import { CircleAlert, CircleCheck, Info } from 'lucide-react';
+import { CircleAlert, CircleCheck, Info, TriangleAlert } from 'lucide-react';
 import type { ReactNode } from 'react';
 
-type Tone = 'error' | 'success' | 'info';
+type Tone = 'error' | 'warning' | 'success' | 'info';
 
 const tones: Record<Tone, string> = {
   error: 'border-red-300 bg-red-50 text-red-900',
+  warning: 'border-amber-300 bg-amber-50 text-amber-950',
   success: 'border-emerald-300 bg-emerald-50 text-emerald-900',
   info: 'border-sky-300 bg-sky-50 text-sky-900',
 };
-const icons = { error: CircleAlert, success: CircleCheck, info: Info };
+const icons = { error: CircleAlert, warning: TriangleAlert, success: CircleCheck, info: Info };
 
-/** A message box; errors are announced at once (role alert), the others politely (role status). */
+/**
+ * A message box; errors are announced at once (role alert), the others (warnings included: the user
+ * may go on) politely (role status).
+ */
 export function Alert({
   tone = 'error',
   title,

@@ -1,10 +1,17 @@
 import clsx from 'clsx';
-import { useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 
 const control =
   'block w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 disabled:bg-slate-100 sm:text-sm';
 
-function controlClasses(invalid: boolean, className?: string) {
+/** The classes of a one-line control (input, select), red when invalid. */
+export function controlClasses(invalid: boolean, className?: string) {
   return clsx(
     control,
     'h-11',
@@ -22,8 +29,11 @@ interface FieldFrameProps {
   className?: string;
 }
 
-/** Label, control, hint and error message, wired for assistive technology. */
-function FieldFrame({ id, label, hint, error, children, className }: FieldFrameProps) {
+/**
+ * Label, control, hint and error message, wired for assistive technology; for a control of its own
+ * (give it `id` and `aria-describedby={describedBy(id, hint, error)}`).
+ */
+export function FieldFrame({ id, label, hint, error, children, className }: FieldFrameProps) {
   return (
     <div className={clsx('space-y-1.5', className)}>
       <label htmlFor={id} className="block text-sm font-medium text-slate-800">
@@ -44,7 +54,7 @@ function FieldFrame({ id, label, hint, error, children, className }: FieldFrameP
   );
 }
 
-function describedBy(id: string, hint: ReactNode, error: string | undefined) {
+export function describedBy(id: string, hint: ReactNode, error: string | undefined) {
   if (error) return `${id}-error`;
   return hint ? `${id}-hint` : undefined;
 }
@@ -65,6 +75,42 @@ export function TextField({ label, hint, error, containerClassName, className, .
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, hint, error)}
         className={controlClasses(Boolean(error), className)}
+        {...props}
+      />
+    </FieldFrame>
+  );
+}
+
+interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  error?: string;
+  containerClassName?: string;
+}
+
+/** Several lines of text (notes). */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  containerClassName,
+  className,
+  ...props
+}: TextAreaFieldProps) {
+  const id = useId();
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={error} className={containerClassName}>
+      <textarea
+        id={id}
+        rows={4}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, hint, error)}
+        className={clsx(
+          control,
+          'py-2',
+          error ? 'border-red-500' : 'border-slate-300 hover:border-slate-400',
+          className,
+        )}
         {...props}
       />
     </FieldFrame>

@@ -1,0 +1,43 @@
+/** A person's name as the clinic reads it: 'Rossi Mario' (surname first, as on the card). */
+export function fullName(person: { firstName: string; lastName: string; title?: string | null }): string {
+  return [person.title, person.lastName, person.firstName].filter(Boolean).join(' ');
+}
+
+/** `YYYY-MM-DD` → `DD/MM/YYYY`; anything else as it is. */
+export function formatBirthDate(iso: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : (iso ?? '');
+}
+
+/**
+ * `DD/MM/YYYY` (or D/M/YYYY, with '/', '-' or '.') → `YYYY-MM-DD`. Anything else is returned as typed,
+ * so that the contract answers 'Invalid date'.
+ */
+export function parseBirthDate(text: string): string {
+  const value = text.trim();
+  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
+  if (!match) return value;
+  const [, day = '', month = '', year = ''] = match;
+  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
+}
+
+/**
+ * The phone sent to the API: the number alone when it carries its own code ('+44…', '0044…'),
+ * otherwise prefix and number. Without a prefix the contract answers 'Country code is required'.
+ */
+export function combinePhone(prefix: string, number: string): string {
+  const digits = number.trim();
+  if (digits === '') return '';
+  if (digits.startsWith('+') || digits.startsWith('00')) return digits;
+  return prefix.trim() ? `${prefix.trim()} ${digits}` : digits;
+}
+
+/** An E.164 number split for the form: the usual prefix apart, any other left whole in the number. */
+export function splitPhone(
+  e164: string | null | undefined,
+  prefix: string,
+): { prefix: string; number: string } {
+  if (!e164) return { prefix, number: '' };
+  if (e164.startsWith(prefix)) return { prefix, number: e164.slice(prefix.length) };
+  return { prefix: '', number: e164 };
+}

@@ -1,0 +1,388 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  Gender,
+  isValidTaxCode,
+  normalizeTaxCode,
+  PatientInput,
+  TaxCode,
+  type AppSettings,
+  type DecodedTaxCode,
+  type HealthCard,
+  type Patient,
+  type PatientSummary,
+} from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { Checkbox, SelectField, Switch, TextAreaField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/error-message';
+import {
+  fieldErrorsFromIssues,
+  fieldErrorsFromProblem,
+  issueMessage,
+  type FieldErrors,
+} from '../../../lib/form-errors';
+import { useCheckTaxCode } from '../api/check-tax-code';
+import { useCreatePatient } from '../api/create-patient';
+import { duplicateMatches } from '../api/problem-details';
+import { useUpdatePatient } from '../api/update-patient';
+import { CardReaderButton } from './card-reader-dialog';
+import { countryOptions } from './countries';
+import { DuplicateTaxCodeBox, type DuplicateAcknowledgement } from './duplicate-tax-code-box';
+import { formatBirthDate, parseBirthDate } from './format';
+import { GuardiansSection } from './guardians-section';
+import {
+  emptyGuardian,
+  emptyPatientValues,
+  toPatientInput,
+  valuesFromPatient,
+  type PatientFormValues,
+} from './patient-form-values';
+import { PhoneField } from './phone-field';
+import { decodeTaxCodeLazily } from './tax-code-field';
+import { TaxCodeField } from './tax-code-field';
+
+type FormSettings = AppSettings['patientForm'];
+const NOT_ACKNOWLEDGED: DuplicateAcknowledgement = {
+  reviewedExisting: false,
+  confirmedSeparateRecord: false,
+};
+
+/** Birth city and province from a decoded code: the comune, or the country with 'EE' (estero). */
+function birthPlaceValues(decoded: Pick<DecodedTaxCode, 'birthPlace'>) {
+  const place = decoded.birthPlace;
+  if (!place) return {};
+  return { birthCity: place.name, birthProvince: place.province ?? (place.country ? 'EE' : '') };
+}
+
+/** The duplicate tax code state: who else has the code, the two boxes, the server's refusal. */
+interface Duplicate {
+  taxCode: string;
+  matches: PatientSummary[];
+  acknowledgement: DuplicateAcknowledgement;
+  message?: string;
+}
+
+/**
+ * Create or edit a patient (SPEC §3): every field the settings show, the codice fiscale with its
+ * decoding and duplicate check, the health card reader, and a minor's guardians. Whatever happens,
+ * what was typed stays.
+ */
+export function PatientForm({
+  patient,
+  settings,
+  onSaved,
+  onCancel,
+}: {
+  patient?: Patient;
+  settings: FormSettings;
+  onSaved: (patient: Patient) => void;
+  onCancel: () => void;
+}) {
+  const { t, i18n } = useTranslation(['patients', 'validation', 'errors']);
+  const [values, setValues] = useState<PatientFormValues>(() =>
+    patient ? valuesFromPatient(patient, settings.mobilePrefix) : emptyPatientValues(settings.mobilePrefix),
+  );
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [notice, setNotice] = useState<string>();
+  const [duplicate, setDuplicate] = useState<Duplicate>();
+  const create = useCreatePatient();
+  const update = useUpdatePatient(patient?.id ?? '');
+  const save = patient ? update : create;
+  const check = useCheckTaxCode();
+
+  const set = (patch: Partial<PatientFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  const text = (field: keyof PatientFormValues & string, label: string, required = false) => ({
+    label: required ? t('patients:form.required', { label }) : label,
+    value: String(values[field]),
+    onChange: (event: { target: { value: string } }) => set({ [field]: event.target.value }),
+    error: errors[field],
+  });
+
+  const checkDuplicates = (taxCode: string) => {
+    const code = normalizeTaxCode(taxCode);
+    if (!isValidTaxCode(code)) return;
+    check.mutate(
+      { taxCode: code, excludeId: patient?.id },
+      {
+        onSuccess: ({ matches }) =>
+          setDuplicate((current) =>
+            matches.length === 0
+              ? undefined
+              : {
+                  taxCode: code,
+                  matches,
+                  acknowledgement: current?.taxCode === code ? current.acknowledgement : NOT_ACKNOWLEDGED,
+                },
+          ),
+      },
+    );
+  };
+
+  const onTaxCodeBlur = () => {
+    if (values.taxCode.trim() === '') return;
+    const parsed = TaxCode.safeParse(values.taxCode);
+    if (!parsed.success) {
+      const [issue] = parsed.error.issues;
+      if (issue) setErrors((current) => ({ ...current, taxCode: issueMessage(issue) }));
+      return;
+    }
+    checkDuplicates(parsed.data);
+  };
+
+  const fillFromTaxCode = (decoded: DecodedTaxCode) => {
+    set({
+      birthDate: formatBirthDate(decoded.birthDate),
+      gender: decoded.gender,
+      ...birthPlaceValues(decoded),
+    });
+    setNotice(t('patients:taxCode.filled'));
+  };
+
+  const fillFromCard = (card: HealthCard) => {
+    set({
+      taxCode: card.taxCode,
+      ...(card.lastName ? { lastName: card.lastName } : {}),
+      ...(card.firstName ? { firstName: card.firstName } : {}),
+      birthDate: formatBirthDate(card.birthDate),
+      gender: card.gender,
+    });
+    setErrors((current) => ({ ...current, taxCode: '', lastName: '', firstName: '', birthDate: '' }));
+    setNotice(t('patients:cardReader.filled'));
+    checkDuplicates(card.taxCode);
+    void decodeTaxCodeLazily(card.taxCode).then((decoded) => {
+      if (decoded) set(birthPlaceValues(decoded));
+    });
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setNotice(undefined);
+    save.reset();
+    const input = toPatientInput(values, duplicate?.acknowledgement);
+    const parsed = PatientInput.safeParse(input);
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    save.mutate(input, {
+      onSuccess: onSaved,
+      onError: (cause) => {
+        const matches = duplicateMatches(cause);
+        if (matches.length > 0) {
+          const code = normalizeTaxCode(values.taxCode);
+          setDuplicate((current) => ({
+            taxCode: code,
+            matches,
+            acknowledgement: current?.taxCode === code ? current.acknowledgement : NOT_ACKNOWLEDGED,
+            message: t(errorMessageKey(cause)),
+          }));
+          return;
+        }
+        setErrors(fieldErrorsFromProblem(cause));
+      },
+    });
+  };
+
+  const hasFieldErrors = Object.values(errors).some(Boolean);
+  const duplicateShown =
+    duplicate && duplicate.taxCode === normalizeTaxCode(values.taxCode) ? duplicate : undefined;
+  const saveError =
+    save.error && !hasFieldErrors && !(isApiError(save.error) && save.error.code === 'TAX_CODE_DUPLICATE')
+      ? save.error
+      : undefined;
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-6">
+      {hasFieldErrors ? <Alert>{t('patients:form.checkFields')}</Alert> : null}
+      {saveError ? (
+        <Alert title={t(patient ? 'patients:form.updateFailed' : 'patients:form.createFailed')}>
+          {t(errorMessageKey(saveError))}
+        </Alert>
+      ) : null}
+      {notice ? <Alert tone="success">{notice}</Alert> : null}
+
+      <Card
+        title={t('patients:form.sections.identity')}
+        description={t('patients:form.lead')}
+        actions={<CardReaderButton onRead={fillFromCard} />}
+      >
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          {settings.showTitle ? (
+            <TextField {...text('title', t('patients:form.title'))} hint={t('patients:form.titleHint')} />
+          ) : null}
+          <TextField {...text('lastName', t('patients:form.lastName'), true)} autoComplete="off" />
+          <TextField {...text('firstName', t('patients:form.firstName'), true)} autoComplete="off" />
+          <div className="sm:col-span-2 lg:col-span-3">
+            <TaxCodeField
+              label={t('patients:form.taxCode')}
+              value={values.taxCode}
+              error={errors.taxCode}
+              entered={{
+                birthDate: parseBirthDate(values.birthDate),
+                gender: values.gender,
+                birthCity: values.birthCity,
+              }}
+              onChange={(taxCode) => {
+                set({ taxCode });
+                if (errors.taxCode) setErrors((current) => ({ ...current, taxCode: '' }));
+              }}
+              onBlur={onTaxCodeBlur}
+              onFill={fillFromTaxCode}
+            />
+            {check.isError ? (
+              <Alert tone="warning" className="mt-3">
+                {t('patients:taxCode.checkFailed')}
+              </Alert>
+            ) : null}
+            {duplicateShown ? (
+              <div className="mt-3">
+                <DuplicateTaxCodeBox
+                  matches={duplicateShown.matches}
+                  acknowledgement={duplicateShown.acknowledgement}
+                  message={duplicateShown.message}
+                  onChange={(acknowledgement) => setDuplicate({ ...duplicateShown, acknowledgement })}
+                />
+              </div>
+            ) : null}
+          </div>
+          <TextField
+            {...text('birthDate', t('patients:form.birthDate'))}
+            hint={t('patients:form.birthDateHint')}
+            placeholder={t('patients:form.birthDateHint')}
+            inputMode="numeric"
+            autoComplete="off"
+          />
+          <SelectField
+            label={t('patients:form.gender')}
+            value={values.gender}
+            onChange={(event) => {
+              const gender = Gender.safeParse(event.target.value);
+              set({ gender: gender.success ? gender.data : '' });
+            }}
+            error={errors.gender}
+            options={[
+              { value: '', label: t('patients:form.genderNone') },
+              ...Gender.options.map((value) => ({ value, label: t(`patients:genders.${value}`) })),
+            ]}
+          />
+          {settings.showBirthPlace ? (
+            <>
+              <TextField
+                {...text('birthCity', t('patients:form.birthCity'))}
+                hint={t('patients:form.birthCityHint')}
+              />
+              <TextField
+                {...text('birthProvince', t('patients:form.birthProvince'))}
+                onChange={(event) => set({ birthProvince: event.target.value.toUpperCase() })}
+                maxLength={2}
+              />
+            </>
+          ) : null}
+        </div>
+      </Card>
+
+      <Card title={t('patients:form.sections.contacts')}>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <PhoneField
+            label={t('patients:form.required', { label: t('patients:form.mobile') })}
+            prefix={values.mobilePrefix}
+            number={values.mobileNumber}
+            error={errors.mobile}
+            onChange={(phone) => set({ mobilePrefix: phone.prefix, mobileNumber: phone.number })}
+          />
+          <TextField {...text('email', t('patients:form.email'))} type="email" autoComplete="off" />
+        </div>
+      </Card>
+
+      <Card title={t('patients:form.sections.residence')}>
+        <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+          <TextField
+            {...text('address', t('patients:form.address'), true)}
+            containerClassName="sm:col-span-2"
+          />
+          <TextField {...text('city', t('patients:form.city'), true)} containerClassName="sm:col-span-2" />
+          <TextField
+            {...text('province', t('patients:form.province'))}
+            onChange={(event) => set({ province: event.target.value.toUpperCase() })}
+            maxLength={2}
+          />
+          <TextField {...text('postalCode', t('patients:form.postalCode'))} inputMode="numeric" />
+          <SelectField
+            label={t('patients:form.country')}
+            value={values.country}
+            onChange={(event) => set({ country: event.target.value })}
+            error={errors.country}
+            options={countryOptions(i18n.language)}
+            containerClassName="sm:col-span-2"
+          />
+        </div>
+      </Card>
+
+      {settings.showDocumentInfo ? (
+        <Card title={t('patients:form.sections.document')}>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              {...text('documentType', t('patients:form.documentType'))}
+              hint={t('patients:form.documentTypeHint')}
+            />
+            <TextField {...text('documentNumber', t('patients:form.documentNumber'))} />
+          </div>
+        </Card>
+      ) : null}
+
+      <Card title={t('patients:form.sections.other')}>
+        <div className="space-y-4">
+          {settings.showNotes ? <TextAreaField {...text('notes', t('patients:form.notes'))} /> : null}
+          {settings.showMarketingConsent ? (
+            <Checkbox
+              label={t('patients:form.marketingConsent')}
+              checked={values.marketingConsent}
+              onChange={(event) => set({ marketingConsent: event.target.checked })}
+            />
+          ) : null}
+          <Switch
+            label={t('patients:form.isMinor')}
+            description={t('patients:form.isMinorHint')}
+            checked={values.isMinor}
+            onChange={(isMinor) =>
+              set({
+                isMinor,
+                guardians:
+                  isMinor && values.guardians.length === 0
+                    ? [emptyGuardian(settings.mobilePrefix)]
+                    : values.guardians,
+              })
+            }
+          />
+        </div>
+      </Card>
+
+      {values.isMinor ? (
+        <Card title={t('patients:form.sections.guardians')}>
+          <GuardiansSection
+            guardians={values.guardians}
+            onChange={(guardians) => set({ guardians })}
+            errors={errors}
+            prefix={settings.mobilePrefix}
+            excludeId={patient?.id}
+          />
+        </Card>
+      ) : null}
+
+      <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 md:-mx-8 md:px-8">
+        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+          {t('patients:form.cancel')}
+        </Button>
+        <Button type="submit" disabled={save.isPending}>
+          {save.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {save.isPending ? t('patients:form.saving') : t('patients:form.save')}
+        </Button>
+      </div>
+    </form>
+  );
+}

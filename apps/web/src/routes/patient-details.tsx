@@ -1,0 +1,63 @@
+import { Pencil, Trash2 } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { can } from '@studiolo/contracts';
+import { Button, ButtonLink } from '../components/ui/button';
+import { PageHeader } from '../components/ui/page-header';
+import { Loading } from '../components/ui/spinner';
+import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import { usePatient } from '../features/patients/api/get-patient';
+import { DeletePatientDialog } from '../features/patients/components/delete-patient-dialog';
+import { fullName } from '../features/patients/components/format';
+import { PatientDetails } from '../features/patients/components/patient-details';
+import { PatientLoadError } from './patient-load-error';
+
+/** /patients/{id}: the record, with edit and (for owners and admins) delete. */
+export default function PatientDetailsScreen() {
+  const { id = '' } = useParams();
+  // Another patient (a dependent's link) starts afresh: no dialog left open.
+  return <PatientScreen key={id} id={id} />;
+}
+
+function PatientScreen({ id }: { id: string }) {
+  const { t } = useTranslation('patients');
+  const navigate = useNavigate();
+  const { data: me } = useMe();
+  const role = me ? currentOrganization(me)?.role : undefined;
+  const { data: patient, error } = usePatient(id);
+  const [deleting, setDeleting] = useState(false);
+
+  if (error && !patient) return <PatientLoadError error={error} />;
+  if (!patient) return <Loading />;
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <PageHeader
+        eyebrow={t('title')}
+        title={fullName(patient)}
+        actions={
+          <>
+            <ButtonLink to={`/patients/${patient.id}/edit`}>
+              <Pencil aria-hidden="true" className="h-4 w-4" />
+              {t('details.edit')}
+            </ButtonLink>
+            {role && can(role, 'patients:delete') ? (
+              <Button variant="secondary" onClick={() => setDeleting(true)}>
+                <Trash2 aria-hidden="true" className="h-4 w-4" />
+                {t('details.delete')}
+              </Button>
+            ) : null}
+          </>
+        }
+      />
+      <PatientDetails patient={patient} />
+      {deleting ? (
+        <DeletePatientDialog
+          patient={patient}
+          onClose={() => setDeleting(false)}
+          onDeleted={() => void navigate('/patients', { replace: true })}
+        />
+      ) : null}
+    </div>
+  );
+}

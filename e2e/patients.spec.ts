@@ -1,0 +1,279 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { healthCardScans } from '../packages/contracts/src/__fixtures__/health-card-scans';
+import { createUser } from './support/users';
+
+interface CreatedPatient {
+  id: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** A patient made through the API (the screens under test are elsewhere). */
+async function createPatient(api: APIRequestContext, data: Record<string, unknown>): Promise<CreatedPatient> {
+  const response = await api.post('/api/v1/patients', {
+    data: { mobile: '+39 333 123 4567', city: 'Pisa', address: 'Via Roma 1', ...data },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as CreatedPatient;
+}
+
+/** From the patient's record: Elimina, then confirm in the dialog. */
+async function deleteFromRecord(page: Page, name: string) {
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  await page
+    .getByRole('dialog', { name: `Eliminare ${name}?` })
+    .getByRole('button', { name: 'Elimina il paziente' })
+    .click();
+}
+
+/** The required fields beside the name: mobile, address, city. */
+async function fillContactAndResidence(page: Page) {
+  await page.getByLabel('Cellulare *').fill('333 765 4321');
+  await page.getByLabel('Indirizzo *').fill('Via dei Mille 12');
+  await page.getByLabel('Città *').fill('Pisa');
+}
+
+test('a patient is created from a valid codice fiscale, with the fields it gives filled in', async ({
+  page,
+}) => {
+  await createUser(page.request);
+  await page.goto('/patients');
+  await expect(page.getByText('Nessun paziente registrato.')).toBeVisible();
+  await page.getByRole('link', { name: 'Nuovo paziente' }).click();
+  await expect(page).toHaveURL(/\/patients\/new$/);
+
+  await page.getByLabel('Cognome *').fill('Rossi');
+  await page.getByLabel('Nome *', { exact: true }).fill('Mario');
+  // A wrong check character: the catalogue's message when the field is left.
+  await page.getByLabel('Codice fiscale').fill('RSSMRA85T10A562X');
+  await page.getByLabel('Cognome *').focus();
+  await expect(page.getByText('Codice fiscale non valido')).toBeVisible();
+
+  await page.getByLabel('Codice fiscale').fill('rssmra85t10a562s');
+  await expect(page.getByText('Codice fiscale non valido')).toBeHidden();
+  await expect(
+    page.getByText('Dal codice fiscale: maschio, nato/a il 10/12/1985 a San Giuliano Terme (PI).'),
+  ).toBeVisible();
+  // A birth date that disagrees with the code is pointed out.
+  await page.getByLabel('Data di nascita').fill('11/12/1985');
+  await expect(page.getByText('I dati inseriti non corrispondono al codice fiscale')).toBeVisible();
+  await expect(page.getByText('Controlla: data di nascita.')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Compila dai dati del codice fiscale' }).click();
+  await expect(page.getByLabel('Data di nascita')).toHaveValue('10/12/1985');
+  await expect(page.getByLabel('Sesso')).toHaveValue('male');
+  await expect(page.getByLabel('Comune di nascita')).toHaveValue('San Giuliano Terme');
+  await expect(page.getByLabel('Provincia di nascita')).toHaveValue('PI');
+  await expect(page.getByText('I dati inseriti non corrispondono al codice fiscale')).toBeHidden();
+
+  // The default prefix of the settings (+39) is proposed for the mobile.
+  await expect(page.getByLabel('Prefisso')).toHaveValue('+39');
+  await fillContactAndResidence(page);
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+
+  await expect(page).toHaveURL(/\/patients\/[0-9a-f-]{36}$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Rossi Mario' })).toBeVisible();
+  await expect(page.getByText('RSSMRA85T10A562S')).toBeVisible();
+  await expect(page.getByText('10/12/1985')).toBeVisible();
+  await expect(page.getByText('Maschio')).toBeVisible();
+  await expect(page.getByText('San Giuliano Terme (PI)')).toBeVisible();
+  await expect(page.getByText('+393337654321')).toBeVisible();
+
+  await page.getByRole('link', { name: 'Pazienti' }).first().click();
+  await expect(page.getByRole('row').filter({ hasText: 'RSSMRA85T10A562S' })).toContainText('Rossi Mario');
+});
+
+test('a second patient with the same tax code is saved only once both boxes are ticked', async ({ page }) => {
+  await createUser(page.request);
+  const existing = await createPatient(page.request, {
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    taxCode: 'RSSMRA85T10A562S',
+    birthDate: '1985-12-10',
+  });
+
+  await page.goto('/patients/new');
+  await page.getByLabel('Cognome *').fill('Rossi');
+  await page.getByLabel('Nome *', { exact: true }).fill('Mario Luigi');
+  await page.getByLabel('Codice fiscale').fill('RSSMRA85T10A562S');
+  await page.getByLabel('Cognome *').focus();
+
+  const warning = page
+    .getByRole('status')
+    .filter({ hasText: 'Esiste già un paziente con questo codice fiscale' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('link', { name: 'Rossi Mario' })).toHaveAttribute(
+    'href',
+    `/patients/${existing.id}`,
+  );
+  await expect(warning).toContainText('nato/a il 10/12/1985');
+
+  await fillContactAndResidence(page);
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'Esiste già un paziente con questo codice fiscale' });
+  await expect(refusal).toContainText(
+    'Conferma il codice fiscale duplicato spuntando le caselle prima di salvare',
+  );
+  await expect(page).toHaveURL(/\/patients\/new$/);
+  // Nothing typed is lost.
+  await expect(page.getByLabel('Nome *', { exact: true })).toHaveValue('Mario Luigi');
+
+  await page.getByLabel('Ho verificato il paziente esistente').check();
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(refusal).toBeVisible();
+  await expect(page).toHaveURL(/\/patients\/new$/);
+
+  await page.getByLabel('Confermo che si tratta di una scheda separata').check();
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rossi Mario Luigi' })).toBeVisible();
+
+  await page.goto('/patients');
+  await expect(page.getByRole('row').filter({ hasText: 'RSSMRA85T10A562S' })).toHaveCount(2);
+});
+
+test('a minor gets an existing patient and another person as guardians', async ({ page }) => {
+  await createUser(page.request);
+  await createPatient(page.request, { firstName: 'Laura', lastName: 'Bianchi' });
+
+  await page.goto('/patients/new');
+  await page.getByLabel('Cognome *').fill('Bianchi');
+  await page.getByLabel('Nome *', { exact: true }).fill('Sofia');
+  await page.getByLabel('Data di nascita').fill('03/05/2015');
+  await fillContactAndResidence(page);
+  await page.getByRole('switch', { name: 'Paziente minorenne' }).click();
+
+  const first = page.getByRole('group', { name: 'Tutore 1' });
+  await first.getByLabel('Relazione con il paziente').selectOption({ label: 'Genitore' });
+  await first.getByRole('combobox', { name: 'Paziente tutore' }).fill('Bianchi Laura');
+  await first.getByRole('option', { name: /Bianchi Laura/ }).click();
+  await expect(first.getByText('Paziente scelto: Bianchi Laura')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Aggiungi un tutore' }).click();
+  const second = page.getByRole('group', { name: 'Tutore 2' });
+  await second.getByLabel('Relazione con il paziente').selectOption({ label: 'Nonno/a' });
+  await second.getByLabel('Il tutore è').selectOption({ label: "Un'altra persona" });
+  await second.getByLabel('Nome *', { exact: true }).fill('Giorgio');
+  await second.getByLabel('Cognome *').fill('Verdi');
+  await second.getByLabel('Prefisso').fill('');
+  await second.getByLabel('Telefono *').fill('333 111 2222');
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+
+  await expect(
+    second.getByText('Compila tutti i campi obbligatori del tutore, incluso il prefisso internazionale'),
+  ).toBeVisible();
+  await expect(second.getByText('Il prefisso internazionale è obbligatorio')).toBeVisible();
+  await expect(page).toHaveURL(/\/patients\/new$/);
+
+  await second.getByLabel('Prefisso').fill('+39');
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bianchi Sofia' })).toBeVisible();
+
+  const guardians = page.getByRole('region', { name: 'Tutori' });
+  await expect(guardians).toContainText('Genitore');
+  await expect(guardians).toContainText('Verdi Giorgio');
+  await expect(guardians).toContainText('Nonno/a');
+  await expect(guardians).toContainText('+393331112222');
+  await guardians.getByRole('link', { name: 'Bianchi Laura' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Bianchi Laura' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Bianchi Sofia' })).toBeVisible();
+});
+
+test('a guardian of minors cannot be deleted until the minors are dealt with', async ({ page }) => {
+  await createUser(page.request);
+  const guardian = await createPatient(page.request, { firstName: 'Laura', lastName: 'Bianchi' });
+  const minor = await createPatient(page.request, {
+    firstName: 'Sofia',
+    lastName: 'Bianchi',
+    isMinor: true,
+    guardians: [{ relationship: 'parent', patientId: guardian.id }],
+  });
+
+  await page.goto(`/patients/${guardian.id}`);
+  await deleteFromRecord(page, 'Bianchi Laura');
+  const confirm = page.getByRole('dialog', { name: 'Eliminare Bianchi Laura?' });
+  await expect(confirm.getByText('Questo paziente è tutore di pazienti minorenni')).toBeVisible();
+  await expect(confirm.getByText('Bianchi Laura è tutore di questi pazienti minorenni.')).toBeVisible();
+  await confirm.getByRole('link', { name: 'Bianchi Sofia' }).click();
+
+  // Once the minor's record is gone, the guardian can be deleted.
+  await expect(page).toHaveURL(new RegExp(`/patients/${minor.id}$`));
+  await deleteFromRecord(page, 'Bianchi Sofia');
+  await expect(page).toHaveURL(/\/patients$/);
+  await page.goto(`/patients/${guardian.id}`);
+  await deleteFromRecord(page, 'Bianchi Laura');
+  await expect(page).toHaveURL(/\/patients$/);
+  await expect(page.getByText('Nessun paziente registrato.')).toBeVisible();
+});
+
+test('the health card reader fills in the form', async ({ page }) => {
+  await createUser(page.request);
+  await page.goto('/patients/new');
+
+  await page.getByRole('button', { name: 'Leggi tessera' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Leggi la tessera sanitaria' });
+  await expect(dialog.getByLabel('Dati letti dal lettore')).toBeFocused();
+
+  // Another card swiped: nothing like a codice fiscale.
+  await page.keyboard.type(healthCardScans.garbage);
+  await expect(dialog.getByText('Impossibile leggere la carta: nessun codice fiscale trovato')).toBeVisible();
+
+  // The stripe as a reader types it: track 1, Enter, track 2, Enter.
+  await page.keyboard.type(healthCardScans.stripeGlued.trimEnd());
+  await page.keyboard.press('Enter');
+  await expect(dialog).toBeHidden();
+
+  await expect(page.getByText('Dati della tessera sanitaria inseriti nel modulo')).toBeVisible();
+  await expect(page.getByLabel('Codice fiscale')).toHaveValue('RSSMRA85T10A562S');
+  await expect(page.getByLabel('Cognome *')).toHaveValue('Rossi');
+  await expect(page.getByLabel('Nome *', { exact: true })).toHaveValue('Mario');
+  await expect(page.getByLabel('Data di nascita')).toHaveValue('10/12/1985');
+  await expect(page.getByLabel('Sesso')).toHaveValue('male');
+  await expect(page.getByLabel('Comune di nascita')).toHaveValue('San Giuliano Terme');
+  await expect(page.getByLabel('Provincia di nascita')).toHaveValue('PI');
+
+  // A card of someone born abroad, pasted rather than swiped.
+  await page.getByRole('button', { name: 'Leggi tessera' }).click();
+  await dialog.getByLabel('Dati letti dal lettore').fill(healthCardScans.stripeMrzName);
+  await expect(dialog).toBeHidden();
+  await expect(page.getByLabel('Cognome *')).toHaveValue('Smith');
+  await expect(page.getByLabel('Comune di nascita')).toHaveValue("Stati Uniti d'America");
+  await expect(page.getByLabel('Provincia di nascita')).toHaveValue('EE');
+
+  await fillContactAndResidence(page);
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Smith John' })).toBeVisible();
+  await expect(page.getByText('SMTJHN78L04Z404C')).toBeVisible();
+});
+
+test('search finds a patient by a misspelled surname, and the list sorts and pages', async ({ page }) => {
+  await createUser(page.request);
+  await createPatient(page.request, { firstName: 'Anna', lastName: 'Bianchi' });
+  await createPatient(page.request, { firstName: 'Mario', lastName: 'Rossi' });
+
+  await page.goto('/patients');
+  await expect(page.getByText('1–2 di 2 pazienti')).toBeVisible();
+  const rows = page.getByRole('table').getByRole('row');
+  // By name: Bianchi before Rossi; recently created first: Rossi, made last.
+  await expect(rows.nth(1)).toContainText('Bianchi Anna');
+  await expect(rows.nth(2)).toContainText('Rossi Mario');
+  await page.getByLabel('Ordina per').selectOption({ label: 'Creati di recente' });
+  await expect(page).toHaveURL(/sort=created/);
+  await expect(rows.nth(1)).toContainText('Rossi Mario');
+  await expect(rows.nth(2)).toContainText('Bianchi Anna');
+
+  await page.getByLabel('Cerca paziente').fill('Rosi');
+  await expect(page).toHaveURL(/q=Rosi/);
+  await expect(page.getByRole('row').filter({ hasText: 'Rossi Mario' })).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Bianchi Anna' })).toBeHidden();
+  await expect(page.getByText('1–1 di 1 pazienti')).toBeVisible();
+
+  await page.getByLabel('Cerca paziente').fill('Zzyzx');
+  await expect(page.getByText('Nessun paziente corrisponde a «Zzyzx».')).toBeVisible();
+
+  await page.getByLabel('Cerca paziente').fill('Rosi');
+  await page.getByRole('row').filter({ hasText: 'Rossi Mario' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Rossi Mario' })).toBeVisible();
+});
