@@ -277,3 +277,37 @@ test('search finds a patient by a misspelled surname, and the list sorts and pag
   await page.getByRole('row').filter({ hasText: 'Rossi Mario' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Rossi Mario' })).toBeVisible();
 });
+
+test('a patient is edited, keeping their own tax code without a duplicate warning', async ({ page }) => {
+  await createUser(page.request);
+  const patient = await createPatient(page.request, {
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    taxCode: 'RSSMRA85T10A562S',
+    birthDate: '1985-12-10',
+    gender: 'male',
+  });
+
+  await page.goto(`/patients/${patient.id}`);
+  await page.getByRole('link', { name: 'Modifica' }).click();
+  await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}/edit$`));
+  await expect(page.getByLabel('Data di nascita')).toHaveValue('10/12/1985');
+  await expect(page.getByLabel('Prefisso')).toHaveValue('+39');
+  await expect(page.getByLabel('Cellulare *')).toHaveValue('3331234567');
+
+  // The patient's own code is not a duplicate of themselves.
+  await page.getByLabel('Codice fiscale').focus();
+  await page.getByLabel('Città *').focus();
+  await expect(page.getByText('Dal codice fiscale: maschio')).toBeVisible();
+  await expect(page.getByText('Esiste già un paziente con questo codice fiscale')).toBeHidden();
+
+  await page.getByLabel('Città *').fill('Lucca');
+  await page.getByLabel('Data di nascita').fill('31/02/1985');
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(page.getByText('Data non valida')).toBeVisible();
+  await page.getByLabel('Data di nascita').fill('10/12/1985');
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+
+  await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}$`));
+  await expect(page.getByRole('region', { name: 'Residenza' })).toContainText('Lucca');
+});
