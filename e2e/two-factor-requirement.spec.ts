@@ -72,7 +72,13 @@ test('an owner requires two-factor for the team; a member without it is sent to 
 
   await secretaryPage.goto('/dashboard');
   await expect(secretaryPage.getByText('Stai lavorando in Studio Sicuro')).toBeVisible();
-  await expect(secretaryPage.getByRole('list', { name: 'Attività recenti' })).toBeVisible();
+  await expect(
+    secretaryPage
+      .getByRole('region', { name: 'Lo studio in cifre' })
+      .getByRole('link', { name: /Pazienti\s*0/ }),
+  ).toBeVisible();
   await expect(secretaryPage.getByText(REQUIRED)).toHaveCount(0);
+  // The activity log is for owners and admins.
+  await expect(secretaryPage.getByRole('list', { name: 'Attività recenti' })).toHaveCount(0);
   await secretaryContext.close();
 });

@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
             handle: title('editPatient'),
             lazy: screen(() => import('./routes/patient-edit')),
           },
+          { path: 'search', handle: title('search'), lazy: screen(() => import('./routes/search')) },
           { path: 'settings', handle: title('settings'), lazy: screen(() => import('./routes/settings')) },
           { path: 'doctors', handle: title('doctors'), lazy: screen(() => import('./routes/doctors')) },
           { path: 'services', handle: title('services'), lazy: screen(() => import('./routes/services')) },

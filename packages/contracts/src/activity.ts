@@ -3,6 +3,8 @@ import { z } from 'zod';
 export const ActivityEntry = z.object({
   id: z.string().uuid(),
   actorUserId: z.string().uuid().nullable(),
+  /** Who did it, as their account is named now; null for Studiolo itself or a deleted account. */
+  actorName: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().uuid().nullable(),

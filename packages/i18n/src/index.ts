@@ -12,6 +12,7 @@ import itDashboard from '../it/dashboard.json' with { type: 'json' };
 import itAdmin from '../it/admin.json' with { type: 'json' };
 import itRegistry from '../it/registry.json' with { type: 'json' };
 import itPatients from '../it/patients.json' with { type: 'json' };
+import itSearch from '../it/search.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
 import enEmails from '../en/emails.json' with { type: 'json' };
@@ -26,6 +27,7 @@ import enDashboard from '../en/dashboard.json' with { type: 'json' };
 import enAdmin from '../en/admin.json' with { type: 'json' };
 import enRegistry from '../en/registry.json' with { type: 'json' };
 import enPatients from '../en/patients.json' with { type: 'json' };
+import enSearch from '../en/search.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
 export const namespaces = [
@@ -43,6 +45,7 @@ export const namespaces = [
   'admin',
   'registry',
   'patients',
+  'search',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
@@ -62,6 +65,7 @@ const it = {
   admin: itAdmin,
   registry: itRegistry,
   patients: itPatients,
+  search: itSearch,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -86,6 +90,7 @@ const en: SameKeys<Catalogue> = {
   admin: enAdmin,
   registry: enRegistry,
   patients: enPatients,
+  search: enSearch,
 };
 
 export const resources = { it, en } as const;

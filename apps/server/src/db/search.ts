@@ -21,25 +21,25 @@ export function searchWords(q: string): string[] {
     .slice(0, 5);
 }
 
+/** Words worth a similarity match: letters only, three or more (digits and fragments must match as typed). */
+const isNameLike = (word: string) => /^[\p{L}' -]{3,}$/u.test(word);
+
 /**
  * Every word found in `text` (folded) as a substring — a tax code, a phone, an email, the start of a
- * name — or, typos allowed, as a similar word (pg_trgm's `<%`, which a trigram index can serve).
+ * name — or, typos allowed, as a word similar to one of `name` (pg_trgm's `<%`, which a trigram
+ * index can serve). Similarity is kept to names: on emails or codes it would match nearly anything.
+ * The patient search applies the same rule inside app_search_patients (migration 0014), where
+ * row-level security cannot keep it from its indexes.
  */
-export function matchesEveryWord(text: SQL, words: string[]): SQL | undefined {
+export function matchesEveryWord(columns: { text: SQL; name: SQL }, words: string[]): SQL | undefined {
   if (words.length === 0) return undefined;
   return and(
-    ...words.map(
-      (word) => sql`(${text} like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`} or ${word} <% ${text})`,
-    ),
+    ...words.map((word) => {
+      const substring = sql`${columns.text} like ${`%${word.replace(/[\\%_]/g, '\\$&')}%`}`;
+      return isNameLike(word) ? sql`(${substring} or ${word} <% ${columns.name})` : substring;
+    }),
   );
 }
-
-/** How well `text` matches, for ordering the best matches first. */
-export const relevance = (text: SQL, words: string[]) =>
-  sql`${sql.join(
-    words.map((word) => sql`word_similarity(${word}, ${text})`),
-    sql` + `,
-  )}`;
 
 /** Looser than pg_trgm's 0.6 default, for this transaction: one wrong letter in a short surname still matches. */
 export const tolerateTypos = (db: Executor) =>

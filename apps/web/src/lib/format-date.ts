@@ -8,3 +8,9 @@ export function formatDateTime(iso: string, locale: string): string {
     timeStyle: 'short',
   }).format(date);
 }
+
+/** A calendar day `YYYY-MM-DD` as Italians write it, `DD/MM/YYYY`; anything else as it is. */
+export function formatBirthDate(iso: string | null | undefined): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : (iso ?? '');
+}

@@ -4,6 +4,8 @@ export const queryKeys = {
   organization: ['organization'] as const,
   settings: ['settings'] as const,
   activity: ['activity'] as const,
+  search: ['search'] as const,
+  dashboard: ['dashboard'] as const,
   team: ['team'] as const,
   tablets: ['tablets'] as const,
   /** Doctors, services, service types, doctor-services: one write can change the others' answers. */

@@ -3,6 +3,7 @@ import {
   Inbox,
   LayoutDashboard,
   Link2,
+  Search,
   Settings,
   ShieldCheck,
   Stethoscope,
@@ -37,6 +38,7 @@ export default function AppLayout() {
   if (me) {
     items.push(
       { to: '/dashboard', label: t('nav.dashboard'), icon: LayoutDashboard },
+      { to: '/search', label: t('nav.search'), icon: Search },
       { to: '/patients', label: t('nav.patients'), icon: Users },
       { to: '/doctors', label: t('nav.doctors'), icon: Stethoscope },
       { to: '/services', label: t('nav.services'), icon: ClipboardList },

@@ -1,31 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, Stethoscope, Users } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { can } from '@studiolo/contracts';
-import { useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
+import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
 import { PageHeader } from '../components/ui/page-header';
+import { Spinner } from '../components/ui/spinner';
 import { ActivityList } from '../features/activity/components/activity-list';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import { LoadErrorMessage } from '../features/auth/components/load-error-message';
+import { useDashboardStats } from '../features/search/api/dashboard-stats';
+import { queryKeys } from '../lib/queries';
 import { timeOfDay } from './greeting';
 
-/** /dashboard: greeting by time of day, the organization, and its activity log. */
+function Figure({
+  label,
+  value,
+  icon,
+  to,
+}: {
+  label: string;
+  value: ReactNode;
+  icon: ReactNode;
+  to: string;
+}) {
+  return (
+    <Link
+      to={to}
+      className="flex items-center gap-4 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm hover:border-brand-300 focus-visible:outline-2 focus-visible:outline-brand-600"
+    >
+      <span className="rounded-xl bg-brand-50 p-3 text-brand-700">{icon}</span>
+      <span>
+        <span className="block text-sm text-slate-600">{label}</span>
+        <span className="block text-2xl font-bold text-slate-900">{value}</span>
+      </span>
+    </Link>
+  );
+}
+
+/** /dashboard: greeting by time of day, the practice's figures, and (owners, admins) the activity log. */
 export default function DashboardScreen() {
-  const { t } = useTranslation('dashboard');
+  const { t, i18n } = useTranslation('dashboard');
   const { data: me } = useMe();
   const [params] = useSearchParams();
+  const stats = useDashboardStats();
+  const queryClient = useQueryClient();
   if (!me) return null;
   const organization = currentOrganization(me);
   const name = me.user.name.trim() || me.user.email;
+  const number = (value: number | undefined) =>
+    value === undefined ? (
+      <Spinner className="h-5 w-5" />
+    ) : (
+      new Intl.NumberFormat(i18n.language).format(value)
+    );
+  const refresh = () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
+    ]);
+
   return (
     <div className="mx-auto max-w-5xl space-y-8">
       <PageHeader
         title={t(`greeting.${timeOfDay(new Date())}`, { name })}
         lead={organization ? t('organization', { name: organization.name }) : undefined}
+        actions={
+          <Button variant="secondary" onClick={() => void refresh()} disabled={stats.isFetching}>
+            <RefreshCw aria-hidden="true" className={stats.isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
+            {t('refresh')}
+          </Button>
+        }
       />
       {params.get('paymentError') === 'true' && (
         <Alert title={t('paymentError.title')}>
           <p>{t('paymentError.body')}</p>
         </Alert>
+      )}
+      {stats.isError ? (
+        <Alert title={t('stats.failed')}>
+          <LoadErrorMessage error={stats.error} />
+        </Alert>
+      ) : (
+        <section aria-label={t('stats.title')} className="grid gap-4 sm:grid-cols-2">
+          <Figure
+            to="/doctors"
+            label={t('stats.activeDoctors')}
+            value={number(stats.data?.activeDoctors)}
+            icon={<Stethoscope aria-hidden="true" className="h-6 w-6" />}
+          />
+          <Figure
+            to="/patients"
+            label={t('stats.uniquePatients')}
+            value={number(stats.data?.uniquePatients)}
+            icon={<Users aria-hidden="true" className="h-6 w-6" />}
+          />
+        </section>
       )}
       {organization && can(organization.role, 'activity:read') ? (
         <Card title={t('activity.title')}>

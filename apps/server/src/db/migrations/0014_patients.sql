@@ -45,6 +45,7 @@ CREATE TABLE "patients" (
 	"notes" text,
 	"marketing_consent" boolean DEFAULT false NOT NULL,
 	"is_minor" boolean DEFAULT false NOT NULL,
+	"search_name" text GENERATED ALWAYS AS (translate(lower("patients"."last_name" || ' ' || "patients"."first_name"), 'àáâäãèéêëìíîïòóôöõùúûüçñ', 'aaaaaeeeeiiiiooooouuuucn')) STORED NOT NULL,
 	"search_text" text GENERATED ALWAYS AS (translate(lower("patients"."last_name" || ' ' || "patients"."first_name" || ' ' || coalesce("patients"."tax_code", '') || ' ' || "patients"."mobile" || ' ' || coalesce("patients"."email", '')), 'àáâäãèéêëìíîïòóôöõùúûüçñ', 'aaaaaeeeeiiiiooooouuuucn')) STORED NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -60,9 +61,51 @@ ALTER TABLE "patients" ADD CONSTRAINT "patients_organization_id_organizations_id
 ALTER TABLE "patients" ADD CONSTRAINT "patients_updated_by_users_id_fk" FOREIGN KEY ("updated_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "patient_guardians_patient_idx" ON "patient_guardians" USING btree ("organization_id","patient_id");--> statement-breakpoint
 CREATE INDEX "patient_guardians_guardian_idx" ON "patient_guardians" USING btree ("organization_id","guardian_patient_id");--> statement-breakpoint
-CREATE INDEX "patients_search_idx" ON "patients" USING gin ("organization_id","search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "patients_search_text_idx" ON "patients" USING gin ("organization_id","search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "patients_search_name_idx" ON "patients" USING gin ("organization_id","search_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "patients_name_idx" ON "patients" USING btree ("organization_id","last_name","first_name");--> statement-breakpoint
 CREATE INDEX "patients_recent_idx" ON "patients" USING btree ("organization_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "patients_tax_code_idx" ON "patients" USING btree ("organization_id","tax_code");--> statement-breakpoint
 SELECT app_enable_tenancy('patients');--> statement-breakpoint
 SELECT app_enable_tenancy('patient_guardians');
+--> statement-breakpoint
+-- The patient search, as a function that filters by the current organization itself.
+-- Under row-level security PostgreSQL may not use an index for an operator that is not leakproof
+-- (LIKE, pg_trgm's <%), so the search would read every patient of every clinic. This function runs
+-- as its owner (the migration role: a superuser or a role with BYPASSRLS), uses the trigram indexes,
+-- and returns only ids of app_current_org()'s patients with their rank; the caller then reads those
+-- rows under RLS as usual. Each word must be found in search_text as typed, or, for a word of three
+-- or more letters, be similar to a word of the name (pg_trgm word similarity, threshold 0.5).
+CREATE FUNCTION app_search_patients(words text[]) RETURNS TABLE (patient_id uuid, rank real)
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  AS $$
+DECLARE
+  org uuid := app_current_org();
+  conditions text := '';
+  word text;
+BEGIN
+  IF org IS NULL OR coalesce(array_length(words, 1), 0) = 0 THEN
+    RETURN;
+  END IF;
+  PERFORM set_config('pg_trgm.word_similarity_threshold', '0.5', true);
+  FOREACH word IN ARRAY words[1:5] LOOP
+    conditions := conditions || format(
+      ' AND (p.search_text LIKE %L',
+      '%' || replace(replace(replace(word, '\', '\\'), '%', '\%'), '_', '\_') || '%'
+    );
+    IF word ~ '^[[:alpha:]'' -]{3,}$' THEN
+      conditions := conditions || format(' OR %L <%% p.search_name', word);
+    END IF;
+    conditions := conditions || ')';
+  END LOOP;
+  RETURN QUERY EXECUTE format(
+    'SELECT p.id, (SELECT coalesce(sum(word_similarity(w, p.search_name)), 0)::real FROM unnest($2) AS w) '
+    'FROM patients p WHERE p.organization_id = $1%s',
+    conditions
+  ) USING org, words[1:5];
+END
+$$;
+--> statement-breakpoint
+REVOKE ALL ON FUNCTION app_search_patients(text[]) FROM PUBLIC;
+--> statement-breakpoint
+GRANT EXECUTE ON FUNCTION app_search_patients(text[]) TO studiolo_app;

@@ -41,7 +41,11 @@ export const patients = pgTable(
     notes: text('notes'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     isMinor: boolean('is_minor').notNull().default(false),
-    /** What the search box matches: names (typos tolerated), tax code, phone, email. */
+    /** The name as searched with typos tolerated (trigram similarity). */
+    searchName: text('search_name')
+      .notNull()
+      .generatedAlwaysAs((): SQL => folded(sql`${patients.lastName} || ' ' || ${patients.firstName}`)),
+    /** Everything the search box finds as typed: names, tax code, phone, email. */
     searchText: text('search_text')
       .notNull()
       .generatedAlwaysAs((): SQL =>
@@ -59,7 +63,8 @@ export const patients = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     // btree_gin puts the organization in the same index: one tenant's search never scans another's.
-    index('patients_search_idx').using('gin', t.organizationId, t.searchText.op('gin_trgm_ops')),
+    index('patients_search_text_idx').using('gin', t.organizationId, t.searchText.op('gin_trgm_ops')),
+    index('patients_search_name_idx').using('gin', t.organizationId, t.searchName.op('gin_trgm_ops')),
     index('patients_name_idx').on(t.organizationId, t.lastName, t.firstName),
     index('patients_recent_idx').on(t.organizationId, t.updatedAt.desc()),
     index('patients_tax_code_idx').on(t.organizationId, t.taxCode),

@@ -1,6 +1,6 @@
-import { desc, sql } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { activityLog } from '../../db/schema';
+import { activityLog, users } from '../../db/schema';
 
 export const activityRepo = {
   insert: async (db: Executor, values: typeof activityLog.$inferInsert) =>
@@ -9,12 +9,13 @@ export const activityRepo = {
   /**
    * Newest first, after the entry `afterId` (compared in the database, at its full microsecond
    * precision; entries of one transaction share a time, so the id breaks ties). RLS keeps it to one
-   * organization, the cursor's row included.
+   * organization, the cursor's row included. With the name of who did it.
    */
   listRecent: (db: Executor, limit: number, afterId?: string) =>
     db
-      .select()
+      .select({ entry: activityLog, actorName: users.name })
       .from(activityLog)
+      .leftJoin(users, eq(users.id, activityLog.actorUserId))
       .where(
         afterId
           ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (SELECT a.created_at, a.id FROM activity_log a WHERE a.id = ${afterId})`

@@ -33,15 +33,16 @@ export async function listActivity(
   );
   const page = rows.slice(0, query.limit);
   return {
-    items: page.map((row) => ({
-      id: row.id,
-      actorUserId: row.actorUserId,
-      action: row.action,
-      entityType: row.entityType,
-      entityId: row.entityId,
-      data: row.data,
-      createdAt: row.createdAt.toISOString(),
+    items: page.map(({ entry, actorName }) => ({
+      id: entry.id,
+      actorUserId: entry.actorUserId,
+      actorName,
+      action: entry.action,
+      entityType: entry.entityType,
+      entityId: entry.entityId,
+      data: entry.data,
+      createdAt: entry.createdAt.toISOString(),
     })),
-    nextCursor: rows.length > query.limit ? page.at(-1)!.id : null,
+    nextCursor: rows.length > query.limit ? page.at(-1)!.entry.id : null,
   };
 }

@@ -2,11 +2,10 @@ import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PatientSort } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
-import { matchesEveryWord, relevance, tolerateTypos } from '../../db/search';
 import { patientGuardians, patients } from '../../db/schema';
 
 export type PatientRow = typeof patients.$inferSelect;
-export type PatientInsert = Omit<typeof patients.$inferInsert, 'searchText'>;
+export type PatientInsert = Omit<typeof patients.$inferInsert, 'searchText' | 'searchName'>;
 export type GuardianInsert = typeof patientGuardians.$inferInsert;
 
 const ORDER: Record<PatientSort, SQL[]> = {
@@ -19,29 +18,40 @@ const guardianPatient = alias(patients, 'guardian_patient');
 const dependent = alias(patients, 'dependent');
 
 export const patientsRepo = {
-  /** A page of patients matching every word of the search, the best matches first when searching. */
+  /**
+   * A page of patients; with search words, only those matching every word (app_search_patients in
+   * migration 0014, which can use the trigram indexes), the best matches first.
+   */
   async search(db: Executor, query: { words: string[]; sort: PatientSort; limit: number; offset: number }) {
-    const text = sql`${patients.searchText}`;
-    const where = matchesEveryWord(text, query.words);
-    if (query.words.length > 0) await tolerateTypos(db);
-    const bestFirst = query.words.length ? [desc(relevance(text, query.words))] : [];
-    const rows = await db
+    const searching = query.words.length > 0;
+    const words = sql`ARRAY[${sql.join(
+      query.words.map((word) => sql`${word}`),
+      sql`, `,
+    )}]::text[]`;
+    const base = db
       .select({ patient: patients, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(patients)
-      .where(where)
-      .orderBy(...bestFirst, ...ORDER[query.sort], asc(patients.id))
+      .from(patients);
+    const matched = searching
+      ? base.innerJoin(
+          sql`app_search_patients(${words}) AS matches`,
+          sql`matches.patient_id = ${patients.id}`,
+        )
+      : base;
+    const rows = await matched
+      .orderBy(...(searching ? [sql`matches.rank desc`] : []), ...ORDER[query.sort], asc(patients.id))
       .limit(query.limit)
       .offset(query.offset);
-    const total = rows[0]?.total ?? (query.offset > 0 ? await patientsRepo.count(db, where) : 0);
+    const total =
+      rows[0]?.total ?? (query.offset > 0 ? await patientsRepo.count(db, searching ? words : undefined) : 0);
     return { rows: rows.map((row) => row.patient), total };
   },
 
-  count: async (db: Executor, where?: SQL) =>
+  /** How many patients, or how many match the search words. */
+  count: async (db: Executor, words?: SQL) =>
     (
-      await db
-        .select({ n: sql<number>`count(*)`.mapWith(Number) })
-        .from(patients)
-        .where(where)
+      await (words
+        ? db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(sql`app_search_patients(${words})`)
+        : db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(patients))
     )[0]!.n,
 
   findById: async (db: Executor, id: string) =>

@@ -40,6 +40,11 @@ export const serviceTypesRepo = {
       .orderBy(asc(serviceTypes.name)),
 };
 
+/** A doctor as searched: names and specialty, each typo-tolerant (the registry is small, no index). */
+const doctorText = folded(
+  sql`${doctors.firstName} || ' ' || ${doctors.lastName} || ' ' || coalesce(${doctors.specialty}, '')`,
+);
+
 export const doctorsRepo = {
   ...byId(doctors),
   /** Active doctors by name or specialty. */
@@ -47,17 +52,7 @@ export const doctorsRepo = {
     db
       .select()
       .from(doctors)
-      .where(
-        and(
-          eq(doctors.active, true),
-          matchesEveryWord(
-            folded(
-              sql`${doctors.firstName} || ' ' || ${doctors.lastName} || ' ' || coalesce(${doctors.specialty}, '')`,
-            ),
-            words,
-          ),
-        ),
-      )
+      .where(and(eq(doctors.active, true), matchesEveryWord({ text: doctorText, name: doctorText }, words)))
       .orderBy(asc(doctors.lastName))
       .limit(limit),
   countActive: async (db: Executor) =>
@@ -99,7 +94,13 @@ export const servicesRepo = {
       .list(
         db,
         false,
-        matchesEveryWord(folded(sql`${services.name} || ' ' || coalesce(${serviceTypes.name}, '')`), words),
+        matchesEveryWord(
+          {
+            text: folded(sql`${services.name} || ' ' || coalesce(${serviceTypes.name}, '')`),
+            name: folded(sql`${services.name}`),
+          },
+          words,
+        ),
       )
       .then((rows) => rows.slice(0, limit)),
   findWithType: async (db: Executor, id: string) =>

@@ -54,6 +54,7 @@ const NEEDS_ORGANIZATION: readonly string[] = [
   '/doctors',
   '/services',
   '/doctor-services',
+  '/search',
 ];
 
 /** The redirect SPEC §2 asks for on `pathname`, or null to stay. */

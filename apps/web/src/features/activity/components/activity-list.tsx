@@ -1,28 +1,27 @@
 import { History } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { resources } from '@studiolo/i18n';
 import type { ActivityEntry } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
+import { formatDateTime } from '../../../lib/format-date';
 import { useActivity } from '../api/get-activity';
 import { LoadErrorMessage } from '../../auth/components/load-error-message';
 
-const KNOWN_ACTIONS = [
-  'organization.created',
-  'organization.updated',
-  'settings.updated',
-  'settings.imported',
-] as const;
-type KnownAction = (typeof KNOWN_ACTIONS)[number];
+type KnownAction = keyof (typeof resources)['it']['dashboard']['activity']['actions'];
 const isKnown = (action: string): action is KnownAction =>
-  (KNOWN_ACTIONS as readonly string[]).includes(action);
+  Object.hasOwn(resources.it.dashboard.activity.actions, action);
 
-function formatWhen(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'it-IT', {
-    timeZone: 'Europe/Rome',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(new Date(iso));
+/** Where an entry's entity can be opened, while it exists. */
+function entityLink(entry: ActivityEntry): string | null {
+  if (!entry.entityId || entry.action.endsWith('.deleted')) return null;
+  if (entry.entityType === 'patient') return `/patients/${entry.entityId}`;
+  if (entry.entityType === 'doctor') return '/doctors';
+  if (entry.entityType === 'service' || entry.entityType === 'service_type') return '/services';
+  if (entry.entityType === 'doctor_service') return '/doctor-services';
+  return null;
 }
 
 /** The organization's activity log, newest first, with 'load more'. */
@@ -61,9 +60,8 @@ export function ActivityList({ currentUserId }: { currentUserId: string }) {
 
   const who = (entry: ActivityEntry) => {
     if (!entry.actorUserId) return t('dashboard:activity.system');
-    return entry.actorUserId === currentUserId
-      ? t('dashboard:activity.you')
-      : t('dashboard:activity.someone');
+    if (entry.actorUserId === currentUserId) return t('dashboard:activity.you');
+    return entry.actorName ?? t('dashboard:activity.someone');
   };
 
   return (
@@ -79,9 +77,17 @@ export function ActivityList({ currentUserId }: { currentUserId: string }) {
                 {isKnown(entry.action) ? t(`dashboard:activity.actions.${entry.action}`) : entry.action}
               </span>
               <span className="text-slate-500"> · {who(entry)}</span>
+              {entityLink(entry) ? (
+                <>
+                  {' · '}
+                  <Link to={entityLink(entry)!} className="text-brand-700 underline underline-offset-2">
+                    {t('dashboard:activity.open')}
+                  </Link>
+                </>
+              ) : null}
             </p>
             <time dateTime={entry.createdAt} className="shrink-0 text-sm text-slate-500">
-              {formatWhen(entry.createdAt, i18n.language)}
+              {formatDateTime(entry.createdAt, i18n.language)}
             </time>
           </li>
         ))}

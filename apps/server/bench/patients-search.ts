@@ -1,0 +1,182 @@
+/**
+ * How fast the patient search answers on a large practice: seeds PATIENTS (default 100,000) patients
+ * into one organization, then times searches through the HTTP app (routing, validation, session,
+ * tenancy transaction, query) and prints the median and 95th percentile per query.
+ *
+ *   npm run bench:patients                       embedded engine (PGlite, in memory)
+ *   TEST_DB_ENGINE=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:patients
+ *
+ * Issue #4's bar: under 50 ms server time on the embedded engine.
+ */
+import { sql } from 'drizzle-orm';
+import { createTestApp } from '../test/app';
+import { clinicOwner } from '../test/clinic';
+import { send } from '../test/http';
+
+/** Figures go to standard output (the linter keeps console.* out of the app). */
+const print = (line: string) => process.stdout.write(`${line}\n`);
+
+const PATIENTS = Number(process.env.PATIENTS ?? 100_000);
+const RUNS = Number(process.env.RUNS ?? 30);
+
+const FIRST_NAMES = [
+  'Mario',
+  'Giulia',
+  'Luca',
+  'Francesca',
+  'Marco',
+  'Chiara',
+  'Andrea',
+  'Sara',
+  'Giuseppe',
+  'Anna',
+  'Alessandro',
+  'Elena',
+  'Matteo',
+  'Valentina',
+  'Lorenzo',
+  'Martina',
+  'Davide',
+  'Laura',
+  'Simone',
+  'Paola',
+  'Federico',
+  'Silvia',
+  'Stefano',
+  'Roberta',
+  'Nicolò',
+  'Alessia',
+  'Riccardo',
+  'Federica',
+  'Gabriele',
+  'Elisa',
+];
+const LAST_NAMES = [
+  'Rossi',
+  'Russo',
+  'Ferrari',
+  'Esposito',
+  'Bianchi',
+  'Romano',
+  'Colombo',
+  'Ricci',
+  'Marino',
+  'Greco',
+  'Bruno',
+  'Gallo',
+  'Conti',
+  'De Luca',
+  'Mancini',
+  'Costa',
+  'Giordano',
+  'Rizzo',
+  'Lombardi',
+  'Moretti',
+  'Barbieri',
+  'Fontana',
+  'Santoro',
+  'Mariani',
+  'Rinaldi',
+  'Caruso',
+  'Ferrara',
+  'Galli',
+  'Martini',
+  'Leone',
+  'Longo',
+  'Gentile',
+  'Martinelli',
+  'Vitale',
+  'Lombardo',
+  'Serra',
+  'Coppola',
+  'De Santis',
+  "D'Angelo",
+  'Marchetti',
+  'Parisi',
+  'Villa',
+  'Conte',
+  'Ferraro',
+  'Ferri',
+  'Fabbri',
+  'Bianco',
+  'Marini',
+  'Grasso',
+  'Valentini',
+];
+const CITIES = [
+  'Milano',
+  'Roma',
+  'Torino',
+  'Napoli',
+  'Bologna',
+  'Firenze',
+  'Bari',
+  'Palermo',
+  'Genova',
+  'Verona',
+];
+
+const textArray = (values: string[]) =>
+  sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
+
+async function main() {
+  const t = await createTestApp();
+  try {
+    const owner = await clinicOwner(t, 'Poliambulatorio Benchmark');
+    const started = performance.now();
+    // Seeded as the table owner (the migration role), in one statement: the app role would be slower, not different.
+    await t.ctx.database.db.execute(sql`
+      INSERT INTO patients (organization_id, first_name, last_name, email, mobile, city, address, tax_code, birth_date, updated_at)
+      SELECT ${owner.organizationId}::uuid,
+             (${textArray(FIRST_NAMES)})[1 + i % ${FIRST_NAMES.length}],
+             (${textArray(LAST_NAMES)})[1 + (i / ${FIRST_NAMES.length}) % ${LAST_NAMES.length}],
+             'paziente' || i || '@example.it',
+             '+39333' || lpad(i::text, 7, '0'),
+             (${textArray(CITIES)})[1 + i % ${CITIES.length}],
+             'Via Roma ' || (i % 200 + 1),
+             upper(substr(md5(i::text), 1, 6)) || lpad((i % 100)::text, 2, '0') || 'A' || lpad((i % 28 + 1)::text, 2, '0') || 'F205' || chr(65 + i % 26),
+             date '1940-01-01' + (i % 25000),
+             now() - (i || ' minutes')::interval
+      FROM generate_series(1, ${PATIENTS}) AS i`);
+    await t.ctx.database.db.execute(sql`ANALYZE patients`);
+    print(
+      `engine: ${t.ctx.database.engine}; seeded ${PATIENTS.toLocaleString('en')} patients in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
+
+    const queries: [string, string][] = [
+      ['misspelled surname', 'q=Marchetto'],
+      ['surname and first name', 'q=rossi%20giulia'],
+      ['tax code prefix', 'q=C4CA42'],
+      ['phone as typed', 'q=333%20004%202424'],
+      ['email fragment', 'q=paziente4242@'],
+      ['no match', 'q=Zzyzx'],
+      ['first page by name', 'sort=name'],
+      ['recently edited', 'sort=recent'],
+      ['deep page by name', 'sort=name&offset=50000'],
+    ];
+    print('query                       median ms   p95 ms   results');
+    for (const [label, query] of queries) {
+      const path = `/api/v1/patients?${query}&limit=25`;
+      const timings: number[] = [];
+      let total = 0;
+      for (let run = 0; run < RUNS + 3; run++) {
+        const begin = performance.now();
+        const res = await send(t, 'GET', path, undefined, { cookie: owner.cookie });
+        const elapsed = performance.now() - begin;
+        if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status} ${await res.text()}`);
+        total = ((await res.json()) as { total: number }).total;
+        if (run >= 3) timings.push(elapsed); // the first runs warm caches and plans
+      }
+      timings.sort((a, b) => a - b);
+      const median = timings[Math.floor(timings.length / 2)]!;
+      const p95 = timings[Math.floor(timings.length * 0.95)]!;
+      print(
+        `${label.padEnd(28)}${median.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}${String(total).padStart(10)}`,
+      );
+    }
+  } finally {
+    await t.close();
+  }
+}
+
+await main();

@@ -1,0 +1,67 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { createUser } from './support/users';
+
+async function post(api: APIRequestContext, path: string, data: Record<string, unknown>) {
+  const response = await api.post(path, { data });
+  expect(response.status(), await response.text()).toBe(201);
+}
+
+test('the search box finds a patient by a misspelled surname, and doctors and services by a word', async ({
+  page,
+}) => {
+  await createUser(page.request);
+  const api = page.request;
+  await post(api, '/api/v1/patients', {
+    firstName: 'Martina',
+    lastName: 'Mancini',
+    mobile: '+39 347 111 2233',
+    city: 'Bologna',
+    address: 'Via Indipendenza 3',
+  });
+  await post(api, '/api/v1/doctors', {
+    firstName: 'Paolo',
+    lastName: 'Manzoni',
+    specialty: 'Ortopedia',
+    color: '#7c3aed',
+  });
+  await post(api, '/api/v1/services', { name: 'Visita ortopedica', durationMinutes: 30, priceCents: 9000 });
+
+  await page.goto('/dashboard');
+  await page.getByRole('link', { name: 'Cerca' }).click();
+  await expect(page).toHaveURL(/\/search$/);
+  await page.getByRole('searchbox', { name: 'Cerca in Studiolo' }).fill('Mancni');
+  await expect(page).toHaveURL(/\/search\?q=Mancni$/);
+  const results = page.getByRole('region', { name: 'Risultati della ricerca' });
+  const patients = results.getByRole('region', { name: 'Pazienti (1)' });
+  await expect(patients.getByRole('link', { name: /Mancini Martina/ })).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Cerca in Studiolo' }).fill('ortoped');
+  await expect(results.getByRole('region', { name: 'Medici (1)' }).getByText('Paolo Manzoni')).toBeVisible();
+  await expect(
+    results.getByRole('region', { name: 'Prestazioni (1)' }).getByText('Visita ortopedica'),
+  ).toBeVisible();
+
+  await page.getByRole('searchbox', { name: 'Cerca in Studiolo' }).fill('Zanzibar');
+  await expect(page.getByText('Nessun risultato trovato')).toBeVisible();
+
+  // The address keeps the search: a reload shows the same results, and a result opens the patient.
+  await page.goto('/search?q=mancini');
+  await page.getByRole('link', { name: /Mancini Martina/ }).click();
+  await expect(page).toHaveURL(/\/patients\/[0-9a-f-]{36}$/);
+});
+
+test('the dashboard shows the practice in figures and refreshes them', async ({ page }) => {
+  await createUser(page.request);
+  await page.goto('/dashboard');
+  const figures = page.getByRole('region', { name: 'Lo studio in cifre' });
+  await expect(figures.getByRole('link', { name: /Medici attivi\s*0/ })).toBeVisible();
+  await expect(figures.getByRole('link', { name: /Pazienti\s*0/ })).toBeVisible();
+
+  await post(page.request, '/api/v1/doctors', { firstName: 'Sara', lastName: 'Conti', color: '#0f766e' });
+  await page.getByRole('button', { name: 'Aggiorna' }).click();
+  await expect(figures.getByRole('link', { name: /Medici attivi\s*1/ })).toBeVisible();
+  // The owner sees who did what, with a way to the entity.
+  await expect(
+    page.getByRole('list', { name: 'Attività recenti' }).getByText('Medico aggiunto'),
+  ).toBeVisible();
+});
