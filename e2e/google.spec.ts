@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createFakeGoogle, type GoogleAccount } from '../apps/server/test/fake-google';
+import { createUserWithTwoFactor, totp } from './support/two-factor';
 import { createUser, uniqueEmail } from './support/users';
 
 /**
@@ -107,4 +108,23 @@ test('links Google in Settings → Security, signs in with it, then unlinks it',
   await expect(page.getByRole('button', { name: 'Collega Google' })).toBeVisible();
   await page.reload();
   await expect(linkedAccount(page, 'Google')).toContainText('Non collegato');
+});
+
+test('with two-factor on, Google alone does not sign in: the authenticator code completes it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { user, secret } = await createUserWithTwoFactor(request, baseURL!);
+  await consentOnGoogle(page, googleAccount(user.email));
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Accedi con Google' }).click();
+
+  await expect(page).toHaveURL(/\/login\?twoFactor=1$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifica in due passaggi' })).toBeVisible();
+  expect((await page.request.get('/api/v1/me')).status()).toBe(401); // no session yet
+  await page.getByLabel("Codice dell'app di autenticazione").fill(await totp(secret));
+  await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(user.organizationName!).first()).toBeVisible();
 });

@@ -1,11 +1,6 @@
-import { base32 } from '@better-auth/utils/base32';
-import { createOTP } from '@better-auth/utils/otp';
 import { expect, test, type Page } from '@playwright/test';
-import { createUser, DEFAULT_PASSWORD, type TestUser } from './support/users';
-
-function totp(secret: string): Promise<string> {
-  return createOTP(base32.decode(secret)).totp();
-}
+import { createUserWithTwoFactor, totp } from './support/two-factor';
+import { createUser, DEFAULT_PASSWORD, sentEmailIds, waitForCode, type TestUser } from './support/users';
 
 async function signInWithPassword(page: Page, user: TestUser) {
   await page.context().clearCookies();
@@ -65,4 +60,38 @@ test('two-factor: turned on in Settings, asked at sign-in (app or backup code), 
   await page.getByLabel('Password', { exact: true }).fill(user.password);
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('two-factor: an emailed code alone does not sign in; the authenticator code completes it', async ({
+  page,
+  request,
+  baseURL,
+}) => {
+  const { user, secret } = await createUserWithTwoFactor(request, baseURL!);
+
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Accedi con un codice' }).click();
+  const before = await sentEmailIds(request, user.email);
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Invia il codice' }).click();
+  await page.getByLabel('Codice di verifica').fill(await waitForCode(request, user.email, before));
+  await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifica in due passaggi' })).toBeVisible();
+  expect((await page.request.get('/api/v1/me')).status()).toBe(401); // no session yet
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Verifica in due passaggi' })).toBeHidden();
+
+  // From the start again: the code, then the authenticator's.
+  const again = await sentEmailIds(request, user.email);
+  await page.getByRole('button', { name: 'Accedi con un codice' }).click();
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByRole('button', { name: 'Invia il codice' }).click();
+  await page.getByLabel('Codice di verifica').fill(await waitForCode(request, user.email, again));
+  await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+  await page.getByLabel("Codice dell'app di autenticazione").fill(await totp(secret));
+  await page.getByRole('button', { name: 'Verifica e accedi' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  expect((await page.request.get('/api/v1/me')).status()).toBe(200);
 });

@@ -53,6 +53,12 @@ export const ErrorCode = z.enum([
   'LOGIN_TAKEN',
   /** The organization requires two-factor authentication and the user has not turned it on. */
   'TWO_FACTOR_REQUIRED',
+  /**
+   * The first factor (an emailed code, Google) was right, and the user has two-factor on: no session
+   * yet. The answer sets the pending two-factor cookie; the authenticator's code or a backup code
+   * (/api/auth/two-factor/verify-totp, verify-backup-code) completes the sign-in.
+   */
+  'TWO_FACTOR_PENDING',
   /** A checkout session that is unknown, unpaid or someone else's ('Failed to verify subscription'). */
   'SUBSCRIPTION_VERIFICATION_FAILED',
   /** The admin panel outside the local machine ('Access Denied'). */

@@ -13,14 +13,15 @@ import { landingAfterSignIn } from './sign-in-landing';
 type Mode = 'password' | 'code' | 'verify' | 'two-factor';
 
 /**
- * /login: password (remember me; then the authenticator code when two-factor is on), a 6-digit
- * emailed code, Google when configured.
+ * /login: password (remember me), a 6-digit emailed code, Google when configured; each followed by
+ * the authenticator code when two-factor is on.
  */
 export default function LoginScreen() {
   const { t } = useTranslation('auth');
   const navigate = useNavigate();
-  const [params] = useSearchParams();
-  const [mode, setMode] = useState<Mode>('password');
+  const [params, setParams] = useSearchParams();
+  // Google's callback sends a user with two-factor on here (?twoFactor=1), the session still pending.
+  const [mode, setMode] = useState<Mode>(params.has('twoFactor') ? 'two-factor' : 'password');
   const [email, setEmail] = useState('');
   const [providerError, setProviderError] = useState<string | undefined>(
     params.get('error') === 'google' ? t('login.googleFailed') : undefined,
@@ -34,7 +35,11 @@ export default function LoginScreen() {
     return <VerifyEmailStep email={email} onVerified={signedIn} onBack={() => setMode('password')} />;
   }
   if (mode === 'two-factor') {
-    return <TwoFactorStep onVerified={signedIn} onBack={() => setMode('password')} />;
+    const back = () => {
+      setParams({}, { replace: true });
+      setMode('password');
+    };
+    return <TwoFactorStep onVerified={signedIn} onBack={back} />;
   }
 
   return (
@@ -57,6 +62,7 @@ export default function LoginScreen() {
           email={email}
           onEmailChange={setEmail}
           onSignedIn={() => void navigate('/auth/callback', { replace: true })}
+          onTwoFactor={() => setMode('two-factor')}
         />
       )}
       <Button

@@ -1,7 +1,7 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware } from 'better-auth/api';
-import { bearer, emailOTP, twoFactor } from 'better-auth/plugins';
+import { bearer, emailOTP } from 'better-auth/plugins';
 import {
   OTP_ALLOWED_ATTEMPTS,
   OTP_EXPIRES_IN_SECONDS,
@@ -16,6 +16,7 @@ import { CLIENT_IP_HEADER } from '../../http/client-address';
 import { localeOfHeaders, translator } from '../../i18n';
 import type { EmailMessage } from '../../providers/email/port';
 import { hitRateLimit } from './rate-limit';
+import { twoFactorOnEverySignIn } from './two-factor';
 
 const RESET_LINK_EXPIRES_IN_SECONDS = 60 * 60;
 const FIFTEEN_MINUTES = 15 * 60 * 1000;
@@ -118,7 +119,8 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
     plugins: [
       bearer(),
       // TOTP with an authenticator app, plus single-use backup codes; Studiolo holds health data.
-      twoFactor({ issuer: 'Studiolo' }),
+      // Asked after every way in (password, emailed code, Google), not only the password.
+      twoFactorOnEverySignIn({ issuer: 'Studiolo' }),
       emailOTP({
         otpLength: OTP_LENGTH,
         expiresIn: OTP_EXPIRES_IN_SECONDS,

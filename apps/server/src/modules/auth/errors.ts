@@ -30,6 +30,16 @@ export function authError(status: number, code: string | undefined): AppError {
 }
 
 /**
+ * The first factor was right but two-factor is on: no session, 401 TWO_FACTOR_PENDING. The route
+ * forwards `setCookies` (the pending two-factor cookie) with the problem.
+ */
+export class TwoFactorPendingError extends AppError {
+  constructor(readonly setCookies: string[]) {
+    super('TWO_FACTOR_PENDING', 401);
+  }
+}
+
+/**
  * Reads a Better Auth response: its JSON body and the cookies it sets; a failure becomes the
  * matching AppError.
  */

@@ -10,6 +10,7 @@ import {
   type GoogleAccount,
 } from '../../../test/fake-google';
 import { cookiesOf, send } from '../../../test/http';
+import { completeWithAuthenticator, sessionTokens, userWithTwoFactor } from '../../../test/two-factor';
 import { accounts, users } from '../../db/schema';
 
 /**
@@ -92,7 +93,7 @@ async function arrive(started: Started, callback: URL) {
     .getSetCookie()
     .find((cookie) => cookie.includes('session_token=') && !/Max-Age=0/i.test(cookie))
     ?.split(';')[0];
-  return { location: `${location.pathname}${location.search}`, session };
+  return { location: `${location.pathname}${location.search}`, session, cookies: cookiesOf(res) };
 }
 
 async function signInWithGoogle(account: GoogleAccount) {
@@ -116,6 +117,42 @@ async function linkedAccounts(session: string) {
 async function linkedProviders(session: string) {
   return (await linkedAccounts(session)).map((a) => a.providerId).sort();
 }
+
+/** An ID token of `account`, as an app holding Google's own sign-in button would receive. */
+async function googleIdToken(account: GoogleAccount): Promise<string> {
+  const redirectUri = `${t.ctx.config.publicUrl}/api/auth/callback/google`;
+  const verifier = randomUUID() + randomUUID();
+  const consented = google.authorize(
+    `${GOOGLE_AUTHORIZATION_URL}?${new URLSearchParams({
+      client_id: CLIENT_ID,
+      redirect_uri: redirectUri,
+      response_type: 'code',
+      scope: 'openid email profile',
+      code_challenge: createHash('sha256').update(verifier).digest('base64url'),
+      code_challenge_method: 'S256',
+      state: 'x',
+    })}`,
+    account,
+  );
+  const code = new URL(consented.headers.get('location')!).searchParams.get('code')!;
+  const tokens = await fetch('https://oauth2.googleapis.com/token', {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      client_id: CLIENT_ID,
+      client_secret: CLIENT_SECRET,
+      grant_type: 'authorization_code',
+      code,
+      code_verifier: verifier,
+      redirect_uri: redirectUri,
+    }),
+  });
+  expect(tokens.status).toBe(200);
+  return ((await tokens.json()) as { id_token: string }).id_token;
+}
+
+const signInWithIdToken = (token: string) =>
+  send(t, 'POST', '/api/auth/sign-in/social', { provider: 'google', idToken: { token } });
 
 /** Settings → Security's unlink: Better Auth names the account by its own id. */
 async function unlinkGoogle(session: string) {
@@ -172,14 +209,14 @@ describe('signing in with Google', () => {
     });
     expect(signUp.status).toBe(200);
     const unconfirmed = await signInWithGoogle(googleAccount({ email }));
-    expect(unconfirmed).toEqual({
+    expect(unconfirmed).toMatchObject({
       location: '/login?error=google&error=account_not_linked',
       session: undefined,
     });
 
     const existing = await signedInUser(t);
     const unverified = await signInWithGoogle(googleAccount({ email: existing.email, emailVerified: false }));
-    expect(unverified).toEqual({
+    expect(unverified).toMatchObject({
       location: '/login?error=google&error=account_not_linked',
       session: undefined,
     });
@@ -189,7 +226,7 @@ describe('signing in with Google', () => {
   it('returns to the login page when the user cancels on Google', async () => {
     const started = await start();
     const result = await arrive(started, consent(started, 'deny'));
-    expect(result).toEqual({ location: '/login?error=google&error=access_denied', session: undefined });
+    expect(result).toMatchObject({ location: '/login?error=google&error=access_denied', session: undefined });
   });
 });
 
@@ -206,12 +243,12 @@ describe('a code Google did not issue for this sign-in', () => {
     grant.account.email = 'someone.else@gmail.com';
     const forged = `4/0${Buffer.from(JSON.stringify(grant)).toString('base64url')}.${signature}`;
     callback.searchParams.set('code', forged);
-    expect(await arrive(started, callback)).toEqual(invalidCode);
+    expect(await arrive(started, callback)).toMatchObject(invalidCode);
 
     const another = await start();
     const unknown = consent(another, googleAccount());
     unknown.searchParams.set('code', '4/0AeanS0bWrongCode');
-    expect(await arrive(another, unknown)).toEqual(invalidCode);
+    expect(await arrive(another, unknown)).toMatchObject(invalidCode);
   });
 
   it('fails when a code is used twice', async () => {
@@ -222,7 +259,7 @@ describe('a code Google did not issue for this sign-in', () => {
     const replay = await start();
     const replayed = consent(replay, googleAccount());
     replayed.searchParams.set('code', callback.searchParams.get('code')!);
-    expect(await arrive(replay, replayed)).toEqual(invalidCode);
+    expect(await arrive(replay, replayed)).toMatchObject(invalidCode);
   });
 
   it("fails when the code was issued for another sign-in's PKCE challenge (code injection)", async () => {
@@ -233,7 +270,7 @@ describe('a code Google did not issue for this sign-in', () => {
     const attacker = await start();
     const callback = consent(attacker, googleAccount());
     callback.searchParams.set('code', stolen);
-    expect(await arrive(attacker, callback)).toEqual(invalidCode);
+    expect(await arrive(attacker, callback)).toMatchObject(invalidCode);
   });
 
   it('fails when the server has the wrong client secret', async () => {
@@ -293,47 +330,43 @@ describe('linking Google from Settings → Security', () => {
   });
 });
 
+describe('signing in with Google when two-factor is on', () => {
+  it('sends the browser to the two-factor step without a session; the authenticator code completes it', async () => {
+    const user = await userWithTwoFactor(t);
+    const before = await sessionTokens(t, user.userId);
+    const result = await signInWithGoogle(googleAccount({ email: user.email }));
+
+    expect(result).toMatchObject({ location: '/login?twoFactor=1', session: undefined });
+    expect(result.cookies).toMatch(/two_factor=[^;\s]/);
+    expect((await send(t, 'GET', '/api/v1/me', undefined, { cookie: result.cookies })).status).toBe(401);
+    expect(await sessionTokens(t, user.userId)).toEqual(before); // none created, none left behind
+
+    const done = await completeWithAuthenticator(t, user, result.cookies);
+    expect(done.status).toBe(200);
+    expect((await me(cookiesOf(done))).id).toBe(user.userId);
+  });
+
+  it('asks for it after an ID-token sign-in too', async () => {
+    const user = await userWithTwoFactor(t);
+    const before = await sessionTokens(t, user.userId);
+    const res = await signInWithIdToken(await googleIdToken(googleAccount({ email: user.email })));
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ twoFactorRedirect: true });
+    expect((await send(t, 'GET', '/api/v1/me', undefined, { cookie: cookiesOf(res) })).status).toBe(401);
+    expect(await sessionTokens(t, user.userId)).toEqual(before);
+  });
+});
+
 describe('the fake Google', () => {
   it("issues ID tokens signed with Google's published keys (sign-in with an ID token verifies them)", async () => {
-    const redirectUri = `${t.ctx.config.publicUrl}/api/auth/callback/google`;
-    const verifier = randomUUID() + randomUUID();
-    const consented = google.authorize(
-      `${GOOGLE_AUTHORIZATION_URL}?${new URLSearchParams({
-        client_id: CLIENT_ID,
-        redirect_uri: redirectUri,
-        response_type: 'code',
-        scope: 'openid email profile',
-        code_challenge: createHash('sha256').update(verifier).digest('base64url'),
-        code_challenge_method: 'S256',
-        state: 'x',
-      })}`,
-      googleAccount(),
-    );
-    const code = new URL(consented.headers.get('location')!).searchParams.get('code')!;
-    const tokens = await fetch('https://oauth2.googleapis.com/token', {
-      method: 'POST',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      body: new URLSearchParams({
-        client_id: CLIENT_ID,
-        client_secret: CLIENT_SECRET,
-        grant_type: 'authorization_code',
-        code,
-        code_verifier: verifier,
-        redirect_uri: redirectUri,
-      }),
-    });
-    expect(tokens.status).toBe(200);
-    const { id_token: idToken } = (await tokens.json()) as { id_token: string };
-
-    const signIn = (token: string) =>
-      send(t, 'POST', '/api/auth/sign-in/social', { provider: 'google', idToken: { token } });
-    expect((await signIn(idToken)).status).toBe(200);
+    const idToken = await googleIdToken(googleAccount());
+    expect((await signInWithIdToken(idToken)).status).toBe(200);
     const [header, payload] = idToken.split('.') as [string, string];
     const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as Record<string, unknown>;
     const forged = Buffer.from(JSON.stringify({ ...claims, email: 'someone.else@gmail.com' })).toString(
       'base64url',
     );
-    expect((await signIn(`${header}.${forged}.${idToken.split('.')[2]}`)).status).toBe(401);
+    expect((await signInWithIdToken(`${header}.${forged}.${idToken.split('.')[2]}`)).status).toBe(401);
   });
 
   it('refuses at the token endpoint what Google refuses', async () => {

@@ -1,11 +1,16 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { SendOtpInput, SendOtpResponse, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
 import { authHeaders, forAuth, socketAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
-import { authError } from './errors';
+import { authError, TwoFactorPendingError } from './errors';
 import { sendSignInCode, verifySignInCode } from './service';
+
+function appendCookies(c: Context, setCookies: string[]) {
+  for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
+}
 
 export const authRoutes = router()
   .openapi(
@@ -37,7 +42,8 @@ export const authRoutes = router()
       request: { body: { required: true, content: { 'application/json': { schema: VerifyOtpInput } } } },
       responses: {
         200: { description: 'Signed in', content: { 'application/json': { schema: VerifyOtpResponse } } },
-        ...problemResponses(400, 403),
+        // 401 TWO_FACTOR_PENDING: two-factor is on; the authenticator's code completes the sign-in.
+        ...problemResponses(400, 401, 403),
       },
     }),
     async (c) => {
@@ -47,10 +53,12 @@ export const authRoutes = router()
           // SPEC §7 clients read success/user/session; the problem carries them too.
           if (error instanceof AppError)
             error.details = { success: false, error: error.code, user: null, session: null };
+          // Two-factor pending: the browser keeps the signed cookie its second step needs.
+          if (error instanceof TwoFactorPendingError) appendCookies(c, error.setCookies);
           throw error;
         },
       );
-      for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
+      appendCookies(c, setCookies);
       return c.json(body, 200);
     },
   )

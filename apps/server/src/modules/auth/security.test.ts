@@ -1,10 +1,9 @@
-import { base32 } from '@better-auth/utils/base32';
-import { createOTP } from '@better-auth/utils/otp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/auth';
 import { addMember } from '../../../test/factories';
 import { cookiesOf, send } from '../../../test/http';
+import { authenticatorCode, PASSWORD, userWithTwoFactor as withTwoFactor } from '../../../test/two-factor';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -12,37 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PASSWORD = 'correct horse battery';
-
-/** The current code of the authenticator app set up from `totpURI`. */
-function authenticatorCode(totpURI: string) {
-  const secret = new URL(totpURI).searchParams.get('secret')!;
-  return createOTP(base32.decode(secret)).totp();
-}
-
-/** A signed-in user who has turned two-factor on; returns their authenticator and backup codes. */
-async function userWithTwoFactor() {
-  const user = await signedInUser(t);
-  const enabled = await send(
-    t,
-    'POST',
-    '/api/auth/two-factor/enable',
-    { password: PASSWORD },
-    { cookie: user.cookie },
-  );
-  expect(enabled.status).toBe(200);
-  const { totpURI, backupCodes } = (await enabled.json()) as { totpURI: string; backupCodes: string[] };
-  expect(totpURI).toMatch(/^otpauth:\/\/totp\/Studiolo:/);
-  const verified = await send(
-    t,
-    'POST',
-    '/api/auth/two-factor/verify-totp',
-    { code: await authenticatorCode(totpURI) },
-    { cookie: user.cookie },
-  );
-  expect(verified.status).toBe(200);
-  return { ...user, cookie: cookiesOf(verified) || user.cookie, totpURI, backupCodes };
-}
+const userWithTwoFactor = () => withTwoFactor(t);
 
 const passwordSignIn = (email: string) =>
   send(t, 'POST', '/api/auth/sign-in/email', { email, password: PASSWORD });

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import type { SendOtpInput, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import { sessions } from '../../db/schema';
-import { readAuthResponse } from './errors';
+import { readAuthResponse, TwoFactorPendingError } from './errors';
 
 /**
  * SPEC §7 send-otp: a sign-in code by email. The answer is the same whether or not the address has
@@ -18,7 +18,10 @@ export async function sendSignInCode(app: AppContext, input: SendOtpInput, heade
   return { data: { sent: true as const }, error: null };
 }
 
-/** SPEC §7 verify-otp: signs in with the code; the session is both a cookie and a bearer token. */
+/**
+ * SPEC §7 verify-otp: signs in with the code; the session is both a cookie and a bearer token. A user
+ * with two-factor on gets no session but TWO_FACTOR_PENDING and the pending two-factor cookie.
+ */
 export async function verifySignInCode(
   app: AppContext,
   input: VerifyOtpInput,
@@ -29,10 +32,11 @@ export async function verifySignInCode(
     headers,
     asResponse: true,
   });
-  const { body, setCookies } = await readAuthResponse<{
-    token: string;
-    user: { id: string; name: string; email: string; emailVerified: boolean };
-  }>(response);
+  const { body, setCookies } = await readAuthResponse<
+    | { token: string; user: { id: string; name: string; email: string; emailVerified: boolean } }
+    | { twoFactorRedirect: true }
+  >(response);
+  if ('twoFactorRedirect' in body) throw new TwoFactorPendingError(setCookies);
   const [session] = await app.database.db
     .select({ expiresAt: sessions.expiresAt })
     .from(sessions)

@@ -11,15 +11,18 @@ import { currentLocale } from '../../../lib/i18n';
 import { sendSignInCode } from '../api/send-sign-in-code';
 import { verifySignInCode } from '../api/verify-sign-in-code';
 
-/** Sign in with a 6-digit emailed code: send it, type it (or resend it). */
+/** Sign in with a 6-digit emailed code: send it, type it (or resend it); then two-factor if on. */
 export function CodeLoginForm({
   email,
   onEmailChange,
   onSignedIn,
+  onTwoFactor,
 }: {
   email: string;
   onEmailChange: (email: string) => void;
   onSignedIn: () => void;
+  /** The code was right and two-factor is on: the authenticator's code is still needed. */
+  onTwoFactor: () => void;
 }) {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [sentTo, setSentTo] = useState<string>();
@@ -56,8 +59,9 @@ export function CodeLoginForm({
     if (!OtpCode.safeParse(code).success) return setError(t('errors:INVALID_CODE'));
     setBusy(true);
     try {
-      await verifySignInCode(parsedEmail.data, code);
-      onSignedIn();
+      const { twoFactorRedirect } = await verifySignInCode(parsedEmail.data, code);
+      if (twoFactorRedirect) onTwoFactor();
+      else onSignedIn();
     } catch (cause) {
       setError(t(errorMessageKey(cause)));
       setBusy(false);
