@@ -1,5 +1,4 @@
 import { and, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from './client';
 
 /** Lower case without the accents of Italian names, so 'Nicolò' is found by 'nicolo' (immutable: usable in an index). */
 export const folded = (text: SQL) =>
@@ -40,7 +39,3 @@ export function matchesEveryWord(columns: { text: SQL; name: SQL }, words: strin
     }),
   );
 }
-
-/** Looser than pg_trgm's 0.6 default, for this transaction: one wrong letter in a short surname still matches. */
-export const tolerateTypos = (db: Executor) =>
-  db.execute(sql`SELECT set_config('pg_trgm.word_similarity_threshold', '0.5', true)`);

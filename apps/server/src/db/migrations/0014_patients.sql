@@ -63,8 +63,9 @@ CREATE INDEX "patient_guardians_patient_idx" ON "patient_guardians" USING btree 
 CREATE INDEX "patient_guardians_guardian_idx" ON "patient_guardians" USING btree ("organization_id","guardian_patient_id");--> statement-breakpoint
 CREATE INDEX "patients_search_text_idx" ON "patients" USING gin ("organization_id","search_text" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "patients_search_name_idx" ON "patients" USING gin ("organization_id","search_name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "patients_name_idx" ON "patients" USING btree ("organization_id","last_name","first_name");--> statement-breakpoint
-CREATE INDEX "patients_recent_idx" ON "patients" USING btree ("organization_id","updated_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "patients_name_idx" ON "patients" USING btree ("organization_id","last_name","first_name","id");--> statement-breakpoint
+CREATE INDEX "patients_recent_idx" ON "patients" USING btree ("organization_id","updated_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "patients_created_idx" ON "patients" USING btree ("organization_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
 CREATE INDEX "patients_tax_code_idx" ON "patients" USING btree ("organization_id","tax_code");--> statement-breakpoint
 SELECT app_enable_tenancy('patients');--> statement-breakpoint
 SELECT app_enable_tenancy('patient_guardians');
@@ -75,9 +76,15 @@ SELECT app_enable_tenancy('patient_guardians');
 -- as its owner (the migration role: a superuser or a role with BYPASSRLS), uses the trigram indexes,
 -- and returns only ids of app_current_org()'s patients with their rank; the caller then reads those
 -- rows under RLS as usual. Each word must be found in search_text as typed, or, for a word of three
--- or more letters, be similar to a word of the name (pg_trgm word similarity, threshold 0.5).
+-- or more letters, be similar to a word of the name (pg_trgm word similarity, its default threshold
+-- 0.6: one wrong, missing or extra letter in a surname still matches).
 CREATE FUNCTION app_search_patients(words text[]) RETURNS TABLE (patient_id uuid, rank real)
-  LANGUAGE plpgsql VOLATILE SECURITY DEFINER SET search_path = public, pg_temp
+  LANGUAGE plpgsql VOLATILE SECURITY DEFINER
+  -- Few rows, as a rule: the caller then reads each by its primary key rather than the whole table.
+  ROWS 100
+  SET search_path = public, pg_temp
+  -- The planner underestimates how selective a trigram match is and would read the whole table.
+  SET enable_seqscan = off
   AS $$
 DECLARE
   org uuid := app_current_org();
@@ -87,7 +94,6 @@ BEGIN
   IF org IS NULL OR coalesce(array_length(words, 1), 0) = 0 THEN
     RETURN;
   END IF;
-  PERFORM set_config('pg_trgm.word_similarity_threshold', '0.5', true);
   FOREACH word IN ARRAY words[1:5] LOOP
     conditions := conditions || format(
       ' AND (p.search_text LIKE %L',

@@ -65,8 +65,10 @@ export const patients = pgTable(
     // btree_gin puts the organization in the same index: one tenant's search never scans another's.
     index('patients_search_text_idx').using('gin', t.organizationId, t.searchText.op('gin_trgm_ops')),
     index('patients_search_name_idx').using('gin', t.organizationId, t.searchName.op('gin_trgm_ops')),
-    index('patients_name_idx').on(t.organizationId, t.lastName, t.firstName),
-    index('patients_recent_idx').on(t.organizationId, t.updatedAt.desc()),
+    // The list's three orders, each served by an index (id last: a stable order for pages).
+    index('patients_name_idx').on(t.organizationId, t.lastName, t.firstName, t.id),
+    index('patients_recent_idx').on(t.organizationId, t.updatedAt.desc(), t.id),
+    index('patients_created_idx').on(t.organizationId, t.createdAt.desc(), t.id),
     index('patients_tax_code_idx').on(t.organizationId, t.taxCode),
     check('patients_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
   ],

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PatientSort } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
@@ -8,10 +8,11 @@ export type PatientRow = typeof patients.$inferSelect;
 export type PatientInsert = Omit<typeof patients.$inferInsert, 'searchText' | 'searchName'>;
 export type GuardianInsert = typeof patientGuardians.$inferInsert;
 
+/** The list's orders, as the indexes of schema/patients.ts hold them (nulls last, as drizzle-kit writes them). */
 const ORDER: Record<PatientSort, SQL[]> = {
   name: [asc(patients.lastName), asc(patients.firstName)],
-  recent: [desc(patients.updatedAt)],
-  created: [desc(patients.createdAt)],
+  recent: [sql`${patients.updatedAt} desc nulls last`],
+  created: [sql`${patients.createdAt} desc nulls last`],
 };
 
 const guardianPatient = alias(patients, 'guardian_patient');
@@ -23,26 +24,29 @@ export const patientsRepo = {
    * migration 0014, which can use the trigram indexes), the best matches first.
    */
   async search(db: Executor, query: { words: string[]; sort: PatientSort; limit: number; offset: number }) {
-    const searching = query.words.length > 0;
+    if (query.words.length === 0) {
+      // The whole list: the page comes off an index; the total is counted apart.
+      const rows = await db
+        .select()
+        .from(patients)
+        .orderBy(...ORDER[query.sort], asc(patients.id))
+        .limit(query.limit)
+        .offset(query.offset);
+      return { rows, total: await patientsRepo.count(db) };
+    }
+    // A search matches few enough rows to count them with the page.
     const words = sql`ARRAY[${sql.join(
       query.words.map((word) => sql`${word}`),
       sql`, `,
     )}]::text[]`;
-    const base = db
+    const rows = await db
       .select({ patient: patients, total: sql<number>`count(*) over ()`.mapWith(Number) })
-      .from(patients);
-    const matched = searching
-      ? base.innerJoin(
-          sql`app_search_patients(${words}) AS matches`,
-          sql`matches.patient_id = ${patients.id}`,
-        )
-      : base;
-    const rows = await matched
-      .orderBy(...(searching ? [sql`matches.rank desc`] : []), ...ORDER[query.sort], asc(patients.id))
+      .from(patients)
+      .innerJoin(sql`app_search_patients(${words}) AS matches`, sql`matches.patient_id = ${patients.id}`)
+      .orderBy(sql`matches.rank desc`, ...ORDER[query.sort], asc(patients.id))
       .limit(query.limit)
       .offset(query.offset);
-    const total =
-      rows[0]?.total ?? (query.offset > 0 ? await patientsRepo.count(db, searching ? words : undefined) : 0);
+    const total = rows[0]?.total ?? (query.offset > 0 ? await patientsRepo.count(db, words) : 0);
     return { rows: rows.map((row) => row.patient), total };
   },
 
