@@ -74,14 +74,17 @@ SELECT app_enable_tenancy('patient_guardians');
 -- Under row-level security PostgreSQL may not use an index for an operator that is not leakproof
 -- (LIKE, pg_trgm's <%), so the search would read every patient of every clinic. This function runs
 -- as its owner (the migration role: a superuser or a role with BYPASSRLS), uses the trigram indexes,
--- and returns only ids of app_current_org()'s patients with their rank; the caller then reads those
--- rows under RLS as usual. Each word must be found in search_text as typed, or, for a word of three
--- or more letters, be similar to a word of the name (pg_trgm word similarity, its default threshold
--- 0.6: one wrong, missing or extra letter in a surname still matches).
-CREATE FUNCTION app_search_patients(words text[]) RETURNS TABLE (patient_id uuid, rank real)
+-- and returns one page of app_current_org()'s matching patients as ids, with their rank and the
+-- number of matches; the caller then reads those rows under RLS as usual. Each word must be found
+-- in search_text as typed, or, for a word of three or more letters, be similar to a word of the name
+-- (pg_trgm word similarity, its default threshold 0.6: one wrong, missing or extra letter in a
+-- surname still matches). Best matches first, then in the list's order (`sort`); a NULL page_size
+-- returns every match.
+CREATE FUNCTION app_search_patients(words text[], sort text, page_size integer, page_offset integer)
+  RETURNS TABLE (patient_id uuid, rank real, total bigint)
   LANGUAGE plpgsql VOLATILE SECURITY DEFINER
-  -- Few rows, as a rule: the caller then reads each by its primary key rather than the whole table.
-  ROWS 100
+  -- A page, as a rule: the caller then reads each row by its primary key.
+  ROWS 25
   SET search_path = public, pg_temp
   -- The planner underestimates how selective a trigram match is and would read the whole table.
   SET enable_seqscan = off
@@ -90,6 +93,11 @@ DECLARE
   org uuid := app_current_org();
   conditions text := '';
   word text;
+  then_by text := CASE sort
+    WHEN 'recent' THEN 'updated_at DESC NULLS LAST'
+    WHEN 'created' THEN 'created_at DESC NULLS LAST'
+    ELSE 'last_name, first_name'
+  END;
 BEGIN
   IF org IS NULL OR coalesce(array_length(words, 1), 0) = 0 THEN
     RETURN;
@@ -105,13 +113,17 @@ BEGIN
     conditions := conditions || ')';
   END LOOP;
   RETURN QUERY EXECUTE format(
-    'SELECT p.id, (SELECT coalesce(sum(word_similarity(w, p.search_name)), 0)::real FROM unnest($2) AS w) '
-    'FROM patients p WHERE p.organization_id = $1%s',
-    conditions
-  ) USING org, words[1:5];
+    'SELECT m.id, m.rank, count(*) OVER () FROM ('
+    '  SELECT p.id, p.last_name, p.first_name, p.updated_at, p.created_at,'
+    '    (SELECT coalesce(sum(word_similarity(w, p.search_name)), 0)::real FROM unnest($2) AS w) AS rank'
+    '  FROM patients p WHERE p.organization_id = $1%s'
+    ') m ORDER BY m.rank DESC, %s, m.id LIMIT $3 OFFSET $4',
+    conditions,
+    then_by
+  ) USING org, words[1:5], page_size, page_offset;
 END
 $$;
 --> statement-breakpoint
-REVOKE ALL ON FUNCTION app_search_patients(text[]) FROM PUBLIC;
+REVOKE ALL ON FUNCTION app_search_patients(text[], text, integer, integer) FROM PUBLIC;
 --> statement-breakpoint
-GRANT EXECUTE ON FUNCTION app_search_patients(text[]) TO studiolo_app;
+GRANT EXECUTE ON FUNCTION app_search_patients(text[], text, integer, integer) TO studiolo_app;
