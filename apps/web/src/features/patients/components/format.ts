@@ -3,11 +3,7 @@ export function fullName(person: { firstName: string; lastName: string; title?: 
   return [person.title, person.lastName, person.firstName].filter(Boolean).join(' ');
 }
 
-/** `YYYY-MM-DD` → `DD/MM/YYYY`; anything else as it is. */
-export function formatBirthDate(iso: string | null | undefined): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : (iso ?? '');
-}
+export { formatBirthDate } from '../../../lib/format-date';
 
 /**
  * `DD/MM/YYYY` (or D/M/YYYY, with '/', '-' or '.') → `YYYY-MM-DD`. Anything else is returned as typed,
