@@ -110,6 +110,21 @@ test('links Google in Settings → Security, signs in with it, then unlinks it',
   await expect(linkedAccount(page, 'Google')).toContainText('Non collegato');
 });
 
+test('linking a Google account with another address comes back to Security and says why', async ({
+  page,
+}) => {
+  await createUser(page.request);
+  await consentOnGoogle(page, googleAccount(uniqueEmail('someone-else')));
+  await page.goto('/settings?tab=security');
+  await page.getByRole('button', { name: 'Collega Google' }).click();
+
+  await expect(page).toHaveURL(/\/settings\?tab=security&linkFailed=google&error=email_does_not_match$/);
+  await expect(
+    page.getByText("Non è stato possibile collegare l'account Google.", { exact: false }),
+  ).toBeVisible();
+  await expect(linkedAccount(page, 'Google')).toContainText('Non collegato');
+});
+
 test('with two-factor on, Google alone does not sign in: the authenticator code completes it', async ({
   page,
   request,

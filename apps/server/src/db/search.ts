@@ -1,4 +1,5 @@
 import { and, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from './client';
 
 /** Lower case without the accents of Italian names, so 'Nicolò' is found by 'nicolo' (immutable: usable in an index). */
 export const folded = (text: SQL) =>
@@ -39,3 +40,10 @@ export function matchesEveryWord(columns: { text: SQL; name: SQL }, words: strin
     }),
   );
 }
+
+/** pg_trgm's word-similarity threshold for name searches: looser than its 0.6 default ('Mancni' → Mancini is 0.57). */
+export const NAME_SIMILARITY_THRESHOLD = 0.5;
+
+/** Applies NAME_SIMILARITY_THRESHOLD to the rest of this transaction (the patient search function sets its own). */
+export const tolerateTypos = (db: Executor) =>
+  db.execute(sql.raw(`SET LOCAL pg_trgm.word_similarity_threshold = ${NAME_SIMILARITY_THRESHOLD}`));

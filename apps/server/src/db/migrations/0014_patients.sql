@@ -77,8 +77,8 @@ SELECT app_enable_tenancy('patient_guardians');
 -- and returns one page of app_current_org()'s matching patients as ids, with their rank and the
 -- number of matches; the caller then reads those rows under RLS as usual. Each word must be found
 -- in search_text as typed, or, for a word of three or more letters, be similar to a word of the name
--- (pg_trgm word similarity, its default threshold 0.6: one wrong, missing or extra letter in a
--- surname still matches). Best matches first, then in the list's order (`sort`); a NULL page_size
+-- (pg_trgm word similarity at 0.5, looser than its 0.6 default: one wrong, missing or extra letter
+-- in a short surname still matches — 'Mancni' finds Mancini at 0.57). Best matches first, then in the list's order (`sort`); a NULL page_size
 -- returns every match.
 CREATE FUNCTION app_search_patients(words text[], sort text, page_size integer, page_offset integer)
   RETURNS TABLE (patient_id uuid, rank real, total bigint)
@@ -88,6 +88,7 @@ CREATE FUNCTION app_search_patients(words text[], sort text, page_size integer, 
   SET search_path = public, pg_temp
   -- The planner underestimates how selective a trigram match is and would read the whole table.
   SET enable_seqscan = off
+  SET pg_trgm.word_similarity_threshold = 0.5
   AS $$
 DECLARE
   org uuid := app_current_org();

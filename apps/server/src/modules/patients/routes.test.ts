@@ -279,6 +279,9 @@ describe('patient search', () => {
         (p) => p.id,
       );
     expect(await ids('Rosi')).toEqual([rossi.id]);
+    // A letter missing inside a short surname (word similarity 0.57).
+    expect(await ids('Rossi Maro')).toEqual([rossi.id]);
+    expect(await ids('Espsito')).toEqual([nicolo.id]);
     expect(await ids('rossy mario')).toEqual([rossi.id]);
     expect(await ids('rssmra85')).toEqual([rossi.id]);
     expect(await ids('347 555 0101')).toEqual([rossi.id]);

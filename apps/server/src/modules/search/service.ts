@@ -1,6 +1,6 @@
 import { SEARCH_RESULTS_PER_KIND, type DashboardStats, type SearchResults } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
-import { searchWords } from '../../db/search';
+import { searchWords, tolerateTypos } from '../../db/search';
 import { withTenant } from '../../db/tenancy';
 import type { Tenant } from '../../http/session';
 import { patientsRepo } from '../patients/repo';
@@ -13,6 +13,7 @@ export async function searchEverything(app: AppContext, tenant: Tenant, q: strin
   const words = searchWords(q);
   if (words.length === 0) return { patients: { items: [], total: 0 }, doctors: [], services: [] };
   return withTenant(app.database.db, tenant, async (tx) => {
+    await tolerateTypos(tx);
     const patients = await patientsRepo.search(tx, {
       words,
       sort: 'name',

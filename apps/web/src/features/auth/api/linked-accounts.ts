@@ -45,11 +45,18 @@ const RedirectUrl = {
   },
 };
 
-/** Links a Google account: Google's consent page, then back to Settings → Security. */
+/** The query Settings → Security is opened with when Google could not be linked. */
+export const LINK_FAILED_PARAM = 'linkFailed';
+
+/** Links a Google account: Google's consent page, then back to Settings → Security (with a flag on failure). */
 export async function linkGoogle(): Promise<void> {
   const url = await apiSend(
     '/api/auth/link-social',
-    { provider: 'google', callbackURL: '/settings?tab=security' },
+    {
+      provider: 'google',
+      callbackURL: '/settings?tab=security',
+      errorCallbackURL: `/settings?tab=security&${LINK_FAILED_PARAM}=google`,
+    },
     RedirectUrl,
   );
   window.location.assign(url);

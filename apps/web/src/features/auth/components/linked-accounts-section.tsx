@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useAuthProviders } from '../api/get-auth-providers';
-import { linkGoogle, useLinkedAccounts, useUnlinkGoogle } from '../api/linked-accounts';
+import { LINK_FAILED_PARAM, linkGoogle, useLinkedAccounts, useUnlinkGoogle } from '../api/linked-accounts';
 
 /** Settings → Security: the ways the user signs in (password, Google) and linking Google. */
 export function LinkedAccountsSection() {
@@ -15,7 +16,11 @@ export function LinkedAccountsSection() {
   const providers = useAuthProviders();
   const unlink = useUnlinkGoogle();
   const [linking, setLinking] = useState(false);
-  const [linkError, setLinkError] = useState<string>();
+  const [params] = useSearchParams();
+  // Back from Google without a link (another address, an account linked elsewhere, cancelled).
+  const [linkError, setLinkError] = useState<string | undefined>(() =>
+    params.get(LINK_FAILED_PARAM) === 'google' ? t('settings:accounts.linkFailed') : undefined,
+  );
 
   const link = async () => {
     setLinking(true);
