@@ -13,6 +13,7 @@ import { webRoutes } from './http/web';
 import { activityRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { calendarRoutes } from './modules/calendar/routes';
 import { devRoutes } from './modules/dev/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { patientRoutes } from './modules/patients/routes';
@@ -80,6 +81,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', registryRoutes);
   app.route('/', patientRoutes);
   app.route('/', searchRoutes);
+  app.route('/', calendarRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -73,6 +73,12 @@ export const ErrorCode = z.enum([
   'TAX_CODE_DUPLICATE',
   /** The patient is the guardian of minors (`details.dependents`): reassign or remove them first. */
   'GUARDIAN_OF_MINORS',
+  /** The doctor already has a slot at that time (live slots of one doctor never overlap). */
+  'SLOT_OVERLAP',
+  /** The doctor already has an appointment at that time: no double booking. */
+  'APPOINTMENT_OVERLAP',
+  /** That status cannot follow the current one (APPOINTMENT_TRANSITIONS). */
+  'INVALID_STATUS_TRANSITION',
   /** Anything we did not foresee; details stay in the server log. */
   'INTERNAL',
 ]);

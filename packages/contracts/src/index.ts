@@ -16,3 +16,4 @@ export * from './health-card';
 export * from './patients';
 export * from './permissions';
 export * from './search';
+export * from './calendar';

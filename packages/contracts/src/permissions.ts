@@ -18,6 +18,8 @@ const PERMISSIONS = {
   'patients:write': ['owner', 'admin', 'doctor', 'secretary'],
   /** Deleting a patient's record (health data) is kept to the people responsible for the clinic. */
   'patients:delete': ['owner', 'admin'],
+  /** Slots and appointments: the front desk and the doctors run the calendar. */
+  'calendar:write': ['owner', 'admin', 'doctor', 'secretary'],
   /** Who did what in the organization: for the people responsible for it. */
   'activity:read': ['owner', 'admin'],
 } as const satisfies Record<string, readonly MemberRole[]>;

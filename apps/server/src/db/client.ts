@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
+import { btree_gist } from '@electric-sql/pglite/contrib/btree_gist';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
@@ -44,7 +45,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     if (config.dir) fs.mkdirSync(config.dir, { recursive: true });
     const unlock = config.dir ? lockDataDirectory(config.dir) : () => undefined;
     // Extensions the migrations create (PGlite loads their code only when listed here).
-    const extensions = { pg_trgm, btree_gin };
+    const extensions = { pg_trgm, btree_gin, btree_gist };
     const client = config.dir ? new PGlite(config.dir, { extensions }) : new PGlite({ extensions });
     try {
       await client.waitReady;

@@ -1,6 +1,7 @@
 /** PostgreSQL error codes the services turn into answers (https://www.postgresql.org/docs/current/errcodes-appendix.html). */
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
+export const PG_EXCLUSION_VIOLATION = '23P01';
 
 /** The SQLSTATE of a database error, looking through the query builder's wrapping. */
 export function pgErrorCode(error: unknown): string | undefined {

@@ -9,3 +9,4 @@ export * from './tablets';
 export * from './billing';
 export * from './registry';
 export * from './patients';
+export * from './calendar';

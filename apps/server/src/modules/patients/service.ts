@@ -10,6 +10,7 @@ import type {
 import { PatientListQuery as PatientListQuerySchema } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
 import { withTenant } from '../../db/tenancy';
 import { AppError } from '../../http/errors';
 import type { Tenant } from '../../http/session';
@@ -216,14 +217,22 @@ export async function updatePatient(
   });
 }
 
-/** Refused while the patient is the guardian of minors: they must be reassigned or removed first. */
+/**
+ * Refused while the patient is the guardian of minors (they must be reassigned or removed first),
+ * and while appointments or other records keep their history (IN_USE).
+ */
 export async function deletePatient(app: AppContext, tenant: Tenant, id: string): Promise<void> {
   requirePermission(tenant.role, 'patients:delete');
-  await withTenant(app.database.db, tenant, async (tx) => {
-    if (!(await patientsRepo.findById(tx, id))) throw new AppError('NOT_FOUND', 404);
-    const dependents = await patientsRepo.dependentsOf(tx, id);
-    if (dependents.length > 0) throw new AppError('GUARDIAN_OF_MINORS', 409, { dependents });
-    await patientsRepo.delete(tx, id);
-    await recordActivity(tx, tenant, { action: 'patient.deleted', entityType: 'patient', entityId: id });
-  });
+  try {
+    await withTenant(app.database.db, tenant, async (tx) => {
+      if (!(await patientsRepo.findById(tx, id))) throw new AppError('NOT_FOUND', 404);
+      const dependents = await patientsRepo.dependentsOf(tx, id);
+      if (dependents.length > 0) throw new AppError('GUARDIAN_OF_MINORS', 409, { dependents });
+      await patientsRepo.delete(tx, id);
+      await recordActivity(tx, tenant, { action: 'patient.deleted', entityType: 'patient', entityId: id });
+    });
+  } catch (error) {
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('IN_USE', 409);
+    throw error;
+  }
 }

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { AppointmentStatus, PaymentType, RestTime, SlotStatus } from '@studiolo/contracts';
+import { patients } from './patients';
+import { doctors, services } from './registry';
+import { tenantColumns } from './tenant';
+
+const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
+};
+
+/**
+ * A doctor's bookable time (or an unassigned one). Two live slots of one doctor never overlap: an
+ * exclusion constraint in migration 0015 (drizzle-kit cannot express it) guarantees it.
+ */
+export const slots = pgTable(
+  'slots',
+  {
+    ...tenantColumns,
+    doctorId: uuid('doctor_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    status: text('status').$type<SlotStatus>().notNull().default('available'),
+    notes: text('notes'),
+    doctorNotes: text('doctor_notes'),
+    restTimes: jsonb('rest_times').$type<RestTime[]>().notNull().default([]),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('slots_window_idx').on(t.organizationId, t.startsAt),
+    foreignKey({
+      columns: [t.organizationId, t.doctorId],
+      foreignColumns: [doctors.organizationId, doctors.id],
+      name: 'slots_doctor_fk',
+    }),
+    check('slots_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('slots_status_check', sql`${t.status} in ('available', 'booked', 'deleted')`),
+  ],
+);
+
+/**
+ * A visit: a patient (or a temporary name) with a doctor at a time. Two appointments of one doctor
+ * that are not cancelled never overlap (exclusion constraint, migration 0015).
+ */
+export const appointments = pgTable(
+  'appointments',
+  {
+    ...tenantColumns,
+    slotId: uuid('slot_id'),
+    doctorId: uuid('doctor_id').notNull(),
+    patientId: uuid('patient_id'),
+    temporaryName: text('temporary_name'),
+    serviceId: uuid('service_id'),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    priceCents: integer('price_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    paymentType: text('payment_type').$type<PaymentType>(),
+    status: text('status').$type<AppointmentStatus>().notNull().default('scheduled'),
+    checkedIn: boolean('checked_in').notNull().default(false),
+    notes: text('notes'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('appointments_window_idx').on(t.organizationId, t.startsAt),
+    index('appointments_patient_idx').on(t.organizationId, t.patientId),
+    index('appointments_slot_idx').on(t.organizationId, t.slotId),
+    foreignKey({
+      columns: [t.organizationId, t.slotId],
+      foreignColumns: [slots.organizationId, slots.id],
+      name: 'appointments_slot_fk',
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.doctorId],
+      foreignColumns: [doctors.organizationId, doctors.id],
+      name: 'appointments_doctor_fk',
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.patientId],
+      foreignColumns: [patients.organizationId, patients.id],
+      name: 'appointments_patient_fk',
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.serviceId],
+      foreignColumns: [services.organizationId, services.id],
+      name: 'appointments_service_fk',
+    }),
+    check('appointments_time_check', sql`${t.endsAt} > ${t.startsAt}`),
+    check('appointments_who_check', sql`${t.patientId} is not null or ${t.temporaryName} is not null`),
+    check('appointments_money_check', sql`${t.priceCents} >= 0 and ${t.paidCents} >= 0`),
+    check(
+      'appointments_status_check',
+      sql`${t.status} in ('scheduled', 'to_confirm', 'planned', 'active', 'completed', 'cancelled')`,
+    ),
+    check('appointments_payment_type_check', sql`${t.paymentType} in ('cash', 'card')`),
+  ],
+);

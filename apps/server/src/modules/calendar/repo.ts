@@ -1,0 +1,119 @@
+import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { appointments, doctorServices, patients, services, slots } from '../../db/schema';
+
+export type SlotRow = typeof slots.$inferSelect;
+export type AppointmentRow = typeof appointments.$inferSelect;
+export type AppointmentListRow = {
+  appointment: AppointmentRow;
+  patientName: string | null;
+  serviceName: string | null;
+};
+
+/** Rows whose time range meets [from, to). */
+const within = (table: typeof slots | typeof appointments, from: Date, to: Date) =>
+  and(lt(table.startsAt, to), gt(table.endsAt, from));
+
+const appointmentColumns = {
+  appointment: appointments,
+  patientName: sql<string | null>`${patients.lastName} || ' ' || ${patients.firstName}`,
+  serviceName: services.name,
+};
+
+function appointmentsWithNames(db: Executor) {
+  return db
+    .select(appointmentColumns)
+    .from(appointments)
+    .leftJoin(
+      patients,
+      and(eq(patients.organizationId, appointments.organizationId), eq(patients.id, appointments.patientId)),
+    )
+    .leftJoin(
+      services,
+      and(eq(services.organizationId, appointments.organizationId), eq(services.id, appointments.serviceId)),
+    );
+}
+
+export const calendarRepo = {
+  slotsIn: (db: Executor, q: { from: Date; to: Date; doctorId?: string; includeDeleted: boolean }) =>
+    db
+      .select()
+      .from(slots)
+      .where(
+        and(
+          within(slots, q.from, q.to),
+          q.doctorId ? eq(slots.doctorId, q.doctorId) : undefined,
+          q.includeDeleted ? undefined : ne(slots.status, 'deleted'),
+        ),
+      )
+      .orderBy(asc(slots.startsAt)),
+
+  appointmentsIn: (
+    db: Executor,
+    q: { from: Date; to: Date; doctorId?: string },
+  ): Promise<AppointmentListRow[]> =>
+    appointmentsWithNames(db)
+      .where(
+        and(
+          within(appointments, q.from, q.to),
+          q.doctorId ? eq(appointments.doctorId, q.doctorId) : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt)),
+
+  findSlot: async (db: Executor, id: string) => (await db.select().from(slots).where(eq(slots.id, id)))[0],
+
+  insertSlots: (db: Executor, values: (typeof slots.$inferInsert)[]) =>
+    db.insert(slots).values(values).returning(),
+
+  updateSlot: async (db: Executor, id: string, values: Partial<typeof slots.$inferInsert>) =>
+    (await db.update(slots).set(values).where(eq(slots.id, id)).returning())[0],
+
+  /** Appointments of a slot that still take its time. */
+  liveAppointmentsOfSlot: (db: Executor, slotId: string) =>
+    db
+      .select({ id: appointments.id })
+      .from(appointments)
+      .where(and(eq(appointments.slotId, slotId), ne(appointments.status, 'cancelled'))),
+
+  findAppointment: async (db: Executor, id: string) =>
+    (await appointmentsWithNames(db).where(eq(appointments.id, id)))[0],
+
+  insertAppointment: async (db: Executor, values: typeof appointments.$inferInsert) =>
+    (await db.insert(appointments).values(values).returning())[0]!,
+
+  updateAppointment: async (db: Executor, id: string, values: Partial<typeof appointments.$inferInsert>) =>
+    (await db.update(appointments).set(values).where(eq(appointments.id, id)).returning())[0],
+
+  /** The price and duration that apply to a doctor performing a service: their own, else the service's. */
+  priceOf: async (db: Executor, doctorId: string, serviceId: string) =>
+    (
+      await db
+        .select({
+          priceCents: sql<number>`coalesce(${doctorServices.priceCents}, ${services.priceCents})`.mapWith(
+            Number,
+          ),
+        })
+        .from(services)
+        .leftJoin(
+          doctorServices,
+          and(
+            eq(doctorServices.organizationId, services.organizationId),
+            eq(doctorServices.serviceId, services.id),
+            eq(doctorServices.doctorId, doctorId),
+          ),
+        )
+        .where(eq(services.id, serviceId))
+    )[0],
+
+  /** Marks slots booked when they hold a live appointment, available when not. */
+  refreshSlotStatus: (db: Executor, slotIds: string[]) =>
+    slotIds.length === 0
+      ? Promise.resolve()
+      : db
+          .update(slots)
+          .set({
+            status: sql`case when exists (select 1 from ${appointments} a where a.slot_id = ${slots.id} and a.organization_id = ${slots.organizationId} and a.status <> 'cancelled') then 'booked' else 'available' end`,
+          })
+          .where(and(inArray(slots.id, slotIds), ne(slots.status, 'deleted'))),
+};

@@ -1,0 +1,211 @@
+import { createRoute, z } from '@hono/zod-openapi';
+import {
+  Appointment,
+  AppointmentInput,
+  AppointmentStatusInput,
+  CalendarQuery,
+  CalendarWindow,
+  CheckInInput,
+  DuplicateSlotInput,
+  MoveSlotInput,
+  PaymentInput,
+  Slot,
+  SlotInput,
+} from '@studiolo/contracts';
+import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
+import { router } from '../../http/router';
+import { requireTenant, requireUser } from '../../http/session';
+import * as calendar from './service';
+
+const IdParam = z.object({ id: z.string().uuid() });
+
+export const calendarRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/calendar',
+      tags: ['calendar'],
+      summary: 'Slots and appointments meeting [from, to) (at most 62 days), optionally of one doctor',
+      middleware: [requireUser, requireTenant] as const,
+      request: { query: CalendarQuery },
+      responses: { 200: jsonResponse(CalendarWindow, 'The window'), ...problemResponses(400, 401, 404) },
+    }),
+    async (c) => c.json(await calendar.calendarWindow(c.var.app, c.var.tenant, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/slots/{id}',
+      tags: ['calendar'],
+      summary: 'One slot',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(Slot, 'The slot'), ...problemResponses(400, 401, 404) },
+    }),
+    async (c) => c.json(await calendar.getSlot(c.var.app, c.var.tenant, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/slots',
+      tags: ['calendar'],
+      summary: "Create a slot (409 SLOT_OVERLAP when it meets another of the doctor's)",
+      middleware: [requireUser, requireTenant] as const,
+      request: jsonBody(SlotInput),
+      responses: { 201: jsonResponse(Slot, 'Created'), ...problemResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await calendar.createSlot(c.var.app, c.var.tenant, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v1/slots/{id}',
+      tags: ['calendar'],
+      summary: 'Change a slot: time, doctor, notes, rest times',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam, ...jsonBody(SlotInput) },
+      responses: { 200: jsonResponse(Slot, 'Saved'), ...problemResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) =>
+      c.json(
+        await calendar.updateSlot(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/slots/{id}',
+      tags: ['calendar'],
+      summary: "Delete a slot (kept as 'deleted'; 409 IN_USE while it holds appointments)",
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam },
+      responses: { 204: { description: 'Deleted' }, ...problemResponses(401, 403, 404, 409) },
+    }),
+    async (c) => {
+      await calendar.deleteSlot(c.var.app, c.var.tenant, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/slots/{id}/duplicate',
+      tags: ['calendar'],
+      summary: 'Copy the slot to each of the next N weeks, same local time (all or none)',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam, ...jsonBody(DuplicateSlotInput) },
+      responses: {
+        201: jsonResponse(z.array(Slot), 'The copies'),
+        ...problemResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await calendar.duplicateSlot(
+          c.var.app,
+          c.var.tenant,
+          c.req.valid('param').id,
+          c.req.valid('json').weeks,
+        ),
+        201,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/slots/{id}/move',
+      tags: ['calendar'],
+      summary: 'Move an empty slot one week on (weeks: 1) or back (weeks: -1), same local time',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam, ...jsonBody(MoveSlotInput) },
+      responses: { 200: jsonResponse(Slot, 'Moved'), ...problemResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) =>
+      c.json(
+        await calendar.moveSlot(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json').weeks),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/appointments/{id}',
+      tags: ['calendar'],
+      summary: 'One appointment',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(Appointment, 'The appointment'), ...problemResponses(400, 401, 404) },
+    }),
+    async (c) => c.json(await calendar.getAppointment(c.var.app, c.var.tenant, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/appointments',
+      tags: ['calendar'],
+      summary: 'Book an appointment (409 APPOINTMENT_OVERLAP: the doctor is already booked then)',
+      middleware: [requireUser, requireTenant] as const,
+      request: jsonBody(AppointmentInput),
+      responses: { 201: jsonResponse(Appointment, 'Booked'), ...problemResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) => c.json(await calendar.createAppointment(c.var.app, c.var.tenant, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v1/appointments/{id}/status',
+      tags: ['calendar'],
+      summary: 'Change the status (409 INVALID_STATUS_TRANSITION when it may not follow)',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam, ...jsonBody(AppointmentStatusInput) },
+      responses: { 200: jsonResponse(Appointment, 'Saved'), ...problemResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) =>
+      c.json(
+        await calendar.setAppointmentStatus(
+          c.var.app,
+          c.var.tenant,
+          c.req.valid('param').id,
+          c.req.valid('json').status,
+        ),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v1/appointments/{id}/check-in',
+      tags: ['calendar'],
+      summary: 'Checked In / Not Checked In',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam, ...jsonBody(CheckInInput) },
+      responses: { 200: jsonResponse(Appointment, 'Saved'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) =>
+      c.json(
+        await calendar.setCheckedIn(
+          c.var.app,
+          c.var.tenant,
+          c.req.valid('param').id,
+          c.req.valid('json').checkedIn,
+        ),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'put',
+      path: '/api/v1/appointments/{id}/payment',
+      tags: ['calendar'],
+      summary: 'Record the amount paid (cents) and how (cash or card)',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam, ...jsonBody(PaymentInput) },
+      responses: { 200: jsonResponse(Appointment, 'Saved'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) =>
+      c.json(
+        await calendar.recordPayment(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+  );

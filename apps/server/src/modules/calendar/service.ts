@@ -1,0 +1,283 @@
+import { Temporal } from 'temporal-polyfill';
+import {
+  APPOINTMENT_TRANSITIONS,
+  ORGANIZATION_TIME_ZONE,
+  type Appointment,
+  type AppointmentStatus,
+  type AppointmentValues,
+  type CalendarWindow,
+  type ErrorCode,
+  type PaymentInput,
+  type Slot,
+  type SlotValues,
+} from '@studiolo/contracts';
+import type { z } from 'zod';
+import type { CalendarQuery } from '@studiolo/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
+import { withTenant } from '../../db/tenancy';
+import { AppError } from '../../http/errors';
+import type { Tenant } from '../../http/session';
+import { recordActivity } from '../activity/service';
+import { requirePermission } from '../organizations/permissions';
+import { patientsRepo } from '../patients/repo';
+import { doctorsRepo } from '../registry/repo';
+import { calendarRepo, type AppointmentListRow, type SlotRow } from './repo';
+
+const minutesBetween = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 60_000);
+
+function toSlot(row: SlotRow): Slot {
+  return {
+    id: row.id,
+    doctorId: row.doctorId,
+    startsAt: row.startsAt.toISOString(),
+    endsAt: row.endsAt.toISOString(),
+    durationMinutes: minutesBetween(row.startsAt, row.endsAt),
+    status: row.status,
+    notes: row.notes,
+    doctorNotes: row.doctorNotes,
+    restTimes: row.restTimes,
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function toAppointment({ appointment: a, patientName, serviceName }: AppointmentListRow): Appointment {
+  return {
+    id: a.id,
+    slotId: a.slotId,
+    doctorId: a.doctorId,
+    patientId: a.patientId,
+    patientName: patientName ?? a.temporaryName ?? '',
+    serviceId: a.serviceId,
+    serviceName,
+    startsAt: a.startsAt.toISOString(),
+    endsAt: a.endsAt.toISOString(),
+    durationMinutes: minutesBetween(a.startsAt, a.endsAt),
+    priceCents: a.priceCents,
+    paidCents: a.paidCents,
+    paymentType: a.paymentType,
+    overpaid: a.paidCents > a.priceCents,
+    status: a.status,
+    checkedIn: a.checkedIn,
+    notes: a.notes,
+    updatedAt: a.updatedAt.toISOString(),
+  };
+}
+
+function found<T>(row: T | undefined): T {
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  return row;
+}
+
+/**
+ * A calendar write: allowed roles only; the change and its activity entry in one transaction; an
+ * overlap caught by the database's exclusion constraint answers 409 `overlap`, never a 500.
+ */
+async function write<T>(
+  app: AppContext,
+  tenant: Tenant,
+  overlap: ErrorCode,
+  work: (tx: Tx) => Promise<T>,
+): Promise<T> {
+  requirePermission(tenant.role, 'calendar:write');
+  try {
+    return await withTenant(app.database.db, tenant, work);
+  } catch (error) {
+    const code = pgErrorCode(error);
+    if (code === PG_EXCLUSION_VIOLATION) throw new AppError(overlap, 409);
+    if (code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 404);
+    throw error;
+  }
+}
+
+const activity = (tx: Tx, tenant: Tenant, action: string, entityId: string) =>
+  recordActivity(tx, tenant, { action, entityType: action.split('.')[0]!, entityId });
+
+/** Slots and appointments meeting [from, to): what a day, week or month view shows. */
+export async function calendarWindow(
+  app: AppContext,
+  tenant: Tenant,
+  query: z.output<typeof CalendarQuery>,
+): Promise<CalendarWindow> {
+  const window = { from: new Date(query.from), to: new Date(query.to), doctorId: query.doctorId };
+  return withTenant(app.database.db, tenant, async (tx) => ({
+    slots: (await calendarRepo.slotsIn(tx, { ...window, includeDeleted: query.includeDeleted })).map(toSlot),
+    appointments: (await calendarRepo.appointmentsIn(tx, window)).map(toAppointment),
+  }));
+}
+
+async function requireDoctor(tx: Tx, doctorId: string | null) {
+  if (doctorId) found(await doctorsRepo.findById(tx, doctorId));
+}
+
+const slotColumns = (input: SlotValues) => ({
+  doctorId: input.doctorId,
+  startsAt: new Date(input.startsAt),
+  endsAt: new Date(input.endsAt),
+  notes: input.notes ?? null,
+  doctorNotes: input.doctorNotes ?? null,
+  restTimes: input.restTimes,
+});
+
+export const getSlot = async (app: AppContext, tenant: Tenant, id: string) =>
+  toSlot(found(await withTenant(app.database.db, tenant, (tx) => calendarRepo.findSlot(tx, id))));
+
+export const createSlot = (app: AppContext, tenant: Tenant, input: SlotValues) =>
+  write(app, tenant, 'SLOT_OVERLAP', async (tx) => {
+    await requireDoctor(tx, input.doctorId);
+    const [row] = await calendarRepo.insertSlots(tx, [
+      { organizationId: tenant.organizationId, ...slotColumns(input) },
+    ]);
+    await activity(tx, tenant, 'slot.created', row!.id);
+    return toSlot(row!);
+  });
+
+export const updateSlot = (app: AppContext, tenant: Tenant, id: string, input: SlotValues) =>
+  write(app, tenant, 'SLOT_OVERLAP', async (tx) => {
+    const current = found(await calendarRepo.findSlot(tx, id));
+    if (current.status === 'deleted') throw new AppError('NOT_FOUND', 404);
+    await requireDoctor(tx, input.doctorId);
+    const row = found(await calendarRepo.updateSlot(tx, id, slotColumns(input)));
+    await activity(tx, tenant, 'slot.updated', id);
+    return toSlot(row);
+  });
+
+/** A slot still holding appointments is not moved or deleted under them. */
+async function requireNoLiveAppointments(tx: Tx, slotId: string) {
+  if ((await calendarRepo.liveAppointmentsOfSlot(tx, slotId)).length > 0) throw new AppError('IN_USE', 409);
+}
+
+/** Deleting keeps the slot as 'deleted' (shown with 'Show deleted'), freeing its time. */
+export const deleteSlot = (app: AppContext, tenant: Tenant, id: string) =>
+  write(app, tenant, 'SLOT_OVERLAP', async (tx) => {
+    found(await calendarRepo.findSlot(tx, id));
+    await requireNoLiveAppointments(tx, id);
+    await calendarRepo.updateSlot(tx, id, { status: 'deleted' });
+    await activity(tx, tenant, 'slot.deleted', id);
+  });
+
+/** The same wall-clock time `weeks` weeks later in Italy, whatever daylight saving does in between. */
+export function shiftWeeks(instant: Date, weeks: number, timeZone = ORGANIZATION_TIME_ZONE): Date {
+  const zoned = Temporal.Instant.fromEpochMilliseconds(instant.getTime()).toZonedDateTimeISO(timeZone);
+  return new Date(zoned.add({ weeks }).epochMilliseconds);
+}
+
+/** Copies of the slot for the next `weeks` weeks, same local time; all or none ('Failed to duplicate slots'). */
+export const duplicateSlot = (app: AppContext, tenant: Tenant, id: string, weeks: number) =>
+  write(app, tenant, 'SLOT_OVERLAP', async (tx) => {
+    const slot = found(await calendarRepo.findSlot(tx, id));
+    if (slot.status === 'deleted') throw new AppError('NOT_FOUND', 404);
+    const copies = Array.from({ length: weeks }, (_, i) => ({
+      organizationId: tenant.organizationId,
+      doctorId: slot.doctorId,
+      startsAt: shiftWeeks(slot.startsAt, i + 1),
+      endsAt: shiftWeeks(slot.endsAt, i + 1),
+      notes: slot.notes,
+      doctorNotes: slot.doctorNotes,
+      restTimes: slot.restTimes.map((rest) => ({
+        startsAt: shiftWeeks(new Date(rest.startsAt), i + 1).toISOString(),
+        endsAt: shiftWeeks(new Date(rest.endsAt), i + 1).toISOString(),
+      })),
+    }));
+    const rows = await calendarRepo.insertSlots(tx, copies);
+    await activity(tx, tenant, 'slot.duplicated', id);
+    return rows.map(toSlot);
+  });
+
+/** Moves an empty slot one week on or back, keeping its local time. */
+export const moveSlot = (app: AppContext, tenant: Tenant, id: string, weeks: 1 | -1) =>
+  write(app, tenant, 'SLOT_OVERLAP', async (tx) => {
+    const slot = found(await calendarRepo.findSlot(tx, id));
+    if (slot.status === 'deleted') throw new AppError('NOT_FOUND', 404);
+    await requireNoLiveAppointments(tx, id);
+    const row = found(
+      await calendarRepo.updateSlot(tx, id, {
+        startsAt: shiftWeeks(slot.startsAt, weeks),
+        endsAt: shiftWeeks(slot.endsAt, weeks),
+        restTimes: slot.restTimes.map((rest) => ({
+          startsAt: shiftWeeks(new Date(rest.startsAt), weeks).toISOString(),
+          endsAt: shiftWeeks(new Date(rest.endsAt), weeks).toISOString(),
+        })),
+      }),
+    );
+    await activity(tx, tenant, 'slot.moved', id);
+    return toSlot(row);
+  });
+
+// Appointments
+
+const loadAppointment = async (tx: Tx, id: string) =>
+  toAppointment(found(await calendarRepo.findAppointment(tx, id)));
+
+export const getAppointment = (app: AppContext, tenant: Tenant, id: string) =>
+  withTenant(app.database.db, tenant, (tx) => loadAppointment(tx, id));
+
+/** Books a visit. The price, unless given, is the doctor's for the service, else the service's. */
+export const createAppointment = (app: AppContext, tenant: Tenant, input: AppointmentValues) =>
+  write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
+    found(await doctorsRepo.findById(tx, input.doctorId));
+    if (input.patientId) found(await patientsRepo.findById(tx, input.patientId));
+    if (input.slotId) {
+      const slot = found(await calendarRepo.findSlot(tx, input.slotId));
+      if (slot.status === 'deleted') throw new AppError('NOT_FOUND', 404);
+    }
+    const price = input.serviceId
+      ? found(await calendarRepo.priceOf(tx, input.doctorId, input.serviceId))
+      : undefined;
+    const row = await calendarRepo.insertAppointment(tx, {
+      organizationId: tenant.organizationId,
+      slotId: input.slotId ?? null,
+      doctorId: input.doctorId,
+      patientId: input.patientId ?? null,
+      temporaryName: input.patientId ? null : (input.temporaryName ?? null),
+      serviceId: input.serviceId ?? null,
+      startsAt: new Date(input.startsAt),
+      endsAt: new Date(input.endsAt),
+      priceCents: input.priceCents ?? price?.priceCents ?? 0,
+      status: input.status,
+      notes: input.notes ?? null,
+    });
+    if (row.slotId) await calendarRepo.refreshSlotStatus(tx, [row.slotId]);
+    await activity(tx, tenant, 'appointment.created', row.id);
+    return loadAppointment(tx, row.id);
+  });
+
+/** Moves the appointment to `status` when APPOINTMENT_TRANSITIONS allows it. */
+export const setAppointmentStatus = (
+  app: AppContext,
+  tenant: Tenant,
+  id: string,
+  status: AppointmentStatus,
+) =>
+  write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
+    const current = found(await calendarRepo.findAppointment(tx, id)).appointment;
+    if (current.status !== status && !APPOINTMENT_TRANSITIONS[current.status].includes(status)) {
+      throw new AppError('INVALID_STATUS_TRANSITION', 409, { from: current.status, to: status });
+    }
+    // Re-opening a cancelled visit takes its time back: the exclusion constraint may refuse it.
+    await calendarRepo.updateAppointment(tx, id, { status });
+    if (current.slotId) await calendarRepo.refreshSlotStatus(tx, [current.slotId]);
+    await activity(tx, tenant, 'appointment.status_changed', id);
+    return loadAppointment(tx, id);
+  });
+
+export const setCheckedIn = (app: AppContext, tenant: Tenant, id: string, checkedIn: boolean) =>
+  write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
+    found(await calendarRepo.updateAppointment(tx, id, { checkedIn }));
+    await activity(tx, tenant, checkedIn ? 'appointment.checked_in' : 'appointment.check_in_undone', id);
+    return loadAppointment(tx, id);
+  });
+
+/** Records what was paid and how; more than the price is allowed and flagged (`overpaid`). */
+export const recordPayment = (app: AppContext, tenant: Tenant, id: string, input: PaymentInput) =>
+  write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
+    found(
+      await calendarRepo.updateAppointment(tx, id, {
+        paidCents: input.paidCents,
+        paymentType: input.paidCents > 0 ? input.paymentType : null,
+      }),
+    );
+    await activity(tx, tenant, 'appointment.paid', id);
+    return loadAppointment(tx, id);
+  });

@@ -1,0 +1,176 @@
+import { z } from 'zod';
+import { Cents } from './registry';
+
+const instant = z.string().datetime({ offset: true, message: 'time' });
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max)
+    .transform((v) => (v === '' ? null : v))
+    .nullable()
+    .optional();
+
+/** The organization's time zone: wall-clock times are Italian (per-organization zones may come later). */
+export const ORGANIZATION_TIME_ZONE = 'Europe/Rome';
+
+/** A new slot from a double click lasts two hours (SPEC §9). */
+export const NEW_SLOT_MINUTES = 120;
+/** Duplicating a slot: at most a year ahead. */
+export const MAX_DUPLICATE_WEEKS = 52;
+/** The widest window one calendar request may ask for (a month view with its edges). */
+export const MAX_CALENDAR_RANGE_DAYS = 62;
+
+export const SlotStatus = z.enum(['available', 'booked', 'deleted']);
+export type SlotStatus = z.infer<typeof SlotStatus>;
+
+/** A pause inside a slot (lunch, a break), when nothing is booked. */
+export const RestTime = z
+  .object({ startsAt: instant, endsAt: instant })
+  .refine((r) => Date.parse(r.endsAt) > Date.parse(r.startsAt), { message: 'time', path: ['endsAt'] });
+export type RestTime = z.infer<typeof RestTime>;
+
+const timeRange = <T extends { startsAt: string; endsAt: string }>(value: T) =>
+  Date.parse(value.endsAt) > Date.parse(value.startsAt);
+
+export const SlotInput = z
+  .object({
+    /** Null: a slot not yet assigned to a doctor. */
+    doctorId: z.string().uuid().nullable(),
+    startsAt: instant,
+    endsAt: instant,
+    notes: optionalText(2000),
+    doctorNotes: optionalText(2000),
+    restTimes: z.array(RestTime).max(10).default([]),
+  })
+  .refine(timeRange, { message: 'time', path: ['endsAt'] });
+export type SlotInput = z.input<typeof SlotInput>;
+export type SlotValues = z.output<typeof SlotInput>;
+
+export const Slot = z.object({
+  id: z.string().uuid(),
+  doctorId: z.string().uuid().nullable(),
+  startsAt: instant,
+  endsAt: instant,
+  durationMinutes: z.number().int(),
+  status: SlotStatus,
+  notes: z.string().nullable(),
+  doctorNotes: z.string().nullable(),
+  restTimes: z.array(RestTime),
+  updatedAt: instant,
+});
+export type Slot = z.infer<typeof Slot>;
+
+export const CalendarQuery = z
+  .object({
+    from: instant,
+    to: instant,
+    doctorId: z.string().uuid().optional(),
+    includeDeleted: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => v === 'true'),
+  })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'time', path: ['to'] })
+  .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_CALENDAR_RANGE_DAYS * 86_400_000, {
+    message: 'tooBig',
+    path: ['to'],
+  });
+export type CalendarQuery = z.input<typeof CalendarQuery>;
+
+/** 'Please enter a positive number of weeks'. */
+export const DuplicateSlotInput = z.object({
+  weeks: z
+    .number({ message: 'positiveWeeks' })
+    .int({ message: 'positiveWeeks' })
+    .min(1, { message: 'positiveWeeks' })
+    .max(MAX_DUPLICATE_WEEKS),
+});
+export type DuplicateSlotInput = z.infer<typeof DuplicateSlotInput>;
+
+export const MoveSlotInput = z.object({ weeks: z.union([z.literal(1), z.literal(-1)]) });
+export type MoveSlotInput = z.infer<typeof MoveSlotInput>;
+
+/** SPEC §4 appointment statuses. */
+export const AppointmentStatus = z.enum([
+  'scheduled',
+  'to_confirm',
+  'planned',
+  'active',
+  'completed',
+  'cancelled',
+]);
+export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
+
+/**
+ * Which status may follow which: a booking is confirmed (to_confirm → scheduled/planned), the visit
+ * starts (active) and ends (completed); anything not finished can be cancelled, and a cancelled one
+ * re-opened as to_confirm. A completed visit is final (it may be invoiced).
+ */
+export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
+  to_confirm: ['scheduled', 'planned', 'cancelled'],
+  planned: ['scheduled', 'to_confirm', 'active', 'cancelled'],
+  scheduled: ['planned', 'to_confirm', 'active', 'completed', 'cancelled'],
+  active: ['completed', 'scheduled', 'cancelled'],
+  completed: [],
+  cancelled: ['to_confirm'],
+};
+
+export const PaymentType = z.enum(['cash', 'card']);
+export type PaymentType = z.infer<typeof PaymentType>;
+
+export const AppointmentInput = z
+  .object({
+    /** The slot it is booked into, when booked from the calendar. */
+    slotId: z.string().uuid().nullable().optional(),
+    doctorId: z.string().uuid(),
+    /** A patient of the organization, or a temporary name for someone not yet registered. */
+    patientId: z.string().uuid().nullable().optional(),
+    temporaryName: optionalText(200),
+    serviceId: z.string().uuid().nullable().optional(),
+    startsAt: instant,
+    endsAt: instant,
+    /** Cents; when left out, the doctor's price for the service (doctor-services), else the service's. */
+    priceCents: Cents.nullable().optional(),
+    status: AppointmentStatus.default('scheduled'),
+    notes: optionalText(2000),
+  })
+  .refine(timeRange, { message: 'time', path: ['endsAt'] })
+  .refine((a) => Boolean(a.patientId) || Boolean(a.temporaryName), {
+    message: 'required',
+    path: ['patientId'],
+  });
+export type AppointmentInput = z.input<typeof AppointmentInput>;
+export type AppointmentValues = z.output<typeof AppointmentInput>;
+
+export const AppointmentStatusInput = z.object({ status: AppointmentStatus });
+export const CheckInInput = z.object({ checkedIn: z.boolean() });
+export const PaymentInput = z.object({ paidCents: Cents, paymentType: PaymentType.nullable() });
+export type PaymentInput = z.infer<typeof PaymentInput>;
+
+export const Appointment = z.object({
+  id: z.string().uuid(),
+  slotId: z.string().uuid().nullable(),
+  doctorId: z.string().uuid(),
+  patientId: z.string().uuid().nullable(),
+  patientName: z.string(),
+  serviceId: z.string().uuid().nullable(),
+  serviceName: z.string().nullable(),
+  startsAt: instant,
+  endsAt: instant,
+  durationMinutes: z.number().int(),
+  priceCents: z.number().int(),
+  paidCents: z.number().int(),
+  paymentType: PaymentType.nullable(),
+  /** The paid amount is more than the price: the web warns (SPEC §5). */
+  overpaid: z.boolean(),
+  status: AppointmentStatus,
+  checkedIn: z.boolean(),
+  notes: z.string().nullable(),
+  updatedAt: instant,
+});
+export type Appointment = z.infer<typeof Appointment>;
+
+/** What a calendar window shows. */
+export const CalendarWindow = z.object({ slots: z.array(Slot), appointments: z.array(Appointment) });
+export type CalendarWindow = z.infer<typeof CalendarWindow>;
