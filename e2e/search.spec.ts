@@ -4,6 +4,7 @@ import { createUser } from './support/users';
 async function post(api: APIRequestContext, path: string, data: Record<string, unknown>) {
   const response = await api.post(path, { data });
   expect(response.status(), await response.text()).toBe(201);
+  return (await response.json()) as { id: string };
 }
 
 test('the search box finds a patient by a misspelled surname, and doctors and services by a word', async ({
@@ -57,9 +58,26 @@ test('the dashboard shows the practice in figures and refreshes them', async ({ 
   await expect(figures.getByRole('link', { name: /Medici attivi\s*0/ })).toBeVisible();
   await expect(figures.getByRole('link', { name: /Pazienti\s*0/ })).toBeVisible();
 
-  await post(page.request, '/api/v1/doctors', { firstName: 'Sara', lastName: 'Conti', color: '#0f766e' });
+  await expect(page.getByText('Nessun appuntamento oggi')).toBeVisible();
+
+  const doctor = await post(page.request, '/api/v1/doctors', {
+    firstName: 'Sara',
+    lastName: 'Conti',
+    color: '#0f766e',
+  });
+  // Noon UTC is early afternoon in Rome: always today there.
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+  await post(page.request, '/api/v1/appointments', {
+    doctorId: doctor.id,
+    temporaryName: 'Sig.ra Galli',
+    startsAt: `${today}T12:00:00Z`,
+    endsAt: `${today}T12:30:00Z`,
+  });
   await page.getByRole('button', { name: 'Aggiorna' }).click();
   await expect(figures.getByRole('link', { name: /Medici attivi\s*1/ })).toBeVisible();
+  await expect(
+    page.getByRole('list', { name: 'Appuntamenti di oggi' }).getByText('Sig.ra Galli'),
+  ).toBeVisible();
   // The owner sees who did what, with a way to the entity.
   await expect(
     page.getByRole('list', { name: 'Attività recenti' }).getByText('Medico aggiunto'),

@@ -174,3 +174,72 @@ export type Appointment = z.infer<typeof Appointment>;
 /** What a calendar window shows. */
 export const CalendarWindow = z.object({ slots: z.array(Slot), appointments: z.array(Appointment) });
 export type CalendarWindow = z.infer<typeof CalendarWindow>;
+
+/** A day in Italy, `YYYY-MM-DD`, or 'today'. */
+export const CalendarDay = z.union([z.literal('today'), z.iso.date({ message: 'date' })]);
+
+/** The appointments list (/appointments): a day or a window, filtered. */
+export const AppointmentListQuery = z
+  .object({
+    day: CalendarDay.optional(),
+    from: instant.optional(),
+    to: instant.optional(),
+    doctorId: z.string().uuid().optional(),
+    status: AppointmentStatus.optional(),
+    checkedIn: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
+    limit: z.coerce.number().int().min(1).max(200).default(100),
+    offset: z.coerce.number().int().min(0).default(0),
+  })
+  .refine((q) => Boolean(q.day) !== Boolean(q.from && q.to), { message: 'required', path: ['day'] })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: 'time', path: ['to'] })
+  .refine(
+    (q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_CALENDAR_RANGE_DAYS * 86_400_000,
+    { message: 'tooBig', path: ['to'] },
+  );
+export type AppointmentListQuery = z.input<typeof AppointmentListQuery>;
+
+export const AppointmentPage = z.object({ items: z.array(Appointment), total: z.number().int() });
+export type AppointmentPage = z.infer<typeof AppointmentPage>;
+
+// Waiting list: people waiting for a free slot ('failed to create or update a waiting list item').
+
+export const WaitingListInput = z
+  .object({
+    patientId: z.string().uuid().nullable().optional(),
+    /** For someone not registered as a patient. */
+    patientName: optionalText(200),
+    serviceId: z.string().uuid().nullable().optional(),
+    notes: optionalText(2000),
+  })
+  .refine((w) => Boolean(w.patientId) || Boolean(w.patientName), {
+    message: 'required',
+    path: ['patientName'],
+  });
+export type WaitingListInput = z.input<typeof WaitingListInput>;
+export type WaitingListValues = z.output<typeof WaitingListInput>;
+
+export const WaitingListItem = z.object({
+  id: z.string().uuid(),
+  patientId: z.string().uuid().nullable(),
+  patientName: z.string(),
+  serviceId: z.string().uuid().nullable(),
+  serviceName: z.string().nullable(),
+  notes: z.string().nullable(),
+  status: z.literal('waiting'),
+  createdAt: instant,
+});
+export type WaitingListItem = z.infer<typeof WaitingListItem>;
+
+/** Promoting a waiting person into a free time of a slot: the appointment is booked, the item leaves the list. */
+export const PromoteWaitingInput = z
+  .object({
+    slotId: z.string().uuid(),
+    startsAt: instant,
+    endsAt: instant,
+    priceCents: Cents.nullable().optional(),
+  })
+  .refine(timeRange, { message: 'time', path: ['endsAt'] });
+export type PromoteWaitingInput = z.input<typeof PromoteWaitingInput>;

@@ -6,6 +6,8 @@ export const queryKeys = {
   activity: ['activity'] as const,
   search: ['search'] as const,
   dashboard: ['dashboard'] as const,
+  /** Slots and appointments: a booking changes the calendar, the day lists and the dashboard. */
+  appointments: ['appointments'] as const,
   team: ['team'] as const,
   tablets: ['tablets'] as const,
   /** Doctors, services, service types, doctor-services: one write can change the others' answers. */

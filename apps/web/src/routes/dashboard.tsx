@@ -10,6 +10,7 @@ import { Card } from '../components/ui/card';
 import { PageHeader } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { ActivityList } from '../features/activity/components/activity-list';
+import { DayAppointmentsCard } from '../features/calendar/components/day-appointments-card';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
 import { LoadErrorMessage } from '../features/auth/components/load-error-message';
 import { useDashboardStats } from '../features/search/api/dashboard-stats';
@@ -61,6 +62,7 @@ export default function DashboardScreen() {
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),
       queryClient.invalidateQueries({ queryKey: queryKeys.activity }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.appointments }),
     ]);
 
   return (
@@ -100,6 +102,7 @@ export default function DashboardScreen() {
           />
         </section>
       )}
+      <DayAppointmentsCard />
       {organization && can(organization.role, 'activity:read') ? (
         <Card title={t('activity.title')}>
           <ActivityList currentUserId={me.user.id} />

@@ -113,3 +113,32 @@ export const appointments = pgTable(
     check('appointments_payment_type_check', sql`${t.paymentType} in ('cash', 'card')`),
   ],
 );
+
+/** Someone waiting for a free slot (SPEC §3: patient name, service, created at, status Waiting). */
+export const waitingList = pgTable(
+  'waiting_list',
+  {
+    ...tenantColumns,
+    patientId: uuid('patient_id'),
+    patientName: text('patient_name'),
+    serviceId: uuid('service_id'),
+    notes: text('notes'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('waiting_list_created_idx').on(t.organizationId, t.createdAt),
+    // A patient leaving the practice takes their place in the queue with them.
+    foreignKey({
+      columns: [t.organizationId, t.patientId],
+      foreignColumns: [patients.organizationId, patients.id],
+      name: 'waiting_list_patient_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.serviceId],
+      foreignColumns: [services.organizationId, services.id],
+      name: 'waiting_list_service_fk',
+    }),
+    check('waiting_list_who_check', sql`${t.patientId} is not null or ${t.patientName} is not null`),
+  ],
+);

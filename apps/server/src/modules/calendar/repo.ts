@@ -1,6 +1,6 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appointments, doctorServices, patients, services, slots } from '../../db/schema';
+import { appointments, doctorServices, patients, services, slots, waitingList } from '../../db/schema';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -61,6 +61,37 @@ export const calendarRepo = {
       )
       .orderBy(asc(appointments.startsAt)),
 
+  /** A filtered page of appointments in [from, to), earliest first, with the total. */
+  async appointmentsPage(
+    db: Executor,
+    q: {
+      from: Date;
+      to: Date;
+      doctorId?: string;
+      status?: AppointmentRow['status'];
+      checkedIn?: boolean;
+      limit: number;
+      offset: number;
+    },
+  ) {
+    const where = and(
+      within(appointments, q.from, q.to),
+      q.doctorId ? eq(appointments.doctorId, q.doctorId) : undefined,
+      q.status ? eq(appointments.status, q.status) : undefined,
+      q.checkedIn === undefined ? undefined : eq(appointments.checkedIn, q.checkedIn),
+    );
+    const rows = await appointmentsWithNames(db)
+      .where(where)
+      .orderBy(asc(appointments.startsAt), asc(appointments.id))
+      .limit(q.limit)
+      .offset(q.offset);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(appointments)
+      .where(where);
+    return { rows, total: count!.n };
+  },
+
   findSlot: async (db: Executor, id: string) => (await db.select().from(slots).where(eq(slots.id, id)))[0],
 
   insertSlots: (db: Executor, values: (typeof slots.$inferInsert)[]) =>
@@ -116,4 +147,43 @@ export const calendarRepo = {
             status: sql`case when exists (select 1 from ${appointments} a where a.slot_id = ${slots.id} and a.organization_id = ${slots.organizationId} and a.status <> 'cancelled') then 'booked' else 'available' end`,
           })
           .where(and(inArray(slots.id, slotIds), ne(slots.status, 'deleted'))),
+};
+
+const waitingColumns = {
+  item: waitingList,
+  patientName: sql<
+    string | null
+  >`coalesce(${patients.lastName} || ' ' || ${patients.firstName}, ${waitingList.patientName})`,
+  serviceName: services.name,
+};
+export type WaitingListRow = {
+  item: typeof waitingList.$inferSelect;
+  patientName: string | null;
+  serviceName: string | null;
+};
+
+function waitingWithNames(db: Executor) {
+  return db
+    .select(waitingColumns)
+    .from(waitingList)
+    .leftJoin(
+      patients,
+      and(eq(patients.organizationId, waitingList.organizationId), eq(patients.id, waitingList.patientId)),
+    )
+    .leftJoin(
+      services,
+      and(eq(services.organizationId, waitingList.organizationId), eq(services.id, waitingList.serviceId)),
+    );
+}
+
+export const waitingListRepo = {
+  /** Longest waiting first. */
+  list: (db: Executor): Promise<WaitingListRow[]> =>
+    waitingWithNames(db).orderBy(asc(waitingList.createdAt), asc(waitingList.id)).limit(500),
+  find: async (db: Executor, id: string): Promise<WaitingListRow | undefined> =>
+    (await waitingWithNames(db).where(eq(waitingList.id, id)))[0],
+  insert: async (db: Executor, values: typeof waitingList.$inferInsert) =>
+    (await db.insert(waitingList).values(values).returning())[0]!,
+  delete: async (db: Executor, id: string) =>
+    (await db.delete(waitingList).where(eq(waitingList.id, id)).returning()).length > 0,
 };

@@ -505,3 +505,146 @@ describe('appointments', () => {
     expect(window.appointments).toHaveLength(1);
   });
 });
+
+describe('appointments list and waiting list', () => {
+  it('lists a day in Italian time and filters by doctor, status and check-in', async () => {
+    const { owner, doctor, patient } = await clinic();
+    const other = await call<Doctor>(
+      owner,
+      'POST',
+      '/api/v1/doctors',
+      { firstName: 'Luca', lastName: 'Neri', color: '#16a34a' },
+      201,
+    );
+    const book = (doctorId: string, startsAt: string, endsAt: string) =>
+      call<Appointment>(
+        owner,
+        'POST',
+        '/api/v1/appointments',
+        { doctorId, patientId: patient.id, startsAt, endsAt },
+        201,
+      );
+    // 23:30 in Rome on 14 December is 22:30Z: still the 14th for the clinic.
+    const late = await book(doctor.id, '2026-12-14T22:30:00Z', '2026-12-14T22:50:00Z');
+    const morning = await book(other.id, '2026-12-14T08:00:00Z', '2026-12-14T08:30:00Z');
+    await book(doctor.id, '2026-12-14T23:30:00Z', '2026-12-14T23:50:00Z'); // 00:30 on the 15th in Rome
+    await call(owner, 'PUT', `/api/v1/appointments/${morning.id}/check-in`, { checkedIn: true });
+
+    const day = await call<{ items: Appointment[]; total: number }>(
+      owner,
+      'GET',
+      '/api/v1/appointments?day=2026-12-14',
+    );
+    expect(day.items.map((a) => a.id)).toEqual([morning.id, late.id]);
+    expect(day.total).toBe(2);
+    const byDoctor = await call<{ items: Appointment[] }>(
+      owner,
+      'GET',
+      `/api/v1/appointments?day=2026-12-14&doctorId=${doctor.id}`,
+    );
+    expect(byDoctor.items.map((a) => a.id)).toEqual([late.id]);
+    const checkedIn = await call<{ items: Appointment[] }>(
+      owner,
+      'GET',
+      '/api/v1/appointments?day=2026-12-14&checkedIn=true',
+    );
+    expect(checkedIn.items.map((a) => a.id)).toEqual([morning.id]);
+    const cancelled = await call<{ total: number }>(
+      owner,
+      'GET',
+      '/api/v1/appointments?day=2026-12-14&status=cancelled',
+    );
+    expect(cancelled.total).toBe(0);
+    await call(owner, 'GET', '/api/v1/appointments', undefined, 400);
+    await call(owner, 'GET', '/api/v1/appointments?day=14/12/2026', undefined, 400);
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    expect(
+      (await call<{ total: number }>(stranger, 'GET', '/api/v1/appointments?day=2026-12-14')).total,
+    ).toBe(0);
+  });
+
+  it('keeps people waiting in order and promotes one into a free time of a slot', async () => {
+    const { owner, doctor, service, patient } = await clinic();
+    const first = await call<{ id: string; patientName: string }>(
+      owner,
+      'POST',
+      '/api/v1/waiting-list',
+      { patientId: patient.id, serviceId: service.id },
+      201,
+    );
+    const second = await call<{ id: string }>(
+      owner,
+      'POST',
+      '/api/v1/waiting-list',
+      { patientName: 'Sig. Russo' },
+      201,
+    );
+    const nameless = await call<{ errors: { path: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/waiting-list',
+      {},
+      400,
+    );
+    expect(nameless.errors.map((e) => e.path)).toEqual(['patientName']);
+    const list = await call<{ id: string; patientName: string; status: string }[]>(
+      owner,
+      'GET',
+      '/api/v1/waiting-list',
+    );
+    expect(list.map((w) => w.id)).toEqual([first.id, second.id]);
+    expect(list[0]).toMatchObject({ status: 'waiting' });
+    expect(list[0]!.patientName).toContain('Gialli');
+
+    const slot = await call<Slot>(
+      owner,
+      'POST',
+      '/api/v1/slots',
+      slotAt(doctor.id, '2026-12-15T08:00:00Z', '2026-12-15T10:00:00Z'),
+      201,
+    );
+    const booked = await call<Appointment>(
+      owner,
+      'POST',
+      `/api/v1/waiting-list/${first.id}/promote`,
+      {
+        slotId: slot.id,
+        startsAt: '2026-12-15T08:00:00Z',
+        endsAt: '2026-12-15T08:30:00Z',
+      },
+      201,
+    );
+    expect(booked).toMatchObject({
+      slotId: slot.id,
+      patientId: patient.id,
+      priceCents: 9500,
+      status: 'scheduled',
+    });
+    // The same time for the next one is taken: refused, and they stay on the list.
+    const clash = await call<{ code: string }>(
+      owner,
+      'POST',
+      `/api/v1/waiting-list/${second.id}/promote`,
+      {
+        slotId: slot.id,
+        startsAt: '2026-12-15T08:15:00Z',
+        endsAt: '2026-12-15T08:45:00Z',
+      },
+      409,
+    );
+    expect(clash.code).toBe('APPOINTMENT_OVERLAP');
+    expect((await call<{ id: string }[]>(owner, 'GET', '/api/v1/waiting-list')).map((w) => w.id)).toEqual([
+      second.id,
+    ]);
+    await call(owner, 'DELETE', `/api/v1/waiting-list/${second.id}`, undefined, 204);
+    await call(owner, 'DELETE', `/api/v1/waiting-list/${second.id}`, undefined, 404);
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    await call(
+      stranger,
+      'POST',
+      `/api/v1/waiting-list/${first.id}/promote`,
+      { slotId: slot.id, startsAt: '2026-12-15T09:00:00Z', endsAt: '2026-12-15T09:30:00Z' },
+      404,
+    );
+  });
+});

@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   Appointment,
   AppointmentInput,
+  AppointmentListQuery,
+  AppointmentPage,
   AppointmentStatusInput,
   CalendarQuery,
   CalendarWindow,
@@ -9,8 +11,11 @@ import {
   DuplicateSlotInput,
   MoveSlotInput,
   PaymentInput,
+  PromoteWaitingInput,
   Slot,
   SlotInput,
+  WaitingListInput,
+  WaitingListItem,
 } from '@studiolo/contracts';
 import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
@@ -130,6 +135,19 @@ export const calendarRoutes = router()
   .openapi(
     createRoute({
       method: 'get',
+      path: '/api/v1/appointments',
+      tags: ['calendar'],
+      summary:
+        'Appointments of a day in Italy (day=today or YYYY-MM-DD) or a window, by doctor, status, check-in',
+      middleware: [requireUser, requireTenant] as const,
+      request: { query: AppointmentListQuery },
+      responses: { 200: jsonResponse(AppointmentPage, 'A page'), ...problemResponses(400, 401, 404) },
+    }),
+    async (c) => c.json(await calendar.listAppointments(c.var.app, c.var.tenant, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
       path: '/api/v1/appointments/{id}',
       tags: ['calendar'],
       summary: 'One appointment',
@@ -207,5 +225,62 @@ export const calendarRoutes = router()
       c.json(
         await calendar.recordPayment(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
         200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/waiting-list',
+      tags: ['calendar'],
+      summary: 'People waiting for a free slot, longest waiting first',
+      middleware: [requireUser, requireTenant] as const,
+      responses: {
+        200: jsonResponse(z.array(WaitingListItem), 'The list'),
+        ...problemResponses(400, 401, 404),
+      },
+    }),
+    async (c) => c.json(await calendar.listWaiting(c.var.app, c.var.tenant), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/waiting-list',
+      tags: ['calendar'],
+      summary: 'Add someone (a patient, or a name) to the waiting list',
+      middleware: [requireUser, requireTenant] as const,
+      request: jsonBody(WaitingListInput),
+      responses: { 201: jsonResponse(WaitingListItem, 'Added'), ...problemResponses(400, 401, 403, 404) },
+    }),
+    async (c) => c.json(await calendar.addWaiting(c.var.app, c.var.tenant, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/waiting-list/{id}',
+      tags: ['calendar'],
+      summary: 'Remove someone from the waiting list',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam },
+      responses: { 204: { description: 'Removed' }, ...problemResponses(401, 403, 404) },
+    }),
+    async (c) => {
+      await calendar.removeWaiting(c.var.app, c.var.tenant, c.req.valid('param').id);
+      return c.body(null, 204);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/waiting-list/{id}/promote',
+      tags: ['calendar'],
+      summary: 'Book the waiting person into a free time of a slot; they leave the list',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam, ...jsonBody(PromoteWaitingInput) },
+      responses: { 201: jsonResponse(Appointment, 'Booked'), ...problemResponses(400, 401, 403, 404, 409) },
+    }),
+    async (c) =>
+      c.json(
+        await calendar.promoteWaiting(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
+        201,
       ),
   );

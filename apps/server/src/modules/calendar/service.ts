@@ -7,12 +7,20 @@ import {
   type AppointmentValues,
   type CalendarWindow,
   type ErrorCode,
+  type AppointmentPage,
   type PaymentInput,
+  type PromoteWaitingInput,
+  type WaitingListItem,
+  type WaitingListValues,
   type Slot,
   type SlotValues,
 } from '@studiolo/contracts';
 import type { z } from 'zod';
-import type { CalendarQuery } from '@studiolo/contracts';
+import type {
+  AppointmentListQuery,
+  CalendarQuery,
+  PromoteWaitingInput as PromoteSchema,
+} from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
@@ -23,7 +31,13 @@ import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import { patientsRepo } from '../patients/repo';
 import { doctorsRepo } from '../registry/repo';
-import { calendarRepo, type AppointmentListRow, type SlotRow } from './repo';
+import {
+  calendarRepo,
+  waitingListRepo,
+  type AppointmentListRow,
+  type SlotRow,
+  type WaitingListRow,
+} from './repo';
 
 const minutesBetween = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 60_000);
 
@@ -213,35 +227,37 @@ const loadAppointment = async (tx: Tx, id: string) =>
 export const getAppointment = (app: AppContext, tenant: Tenant, id: string) =>
   withTenant(app.database.db, tenant, (tx) => loadAppointment(tx, id));
 
-/** Books a visit. The price, unless given, is the doctor's for the service, else the service's. */
-export const createAppointment = (app: AppContext, tenant: Tenant, input: AppointmentValues) =>
-  write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
-    found(await doctorsRepo.findById(tx, input.doctorId));
-    if (input.patientId) found(await patientsRepo.findById(tx, input.patientId));
-    if (input.slotId) {
-      const slot = found(await calendarRepo.findSlot(tx, input.slotId));
-      if (slot.status === 'deleted') throw new AppError('NOT_FOUND', 404);
-    }
-    const price = input.serviceId
-      ? found(await calendarRepo.priceOf(tx, input.doctorId, input.serviceId))
-      : undefined;
-    const row = await calendarRepo.insertAppointment(tx, {
-      organizationId: tenant.organizationId,
-      slotId: input.slotId ?? null,
-      doctorId: input.doctorId,
-      patientId: input.patientId ?? null,
-      temporaryName: input.patientId ? null : (input.temporaryName ?? null),
-      serviceId: input.serviceId ?? null,
-      startsAt: new Date(input.startsAt),
-      endsAt: new Date(input.endsAt),
-      priceCents: input.priceCents ?? price?.priceCents ?? 0,
-      status: input.status,
-      notes: input.notes ?? null,
-    });
-    if (row.slotId) await calendarRepo.refreshSlotStatus(tx, [row.slotId]);
-    await activity(tx, tenant, 'appointment.created', row.id);
-    return loadAppointment(tx, row.id);
+/** Books a visit inside an open transaction. The price, unless given, is the doctor's for the service, else the service's. */
+async function bookInto(tx: Tx, tenant: Tenant, input: AppointmentValues): Promise<Appointment> {
+  found(await doctorsRepo.findById(tx, input.doctorId));
+  if (input.patientId) found(await patientsRepo.findById(tx, input.patientId));
+  if (input.slotId) {
+    const slot = found(await calendarRepo.findSlot(tx, input.slotId));
+    if (slot.status === 'deleted') throw new AppError('NOT_FOUND', 404);
+  }
+  const price = input.serviceId
+    ? found(await calendarRepo.priceOf(tx, input.doctorId, input.serviceId))
+    : undefined;
+  const row = await calendarRepo.insertAppointment(tx, {
+    organizationId: tenant.organizationId,
+    slotId: input.slotId ?? null,
+    doctorId: input.doctorId,
+    patientId: input.patientId ?? null,
+    temporaryName: input.patientId ? null : (input.temporaryName ?? null),
+    serviceId: input.serviceId ?? null,
+    startsAt: new Date(input.startsAt),
+    endsAt: new Date(input.endsAt),
+    priceCents: input.priceCents ?? price?.priceCents ?? 0,
+    status: input.status,
+    notes: input.notes ?? null,
   });
+  if (row.slotId) await calendarRepo.refreshSlotStatus(tx, [row.slotId]);
+  await activity(tx, tenant, 'appointment.created', row.id);
+  return loadAppointment(tx, row.id);
+}
+
+export const createAppointment = (app: AppContext, tenant: Tenant, input: AppointmentValues) =>
+  write(app, tenant, 'APPOINTMENT_OVERLAP', (tx) => bookInto(tx, tenant, input));
 
 /** Moves the appointment to `status` when APPOINTMENT_TRANSITIONS allows it. */
 export const setAppointmentStatus = (
@@ -281,3 +297,92 @@ export const recordPayment = (app: AppContext, tenant: Tenant, id: string, input
     await activity(tx, tenant, 'appointment.paid', id);
     return loadAppointment(tx, id);
   });
+
+/** [start, end) of a day in Italy ('today' is today in Europe/Rome), as instants. */
+export function dayWindow(day: string, timeZone = ORGANIZATION_TIME_ZONE): { from: Date; to: Date } {
+  const date = day === 'today' ? Temporal.Now.plainDateISO(timeZone) : Temporal.PlainDate.from(day);
+  const start = date.toZonedDateTime({ timeZone });
+  return { from: new Date(start.epochMilliseconds), to: new Date(start.add({ days: 1 }).epochMilliseconds) };
+}
+
+/** /appointments: a day (Italian time) or a window, by doctor, status and check-in. */
+export async function listAppointments(
+  app: AppContext,
+  tenant: Tenant,
+  query: z.output<typeof AppointmentListQuery>,
+): Promise<AppointmentPage> {
+  const window = query.day ? dayWindow(query.day) : { from: new Date(query.from!), to: new Date(query.to!) };
+  const { rows, total } = await withTenant(app.database.db, tenant, (tx) =>
+    calendarRepo.appointmentsPage(tx, { ...query, ...window }),
+  );
+  return { items: rows.map(toAppointment), total };
+}
+
+// Waiting list
+
+function toWaitingItem({ item, patientName, serviceName }: WaitingListRow): WaitingListItem {
+  return {
+    id: item.id,
+    patientId: item.patientId,
+    patientName: patientName ?? '',
+    serviceId: item.serviceId,
+    serviceName,
+    notes: item.notes,
+    status: 'waiting',
+    createdAt: item.createdAt.toISOString(),
+  };
+}
+
+export const listWaiting = async (app: AppContext, tenant: Tenant) =>
+  (await withTenant(app.database.db, tenant, (tx) => waitingListRepo.list(tx))).map(toWaitingItem);
+
+export const addWaiting = (app: AppContext, tenant: Tenant, input: WaitingListValues) =>
+  write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
+    if (input.patientId) found(await patientsRepo.findById(tx, input.patientId));
+    const row = await waitingListRepo.insert(tx, {
+      organizationId: tenant.organizationId,
+      patientId: input.patientId ?? null,
+      patientName: input.patientId ? null : (input.patientName ?? null),
+      serviceId: input.serviceId ?? null,
+      notes: input.notes ?? null,
+    });
+    await activity(tx, tenant, 'waiting_list.added', row.id);
+    return toWaitingItem(found(await waitingListRepo.find(tx, row.id)));
+  });
+
+export const removeWaiting = (app: AppContext, tenant: Tenant, id: string) =>
+  write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
+    if (!(await waitingListRepo.delete(tx, id))) throw new AppError('NOT_FOUND', 404);
+    await activity(tx, tenant, 'waiting_list.removed', id);
+  });
+
+/** Books the waiting person into a free time of a slot, and takes them off the list, in one go. */
+export async function promoteWaiting(
+  app: AppContext,
+  tenant: Tenant,
+  id: string,
+  input: z.output<typeof PromoteSchema>,
+): Promise<Appointment> {
+  const { item, slot } = await withTenant(app.database.db, tenant, async (tx) => ({
+    item: found(await waitingListRepo.find(tx, id)).item,
+    slot: found(await calendarRepo.findSlot(tx, input.slotId)),
+  }));
+  if (!slot.doctorId || slot.status === 'deleted') throw new AppError('NOT_FOUND', 404);
+  return write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
+    if (!(await waitingListRepo.delete(tx, id))) throw new AppError('NOT_FOUND', 404); // promoted meanwhile
+    const appointment = await bookInto(tx, tenant, {
+      slotId: slot.id,
+      doctorId: slot.doctorId!,
+      patientId: item.patientId,
+      temporaryName: item.patientName,
+      serviceId: item.serviceId,
+      startsAt: input.startsAt,
+      endsAt: input.endsAt,
+      priceCents: input.priceCents ?? null,
+      status: 'scheduled',
+      notes: item.notes,
+    });
+    await activity(tx, tenant, 'waiting_list.promoted', id);
+    return appointment;
+  });
+}

@@ -21,6 +21,7 @@ function entityLink(entry: ActivityEntry): string | null {
   if (entry.entityType === 'doctor') return '/doctors';
   if (entry.entityType === 'service' || entry.entityType === 'service_type') return '/services';
   if (entry.entityType === 'doctor_service') return '/doctor-services';
+  if (entry.entityType === 'slot') return `/slots/${entry.entityId}`;
   return null;
 }
 
