@@ -9,7 +9,6 @@ import {
   type ErrorCode,
   type AppointmentPage,
   type PaymentInput,
-  type PromoteWaitingInput,
   type WaitingListItem,
   type WaitingListValues,
   type Slot,
