@@ -9,16 +9,10 @@
  * Issue #4's bar: under 50 ms server time on the embedded engine.
  */
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
-import type { Config } from '../src/config';
-import type { Db } from '../src/db/client';
 import { withTenant } from '../src/db/tenancy';
 import { createTestApp } from '../test/app';
 import { clinicOwner } from '../test/clinic';
-import { send } from '../test/http';
-
-/** Figures go to standard output (the linter keeps console.* out of the app). */
-const print = (line: string) => process.stdout.write(`${line}\n`);
+import { analyzeTables, print, timeRequests } from './measure';
 
 const PATIENTS = Number(process.env.PATIENTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 30);
@@ -157,18 +151,6 @@ const CITIES = [
 const textArray = (values: string[]) =>
   sql.raw(`ARRAY[${values.map((v) => `'${v.replace(/'/g, "''")}'`).join(',')}]`);
 
-/** Fresh planner statistics, as autovacuum would soon gather; only the tables' owner may ANALYZE. */
-async function analyzePatients(database: Config['database'], db: Db) {
-  if (database.engine === 'pglite') {
-    await db.execute(sql`ANALYZE patients`); // PGlite's own user is a superuser
-    return;
-  }
-  const owner = new pg.Client({ connectionString: database.migrationUrl });
-  await owner.connect();
-  await owner.query('ANALYZE patients');
-  await owner.end();
-}
-
 async function main() {
   const t = await createTestApp();
   try {
@@ -191,7 +173,7 @@ async function main() {
              now() - (i || ' minutes')::interval
       FROM generate_series(1, ${PATIENTS}) AS i`),
     );
-    await analyzePatients(t.ctx.config.database, t.ctx.database.db);
+    await analyzeTables(t, ['patients']);
     print(
       `engine: ${t.ctx.database.engine}; seeded ${PATIENTS.toLocaleString('en')} patients in ${((performance.now() - started) / 1000).toFixed(1)} s`,
     );
@@ -207,26 +189,12 @@ async function main() {
       ['recently edited', 'sort=recent'],
       ['deep page by name', 'sort=name&offset=50000'],
     ];
-    print('query                       median ms   p95 ms   results');
-    for (const [label, query] of queries) {
-      const path = `/api/v1/patients?${query}&limit=25`;
-      const timings: number[] = [];
-      let total = 0;
-      for (let run = 0; run < RUNS + 3; run++) {
-        const begin = performance.now();
-        const res = await send(t, 'GET', path, undefined, { cookie: owner.cookie });
-        const elapsed = performance.now() - begin;
-        if (res.status !== 200) throw new Error(`${label}: HTTP ${res.status} ${await res.text()}`);
-        total = ((await res.json()) as { total: number }).total;
-        if (run >= 3) timings.push(elapsed); // the first runs warm caches and plans
-      }
-      timings.sort((a, b) => a - b);
-      const median = timings[Math.floor(timings.length / 2)]!;
-      const p95 = timings[Math.floor(timings.length * 0.95)]!;
-      print(
-        `${label.padEnd(28)}${median.toFixed(1).padStart(9)}${p95.toFixed(1).padStart(9)}${String(total).padStart(10)}`,
-      );
-    }
+    await timeRequests(
+      t,
+      owner.cookie,
+      RUNS,
+      queries.map(([label, query]) => [label, `/api/v1/patients?${query}&limit=25`]),
+    );
   } finally {
     await t.close();
   }
