@@ -13,6 +13,7 @@ import itAdmin from '../it/admin.json' with { type: 'json' };
 import itRegistry from '../it/registry.json' with { type: 'json' };
 import itPatients from '../it/patients.json' with { type: 'json' };
 import itSearch from '../it/search.json' with { type: 'json' };
+import itCalendar from '../it/calendar.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
 import enEmails from '../en/emails.json' with { type: 'json' };
@@ -28,6 +29,7 @@ import enAdmin from '../en/admin.json' with { type: 'json' };
 import enRegistry from '../en/registry.json' with { type: 'json' };
 import enPatients from '../en/patients.json' with { type: 'json' };
 import enSearch from '../en/search.json' with { type: 'json' };
+import enCalendar from '../en/calendar.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
 export const namespaces = [
@@ -46,6 +48,7 @@ export const namespaces = [
   'registry',
   'patients',
   'search',
+  'calendar',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
@@ -66,6 +69,7 @@ const it = {
   registry: itRegistry,
   patients: itPatients,
   search: itSearch,
+  calendar: itCalendar,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -91,6 +95,7 @@ const en: SameKeys<Catalogue> = {
   registry: enRegistry,
   patients: enPatients,
   search: enSearch,
+  calendar: enCalendar,
 };
 
 export const resources = { it, en } as const;
