@@ -1,5 +1,13 @@
 import { z } from 'zod';
 
+/** A file sent with an email, as text (an .ics invitation, say). */
+export const EmailAttachment = z.object({
+  filename: z.string().min(1).max(200),
+  contentType: z.string().min(1).max(200),
+  content: z.string().max(1_000_000),
+});
+export type EmailAttachment = z.infer<typeof EmailAttachment>;
+
 /** One message kept by the local email adapter, listed at GET /api/dev/outbox. */
 export const OutboxEmail = z.object({
   id: z.string().uuid(),
@@ -7,6 +15,7 @@ export const OutboxEmail = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
+  attachments: z.array(EmailAttachment),
   createdAt: z.string().datetime({ offset: true }),
 });
 export type OutboxEmail = z.infer<typeof OutboxEmail>;

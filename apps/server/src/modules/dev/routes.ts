@@ -25,6 +25,7 @@ export const devRoutes = router().openapi(
         subject: row.subject,
         text: row.text,
         html: row.html,
+        attachments: row.attachments,
         createdAt: row.createdAt.toISOString(),
       })),
       200,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { EmailAttachment } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Executor } from '../../db/client';
 import type { EmailMessage } from '../../providers/email/port';
@@ -8,6 +9,7 @@ const EmailMessageSchema = z.object({
   subject: z.string().min(1).max(500),
   text: z.string().min(1),
   html: z.string().optional(),
+  attachments: z.array(EmailAttachment).max(5).optional(),
 });
 
 /** Every email goes through the job queue: it survives a restart and retries when SMTP is down. */

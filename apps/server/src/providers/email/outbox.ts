@@ -10,7 +10,14 @@ export function outboxEmail(db: Db, from: string): EmailPort {
     async send(message: EmailMessage) {
       const [row] = await db
         .insert(outboxEmails)
-        .values({ from, to: message.to, subject: message.subject, text: message.text, html: message.html })
+        .values({
+          from,
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          attachments: message.attachments ?? [],
+        })
         .returning({ id: outboxEmails.id });
       return { id: row!.id };
     },

@@ -11,6 +11,13 @@ const message: EmailMessage = {
   subject: 'Promemoria appuntamento',
   text: 'Domani alle 10:00',
   html: '<p>Domani alle <b>10:00</b></p>',
+  attachments: [
+    {
+      filename: 'appuntamento.ics',
+      contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+      content: 'BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n',
+    },
+  ],
 };
 
 /** What every email adapter must do; `received` tells what reached the other side. */
@@ -28,6 +35,8 @@ function emailContract(
       expect(delivered).toContain('Promemoria appuntamento');
       expect(delivered).toContain('Domani alle 10:00');
       expect(delivered).toContain('<b>10:00</b>');
+      expect(delivered).toContain('appuntamento.ics');
+      expect(delivered).toMatch(/text\/calendar/);
     });
   });
 }
