@@ -11,7 +11,7 @@ import {
 import { SelectField, Switch, TextField } from '../../../components/ui/field';
 import { useSaveDoctorService } from '../api/save-doctor-service';
 import { doctorName } from './doctor-name';
-import { euroInput, formatEuro, parseEuro, parseMinutes } from './money';
+import { euroInput, formatEuro, parseEuro, parseMinutes } from '../../../lib/money';
 import { amountErrors, FormDialog, useRegistryForm } from './registry-form';
 
 function initial(pairing: DoctorService | undefined, doctorId: string | undefined, language: string) {

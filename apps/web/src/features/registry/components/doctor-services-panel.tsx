@@ -8,7 +8,7 @@ import { useServices } from '../api/get-services';
 import { useSaveDoctorService } from '../api/save-doctor-service';
 import { DoctorServiceForm } from './doctor-service-form';
 import { doctorName } from './doctor-name';
-import { formatEuro } from './money';
+import { formatEuro } from '../../../lib/money';
 import { RegistrySection, type Column } from './registry-section';
 
 function toInput({ priceCents, durationMinutes }: DoctorService, active: boolean): DoctorServiceUpdateValues {

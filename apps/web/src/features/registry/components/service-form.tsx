@@ -3,7 +3,7 @@ import { ServiceInput, type Service } from '@studiolo/contracts';
 import { SelectField, Switch, TextField } from '../../../components/ui/field';
 import { useServiceTypes } from '../api/get-service-types';
 import { useSaveService } from '../api/save-service';
-import { euroInput, parseEuro, parseMinutes } from './money';
+import { euroInput, parseEuro, parseMinutes } from '../../../lib/money';
 import { amountErrors, FormDialog, useRegistryForm } from './registry-form';
 
 /** Adds a service or edits one: name, type, default duration (minutes) and price (euro), state. */

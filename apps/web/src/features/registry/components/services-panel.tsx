@@ -4,7 +4,7 @@ import type { Service, ServiceValues } from '@studiolo/contracts';
 import { useDeleteService } from '../api/delete-service';
 import { useServices } from '../api/get-services';
 import { useSaveService } from '../api/save-service';
-import { formatEuro } from './money';
+import { formatEuro } from '../../../lib/money';
 import { RegistrySection, type Column } from './registry-section';
 import { ServiceForm } from './service-form';
 
