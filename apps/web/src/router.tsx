@@ -91,6 +91,18 @@ export const routes: RouteObject[] = [
         () => import('./routes/app-layout'),
         [
           { path: 'dashboard', handle: title('dashboard'), lazy: screen(() => import('./routes/dashboard')) },
+          { path: 'calendar', handle: title('calendar'), lazy: screen(() => import('./routes/calendar')) },
+          {
+            path: 'slots/:id',
+            children: [
+              { index: true, handle: title('slot'), lazy: screen(() => import('./routes/slot')) },
+              {
+                path: 'patient',
+                handle: title('slotPatient'),
+                lazy: screen(() => import('./routes/slot-patient')),
+              },
+            ],
+          },
           { path: 'patients', handle: title('patients'), lazy: screen(() => import('./routes/patients')) },
           {
             path: 'patients/new',

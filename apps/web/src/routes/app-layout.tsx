@@ -1,4 +1,5 @@
 import {
+  CalendarDays,
   ClipboardList,
   Inbox,
   LayoutDashboard,
@@ -38,6 +39,7 @@ export default function AppLayout() {
   if (me) {
     items.push(
       { to: '/dashboard', label: t('nav.dashboard'), icon: LayoutDashboard },
+      { to: '/calendar', label: t('nav.calendar'), icon: CalendarDays },
       { to: '/search', label: t('nav.search'), icon: Search },
       { to: '/patients', label: t('nav.patients'), icon: Users },
       { to: '/doctors', label: t('nav.doctors'), icon: Stethoscope },

@@ -50,6 +50,7 @@ export function homeFor(me: Me): string {
 /** Paths of the app that need an organization; without one the user is sent to /settings. */
 const NEEDS_ORGANIZATION: readonly string[] = [
   '/dashboard',
+  '/calendar',
   '/calls-m',
   '/doctors',
   '/services',

@@ -1,0 +1,127 @@
+import { CalendarX2, Wallet } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { APPOINTMENT_TRANSITIONS, AppointmentStatus, type Appointment } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField, Switch } from '../../../components/ui/field';
+import { Loading } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { formatEuro } from '../../../lib/money';
+import { useSetAppointmentStatus } from '../api/set-appointment-status';
+import { useSetCheckIn } from '../api/set-check-in';
+import { formatTime, type HoursFormat } from '../time';
+import { PaymentDialog } from './payment-dialog';
+
+function AppointmentRow({
+  appointment,
+  hoursFormat,
+  readOnly,
+}: {
+  appointment: Appointment;
+  hoursFormat: HoursFormat;
+  readOnly: boolean;
+}) {
+  const { t, i18n } = useTranslation(['calendar', 'errors']);
+  const checkIn = useSetCheckIn();
+  const status = useSetAppointmentStatus();
+  const [paying, setPaying] = useState(false);
+  const time = (iso: string) => formatTime(iso, i18n.language, hoursFormat);
+  const statuses = [appointment.status, ...APPOINTMENT_TRANSITIONS[appointment.status]];
+  const failed = checkIn.error ?? status.error;
+
+  return (
+    <li aria-label={appointment.patientName} className="space-y-3 py-4">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <p className="font-mono text-sm text-slate-700">
+            {time(appointment.startsAt)}–{time(appointment.endsAt)}
+          </p>
+          <h3 className="font-semibold text-slate-900">{appointment.patientName}</h3>
+          <p className="text-sm text-slate-600">
+            {[appointment.serviceName, formatEuro(appointment.priceCents, i18n.language)]
+              .filter(Boolean)
+              .join(' · ')}
+          </p>
+          <p className="text-sm text-slate-600">
+            {appointment.paidCents > 0
+              ? t('appointments.paid', {
+                  amount: formatEuro(appointment.paidCents, i18n.language),
+                  type: appointment.paymentType ? t(`payment.types.${appointment.paymentType}`) : '',
+                })
+              : t('appointments.unpaid')}
+          </p>
+          {appointment.notes ? <p className="mt-1 text-sm text-slate-700">{appointment.notes}</p> : null}
+        </div>
+        <div className="flex flex-wrap items-end gap-3">
+          <div className="w-56">
+            <Switch
+              label={appointment.checkedIn ? t('appointments.checkedIn') : t('appointments.notCheckedIn')}
+              checked={appointment.checkedIn}
+              disabled={readOnly || checkIn.isPending}
+              onChange={(checked) => checkIn.mutate({ id: appointment.id, checkedIn: checked })}
+            />
+          </div>
+          <SelectField
+            containerClassName="w-48"
+            label={t('appointments.status')}
+            value={appointment.status}
+            disabled={readOnly || status.isPending}
+            onChange={(event) =>
+              status.mutate({ id: appointment.id, status: AppointmentStatus.parse(event.target.value) })
+            }
+            options={statuses.map((value) => ({ value, label: t(`status.${value}`) }))}
+          />
+          {readOnly ? null : (
+            <Button variant="secondary" onClick={() => setPaying(true)}>
+              <Wallet aria-hidden="true" className="h-4 w-4" />
+              {t('payment.open')}
+            </Button>
+          )}
+        </div>
+      </div>
+      {appointment.overpaid ? <Alert tone="warning">{t('payment.overpaid')}</Alert> : null}
+      {failed ? <Alert title={t('appointments.failed')}>{t(errorMessageKey(failed))}</Alert> : null}
+      {paying ? <PaymentDialog appointment={appointment} onClose={() => setPaying(false)} /> : null}
+    </li>
+  );
+}
+
+/** The visits booked into a slot, each with check-in, status and payment. */
+export function AppointmentList({
+  appointments,
+  loading,
+  error,
+  hoursFormat,
+  readOnly,
+}: {
+  appointments: Appointment[] | undefined;
+  loading: boolean;
+  error: unknown;
+  hoursFormat: HoursFormat;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation(['calendar', 'errors']);
+  if (loading) return <Loading />;
+  if (error) return <Alert title={t('appointments.loadFailed')}>{t(errorMessageKey(error))}</Alert>;
+  if (!appointments || appointments.length === 0) {
+    return (
+      <div className="flex flex-col items-center py-6 text-center">
+        <CalendarX2 aria-hidden="true" className="h-10 w-10 text-slate-400" />
+        <p className="mt-3 font-semibold text-slate-900">{t('appointments.empty')}</p>
+      </div>
+    );
+  }
+  return (
+    <ul aria-label={t('appointments.title')} className="divide-y divide-slate-100">
+      {appointments.map((appointment) => (
+        <AppointmentRow
+          key={appointment.id}
+          appointment={appointment}
+          hoursFormat={hoursFormat}
+          readOnly={readOnly}
+        />
+      ))}
+    </ul>
+  );
+}

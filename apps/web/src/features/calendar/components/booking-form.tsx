@@ -1,0 +1,217 @@
+import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { AppointmentInput, type Appointment, type Slot } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink } from '../../../components/ui/button';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { euroInput, parseEuro, parseMinutes } from '../../../lib/money';
+import { useCreateAppointment } from '../api/create-appointment';
+import { firstFreeTime, type BookableService } from '../booking';
+import type { CalendarDoctor } from '../calendar-view-state';
+import { addMinutes, instantOf, wallClock } from '../time';
+
+/** A visit without a service lasts this long unless changed. */
+const DEFAULT_VISIT_MINUTES = 30;
+
+type Who = 'patient' | 'temporary';
+
+/**
+ * Books a patient (picked by the screen's patient picker) or a temporary name into the slot: the
+ * doctor (when the slot has none), service with its price (editable) and duration, start time within
+ * the slot (first free time by default) and notes. A conflict keeps everything typed.
+ */
+export function BookingForm({
+  slot,
+  appointments,
+  doctors,
+  doctorId,
+  onDoctorChange,
+  services,
+  patientId,
+  patientField,
+  timelineInterval,
+  onBooked,
+}: {
+  slot: Slot;
+  appointments: readonly Appointment[];
+  doctors: CalendarDoctor[];
+  doctorId: string;
+  onDoctorChange: (doctorId: string) => void;
+  services: BookableService[];
+  patientId: string | null;
+  patientField: ReactNode;
+  timelineInterval: number;
+  onBooked: () => void;
+}) {
+  const { t, i18n } = useTranslation(['calendar', 'errors', 'validation', 'common']);
+  const id = useId();
+  const create = useCreateAppointment();
+  const [who, setWho] = useState<Who>('patient');
+  const [temporaryName, setTemporaryName] = useState('');
+  const [serviceId, setServiceId] = useState('');
+  const [price, setPrice] = useState('');
+  const [duration, setDuration] = useState(String(DEFAULT_VISIT_MINUTES));
+  const [start, setStart] = useState(() =>
+    firstFreeTime(slot, appointments, DEFAULT_VISIT_MINUTES, timelineInterval),
+  );
+  const [startTouched, setStartTouched] = useState(false);
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const day = wallClock(slot.startsAt).date;
+
+  const chooseService = (value: string) => {
+    setServiceId(value);
+    const service = services.find((s) => s.id === value);
+    if (!service) return;
+    setPrice(euroInput(service.priceCents, i18n.language));
+    setDuration(String(service.durationMinutes));
+    if (!startTouched) setStart(firstFreeTime(slot, appointments, service.durationMinutes, timelineInterval));
+  };
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FieldErrors = {};
+    const priceCents = parseEuro(price);
+    if (priceCents === undefined) found.priceCents = t('payment.invalidAmount');
+    const minutes = parseMinutes(duration);
+    if (!minutes) found.duration = t('book.invalidDuration');
+    const startsAt = instantOf(day, start);
+    if (!startsAt) found.startsAt = t('validation:time');
+    const endsAt = startsAt && minutes ? addMinutes(startsAt, minutes) : '';
+    if (
+      startsAt &&
+      endsAt &&
+      (Date.parse(startsAt) < Date.parse(slot.startsAt) || Date.parse(endsAt) > Date.parse(slot.endsAt))
+    ) {
+      found.startsAt = t('book.outside');
+    }
+    const input = {
+      slotId: slot.id,
+      doctorId,
+      patientId: who === 'patient' ? patientId : null,
+      temporaryName: who === 'temporary' ? temporaryName : null,
+      serviceId: serviceId || null,
+      startsAt: startsAt ?? '',
+      endsAt,
+      priceCents: priceCents ?? null,
+      notes,
+    };
+    const parsed = AppointmentInput.safeParse(input);
+    const all = { ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues)), ...found };
+    if (all.patientId && who === 'temporary') all.temporaryName = all.patientId;
+    setErrors(all);
+    if (Object.keys(all).length > 0) return;
+    create.mutate(input, {
+      onSuccess: onBooked,
+      onError: (error) => setErrors(fieldErrorsFromProblem(error)),
+    });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {create.isError ? <Alert title={t('book.failed')}>{t(errorMessageKey(create.error))}</Alert> : null}
+      {slot.doctorId ? null : (
+        <SelectField
+          label={t('create.doctor')}
+          value={doctorId}
+          onChange={(event) => onDoctorChange(event.target.value)}
+          options={[
+            { value: '', label: t('book.chooseDoctor') },
+            ...doctors.map((d) => ({ value: d.id, label: d.name })),
+          ]}
+          error={errors.doctorId}
+        />
+      )}
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t('book.who')}</legend>
+        <div className="mt-2 flex flex-wrap gap-4">
+          {(['patient', 'temporary'] as const).map((option) => (
+            <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                name={`${id}-who`}
+                checked={who === option}
+                onChange={() => setWho(option)}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {t(`book.whoOptions.${option}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      {who === 'patient' ? (
+        <div>
+          {patientField}
+          {errors.patientId ? (
+            <p className="mt-1.5 text-sm font-medium text-red-700">{errors.patientId}</p>
+          ) : null}
+        </div>
+      ) : (
+        <TextField
+          label={t('book.temporaryName')}
+          hint={t('book.temporaryNameHint')}
+          value={temporaryName}
+          onChange={(event) => setTemporaryName(event.target.value)}
+          error={errors.temporaryName}
+        />
+      )}
+      <SelectField
+        label={t('book.service')}
+        value={serviceId}
+        onChange={(event) => chooseService(event.target.value)}
+        options={[
+          { value: '', label: t('book.noService') },
+          ...services.map((s) => ({ value: s.id, label: s.name })),
+        ]}
+        error={errors.serviceId}
+      />
+      <div className="grid gap-3 sm:grid-cols-3">
+        <TextField
+          label={t('book.start')}
+          type="time"
+          step={timelineInterval * 60}
+          value={start}
+          onChange={(event) => {
+            setStartTouched(true);
+            setStart(event.target.value);
+          }}
+          error={errors.startsAt ?? errors.endsAt}
+        />
+        <TextField
+          label={t('book.duration')}
+          inputMode="numeric"
+          value={duration}
+          onChange={(event) => setDuration(event.target.value)}
+          error={errors.duration}
+        />
+        <TextField
+          label={t('book.price')}
+          inputMode="decimal"
+          value={price}
+          onChange={(event) => setPrice(event.target.value)}
+          error={errors.priceCents}
+          hint={t('book.priceHint')}
+        />
+      </div>
+      <TextAreaField
+        label={t('book.notes')}
+        rows={3}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        error={errors.notes}
+      />
+      <div className="flex flex-wrap justify-end gap-2">
+        <ButtonLink to={`/slots/${slot.id}`} variant="secondary">
+          {t('common:cancel')}
+        </ButtonLink>
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {t('book.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,226 @@
+import { CalendarPlus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useSearchParams } from 'react-router';
+import { NEW_SLOT_MINUTES, type Slot } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField, Switch } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { useCreateSlot } from '../api/create-slot';
+import { useCalendarWindow } from '../api/get-calendar';
+import { useUpdateSlot } from '../api/update-slot';
+import { readCalendarParams, type CalendarDoctor } from '../calendar-view-state';
+import { restTimesAfter, slotInput } from '../slot-input';
+import { addMinutes, wallClock, type HoursFormat } from '../time';
+import { CalendarView, type VisibleRange } from './calendar-view';
+import { NewSlotDialog, UNASSIGNED, type NewSlotDefaults } from './new-slot-dialog';
+
+interface Notice {
+  title: string;
+  message: string;
+}
+
+/**
+ * /calendar: the doctor picker ('all doctors' in their colours), 'Show deleted', a new-slot button
+ * and the calendar. Where it looks (day, view, doctor, deleted) lives in the URL.
+ */
+export function CalendarBoard({
+  doctors,
+  timelineInterval,
+  hoursFormat,
+  canEdit,
+}: {
+  doctors: CalendarDoctor[];
+  timelineInterval: number;
+  hoursFormat: HoursFormat;
+  canEdit: boolean;
+}) {
+  const { t } = useTranslation(['calendar', 'errors']);
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const place = readCalendarParams(params, window.innerWidth);
+  const [range, setRange] = useState<VisibleRange | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [newSlot, setNewSlot] = useState<NewSlotDefaults | null>(null);
+  const createSlot = useCreateSlot();
+  const updateSlot = useUpdateSlot();
+  const calendar = useCalendarWindow(
+    range && {
+      from: range.from,
+      to: range.to,
+      doctorId: place.doctorId || undefined,
+      includeDeleted: place.showDeleted,
+    },
+  );
+  const byId = useMemo(() => new Map(doctors.map((doctor) => [doctor.id, doctor])), [doctors]);
+
+  const setParam = (changes: Record<string, string | null>) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        for (const [key, value] of Object.entries(changes)) {
+          if (value === null || value === '') next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+
+  const onRangeChange = (next: VisibleRange) => {
+    setRange((current) =>
+      current && current.from === next.from && current.to === next.to && current.view === next.view
+        ? current
+        : next,
+    );
+    if (next.date !== params.get('date') || next.view !== params.get('view')) {
+      setParam({ date: next.date, view: next.view });
+    }
+  };
+
+  const onCreateAt = (startsAt: string) => {
+    setNotice(null);
+    const endsAt = addMinutes(startsAt, NEW_SLOT_MINUTES);
+    if (!place.doctorId) {
+      const start = wallClock(startsAt);
+      setNewSlot({
+        doctorId: doctors[0]?.id ?? UNASSIGNED,
+        date: start.date,
+        start: start.time,
+        end: wallClock(endsAt).time,
+      });
+      return;
+    }
+    createSlot.mutate(
+      { doctorId: place.doctorId, startsAt, endsAt, restTimes: [] },
+      {
+        onError: (error) => setNotice({ title: t('create.failed'), message: t(errorMessageKey(error)) }),
+      },
+    );
+  };
+
+  const onSlotTimeChange = (slot: Slot, startsAt: string, endsAt: string, revert: () => void) => {
+    setNotice(null);
+    updateSlot.mutate(
+      {
+        id: slot.id,
+        input: slotInput(slot, { startsAt, endsAt, restTimes: restTimesAfter(slot, startsAt, endsAt) }),
+      },
+      {
+        onError: (error) => {
+          revert();
+          setNotice({ title: t('update.failed'), message: t(errorMessageKey(error)) });
+        },
+      },
+    );
+  };
+
+  const openNewSlot = () =>
+    setNewSlot({
+      doctorId: place.doctorId || (doctors[0]?.id ?? UNASSIGNED),
+      date: place.date,
+      start: '09:00',
+      end: '11:00',
+    });
+
+  const data = calendar.data;
+  const empty = data && data.slots.length === 0 && data.appointments.length === 0;
+
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
+        <SelectField
+          containerClassName="md:w-72"
+          label={t('toolbar.doctor')}
+          value={place.doctorId}
+          onChange={(event) => setParam({ doctor: event.target.value })}
+          options={[
+            { value: '', label: t('toolbar.allDoctors') },
+            ...doctors.map((doctor) => ({ value: doctor.id, label: doctor.name })),
+          ]}
+        />
+        <div className="md:w-56">
+          <Switch
+            label={t('toolbar.showDeleted')}
+            checked={place.showDeleted}
+            onChange={(checked) => setParam({ deleted: checked ? '1' : null })}
+          />
+        </div>
+        <div className="flex flex-1 items-center justify-end gap-3">
+          {calendar.isFetching ? (
+            <span role="status" className="flex items-center gap-2 text-sm text-slate-600">
+              <Spinner className="h-4 w-4 text-brand-700" />
+              {t('loading')}
+            </span>
+          ) : null}
+          {canEdit ? (
+            <Button onClick={openNewSlot}>
+              <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+              {t('toolbar.newSlot')}
+            </Button>
+          ) : null}
+        </div>
+      </div>
+
+      {place.doctorId ? null : (
+        <ul aria-label={t('toolbar.legend')} className="flex flex-wrap gap-3 text-sm text-slate-700">
+          {doctors.map((doctor) => (
+            <li key={doctor.id} className="flex items-center gap-2">
+              <span
+                aria-hidden="true"
+                className="h-3 w-3 rounded-full"
+                style={{ backgroundColor: doctor.color }}
+              />
+              {doctor.name}
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {notice ? <Alert title={notice.title}>{notice.message}</Alert> : null}
+      {calendar.isError ? (
+        <Alert title={t('loadFailed')}>
+          <p>{t(errorMessageKey(calendar.error))}</p>
+          <Button variant="secondary" className="mt-2" onClick={() => void calendar.refetch()}>
+            {t('retry')}
+          </Button>
+        </Alert>
+      ) : null}
+      {empty ? (
+        <Alert tone="info">{canEdit ? t('empty.canEdit') : t('empty.readOnly')}</Alert>
+      ) : canEdit ? (
+        <p className="text-sm text-slate-600">{t('hint')}</p>
+      ) : null}
+
+      <div className="rounded-2xl border border-slate-200 bg-white p-2 shadow-sm md:p-4">
+        <CalendarView
+          view={place.view}
+          date={place.date}
+          slots={data?.slots ?? []}
+          appointments={data?.appointments ?? []}
+          doctors={byId}
+          showDoctor={!place.doctorId}
+          timelineInterval={timelineInterval}
+          hoursFormat={hoursFormat}
+          editable={canEdit}
+          onRangeChange={onRangeChange}
+          onCreateAt={onCreateAt}
+          onSlotTimeChange={onSlotTimeChange}
+          onOpenSlot={(id) => void navigate(`/slots/${id}`)}
+        />
+      </div>
+
+      {newSlot ? (
+        <NewSlotDialog
+          doctors={doctors}
+          defaults={newSlot}
+          timelineInterval={timelineInterval}
+          onClose={() => setNewSlot(null)}
+          onCreated={() => setNewSlot(null)}
+        />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,281 @@
+import FullCalendar, {
+  type CalendarRef,
+  type DateClickInfo,
+  type DatesSetInfo,
+  type EventClickInfo,
+  type EventDisplayInfo,
+  type EventDropInfo,
+  type EventInput,
+  type EventResizeDoneInfo,
+} from '@fullcalendar/react';
+import dayGridPlugin from '@fullcalendar/react/daygrid';
+import interactionPlugin from '@fullcalendar/react/interaction';
+import enGbLocale from '@fullcalendar/react/locales/en-gb';
+import itLocale from '@fullcalendar/react/locales/it';
+import classicThemePlugin from '@fullcalendar/react/themes/classic';
+import timeGridPlugin from '@fullcalendar/react/timegrid';
+import '@fullcalendar/react/skeleton.css';
+import '@fullcalendar/react/themes/classic/theme.css';
+import '@fullcalendar/react/themes/classic/palette.css';
+import { CheckCircle2 } from 'lucide-react';
+import { useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ORGANIZATION_TIME_ZONE, type Appointment, type Slot } from '@studiolo/contracts';
+import { fcView, type CalendarView, type CalendarDoctor, viewOfFc } from '../calendar-view-state';
+import type { HoursFormat } from '../time';
+
+/** Two clicks (or taps) on the same time within this many ms make a double click. */
+const DOUBLE_CLICK_MS = 450;
+const UNASSIGNED_COLOR = '#64748b';
+const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
+const LOCALES = [itLocale, enGbLocale];
+const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' };
+
+export interface VisibleRange {
+  /** Instants (ISO) of the visible range, for the calendar request. */
+  from: string;
+  to: string;
+  view: CalendarView;
+  /** The Italian day the view starts on (`YYYY-MM-DD`), for the URL. */
+  date: string;
+}
+
+type CalendarEventProps =
+  | { kind: 'slot'; slot: Slot; label: string; color: string }
+  | { kind: 'appointment'; appointment: Appointment; color: string };
+
+/** A doctor colour at low opacity: slots are the background of the day, appointments stand out. */
+function tint(hex: string): string {
+  return /^#[0-9a-f]{6}$/i.test(hex) ? `${hex}29` : hex;
+}
+
+function EventContent({ arg }: { arg: EventDisplayInfo }) {
+  const { t } = useTranslation('calendar');
+  const props = arg.event.extendedProps as CalendarEventProps;
+  if (props.kind === 'slot') {
+    const deleted = props.slot.status === 'deleted';
+    return (
+      <div
+        className={`h-full overflow-hidden border-l-4 px-1 text-xs text-slate-800 ${deleted ? 'line-through opacity-70' : ''}`}
+        style={{ borderColor: props.color }}
+      >
+        <span className="font-semibold">{arg.timeText}</span> <span>{props.label}</span>
+        {deleted ? <span className="ml-1 no-underline">({t('slot.deleted')})</span> : null}
+      </div>
+    );
+  }
+  const { appointment } = props;
+  return (
+    <div
+      className={`h-full overflow-hidden px-1 text-xs ${appointment.status === 'cancelled' ? 'line-through opacity-80' : ''}`}
+    >
+      <span className="font-semibold">{arg.timeText}</span>{' '}
+      {appointment.checkedIn ? (
+        <CheckCircle2
+          role="img"
+          aria-label={t('appointments.checkedIn')}
+          className="inline h-3.5 w-3.5 align-text-bottom"
+        />
+      ) : null}{' '}
+      <span className="font-medium">{appointment.patientName}</span>
+      {appointment.serviceName ? <span> · {appointment.serviceName}</span> : null}
+    </div>
+  );
+}
+
+/** The Italian day of an instant string FullCalendar gives (it carries the offset). */
+function italianDay(isoWithOffset: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: ORGANIZATION_TIME_ZONE }).format(
+    new Date(isoWithOffset),
+  );
+}
+
+/**
+ * FullCalendar's day, week and month views in Italian time: slots as tinted blocks in the doctor's
+ * colour (drag to move, pull the edge to resize), appointments on top. A double click on a free
+ * time asks for a new slot there; in the month view it opens that day.
+ */
+export function CalendarView({
+  view,
+  date,
+  slots,
+  appointments,
+  doctors,
+  showDoctor,
+  timelineInterval,
+  hoursFormat,
+  editable,
+  onRangeChange,
+  onCreateAt,
+  onSlotTimeChange,
+  onOpenSlot,
+}: {
+  view: CalendarView;
+  date: string;
+  slots: Slot[];
+  appointments: Appointment[];
+  doctors: ReadonlyMap<string, CalendarDoctor>;
+  showDoctor: boolean;
+  timelineInterval: number;
+  hoursFormat: HoursFormat;
+  editable: boolean;
+  onRangeChange: (range: VisibleRange) => void;
+  onCreateAt: (startsAt: string) => void;
+  onSlotTimeChange: (slot: Slot, startsAt: string, endsAt: string, revert: () => void) => void;
+  onOpenSlot: (slotId: string) => void;
+}) {
+  const { t, i18n } = useTranslation('calendar');
+  const calendar = useRef<CalendarRef>(null);
+  const lastClick = useRef<{ at: number; dateStr: string; allDay: boolean } | null>(null);
+  const doubleClickAt = useRef<number | null>(null);
+
+  // The URL leads: back/forward or a link to ?date=…&view=… moves the calendar there.
+  useEffect(() => {
+    const api = calendar.current?.getApi();
+    if (!api) return;
+    if (api.view.type !== fcView(view)) api.changeView(fcView(view), date);
+    else if (italianDay(api.view.currentStart.toISOString()) !== date) api.gotoDate(date);
+  }, [view, date]);
+
+  const events = useMemo<EventInput[]>(() => {
+    const slotEvents = slots.map((slot): EventInput => {
+      const doctor = slot.doctorId ? doctors.get(slot.doctorId) : undefined;
+      const color = doctor?.color ?? UNASSIGNED_COLOR;
+      const label = doctor
+        ? showDoctor
+          ? doctor.name
+          : t(`slot.status.${slot.status}`)
+        : t('slot.unassigned');
+      return {
+        id: `slot:${slot.id}`,
+        start: slot.startsAt,
+        end: slot.endsAt,
+        title: label,
+        color: tint(color),
+        contrastColor: '#0f172a',
+        editable: editable && slot.status !== 'deleted',
+        extendedProps: { kind: 'slot', slot, label, color } satisfies CalendarEventProps,
+      };
+    });
+    const appointmentEvents = appointments.map((appointment): EventInput => {
+      const color = doctors.get(appointment.doctorId)?.color ?? UNASSIGNED_COLOR;
+      return {
+        id: `appointment:${appointment.id}`,
+        start: appointment.startsAt,
+        end: appointment.endsAt,
+        title: appointment.patientName,
+        color: appointment.status === 'cancelled' ? '#94a3b8' : color,
+        contrastColor: '#ffffff',
+        editable: false,
+        extendedProps: { kind: 'appointment', appointment, color } satisfies CalendarEventProps,
+      };
+    });
+    return [...slotEvents, ...appointmentEvents];
+  }, [slots, appointments, doctors, showDoctor, editable, t]);
+
+  // FullCalendar recomputes its dates when an option changes identity: keep them stable.
+  const options = useMemo(() => {
+    const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: hoursFormat === '12h' } as const;
+    return {
+      buttons: {
+        timeGridDay: { text: t('views.day') },
+        timeGridWeek: { text: t('views.week') },
+        dayGridMonth: { text: t('views.month') },
+      },
+      step: { minutes: timelineInterval },
+      timeFormat,
+    };
+  }, [t, timelineInterval, hoursFormat]);
+
+  const onDatesSet = (info: DatesSetInfo) => {
+    onRangeChange({
+      from: new Date(info.startStr).toISOString(),
+      to: new Date(info.endStr).toISOString(),
+      view: viewOfFc(info.view.type),
+      date: italianDay(info.view.currentStart.toISOString()),
+    });
+  };
+
+  const openAt = (dateStr: string, allDay: boolean) => {
+    lastClick.current = null;
+    const api = calendar.current?.getApi();
+    if (allDay) api?.changeView(fcView('day'), dateStr);
+    else if (editable) onCreateAt(new Date(dateStr).toISOString());
+  };
+
+  // FullCalendar reports a click on a time a moment after the browser's events, and only one of a
+  // double click: a double click marks the moment, the click that follows opens it. Two taps on the
+  // same time (touch screens have no double click) open it too.
+  const onDateClick = (info: DateClickInfo) => {
+    const now = Date.now();
+    const last = lastClick.current;
+    const doubled = doubleClickAt.current !== null && now - doubleClickAt.current <= DOUBLE_CLICK_MS;
+    const tappedTwice = last !== null && last.dateStr === info.dateStr && now - last.at <= DOUBLE_CLICK_MS;
+    doubleClickAt.current = null;
+    if (doubled || tappedTwice) openAt(info.dateStr, info.allDay);
+    else lastClick.current = { at: now, dateStr: info.dateStr, allDay: info.allDay };
+  };
+
+  const onDoubleClick = () => {
+    const last = lastClick.current;
+    if (last && Date.now() - last.at <= DOUBLE_CLICK_MS) openAt(last.dateStr, last.allDay);
+    else doubleClickAt.current = Date.now();
+  };
+
+  const onEventClick = (info: EventClickInfo) => {
+    info.jsEvent.preventDefault();
+    const props = info.event.extendedProps as CalendarEventProps;
+    if (props.kind === 'slot') onOpenSlot(props.slot.id);
+    else if (props.appointment.slotId) onOpenSlot(props.appointment.slotId);
+  };
+
+  const onSlotChanged = (info: EventDropInfo | EventResizeDoneInfo) => {
+    const props = info.event.extendedProps as CalendarEventProps;
+    if (props.kind !== 'slot' || !info.event.startStr || !info.event.endStr) {
+      info.revert();
+      return;
+    }
+    onSlotTimeChange(
+      props.slot,
+      new Date(info.event.startStr).toISOString(),
+      new Date(info.event.endStr).toISOString(),
+      info.revert,
+    );
+  };
+
+  return (
+    <div onDoubleClick={onDoubleClick}>
+      <FullCalendar
+        ref={calendar}
+        plugins={PLUGINS}
+        locales={LOCALES}
+        locale={i18n.language === 'en' ? 'en-gb' : 'it'}
+        timeZone={ORGANIZATION_TIME_ZONE}
+        initialView={fcView(view)}
+        initialDate={date}
+        headerToolbar={TOOLBAR}
+        buttons={options.buttons}
+        height={760}
+        allDaySlot={false}
+        timedText={t('views.times')}
+        nowIndicator
+        scrollTime="08:00:00"
+        slotDuration={options.step}
+        snapDuration={options.step}
+        slotHeaderFormat={options.timeFormat}
+        eventTimeFormat={options.timeFormat}
+        dayMaxEvents
+        eventInteractive
+        editable={editable}
+        eventDurationEditable={editable}
+        events={events}
+        eventContent={(arg: EventDisplayInfo) => <EventContent arg={arg} />}
+        datesSet={onDatesSet}
+        dateClick={onDateClick}
+        eventClick={onEventClick}
+        eventDrop={onSlotChanged}
+        eventResize={onSlotChanged}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,145 @@
+import { ArrowLeft, ArrowRight, Copy, Trash2 } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DuplicateSlotInput, MAX_DUPLICATE_WEEKS, type Slot } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/error-message';
+import { fieldErrorsFromIssues } from '../../../lib/form-errors';
+import { useDeleteSlot } from '../api/delete-slot';
+import { useDuplicateSlot } from '../api/duplicate-slot';
+import { useMoveSlot } from '../api/move-slot';
+
+/** A slot's failure in words: IN_USE means it still holds appointments. */
+function useSlotErrorMessage() {
+  const { t } = useTranslation(['calendar', 'errors']);
+  return (error: unknown) =>
+    isApiError(error) && error.code === 'IN_USE' ? t('slot.inUse') : t(errorMessageKey(error));
+}
+
+function DuplicateDialog({
+  slot,
+  onClose,
+  onDone,
+}: {
+  slot: Slot;
+  onClose: () => void;
+  onDone: (weeks: number) => void;
+}) {
+  const { t } = useTranslation(['calendar', 'errors', 'common']);
+  const duplicate = useDuplicateSlot();
+  const message = useSlotErrorMessage();
+  const [weeks, setWeeks] = useState('1');
+  const [error, setError] = useState<string>();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const parsed = DuplicateSlotInput.safeParse({ weeks: weeks.trim() === '' ? undefined : Number(weeks) });
+    if (!parsed.success) {
+      setError(fieldErrorsFromIssues(parsed.error.issues).weeks);
+      return;
+    }
+    setError(undefined);
+    duplicate.mutate(
+      { id: slot.id, weeks: parsed.data.weeks },
+      { onSuccess: () => onDone(parsed.data.weeks) },
+    );
+  };
+
+  return (
+    <Dialog title={t('duplicate.title')} description={t('duplicate.description')} onClose={onClose}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {duplicate.isError ? <Alert title={t('duplicate.failed')}>{message(duplicate.error)}</Alert> : null}
+        <TextField
+          label={t('duplicate.weeks')}
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={MAX_DUPLICATE_WEEKS}
+          value={weeks}
+          onChange={(event) => setWeeks(event.target.value)}
+          error={error}
+          hint={t('duplicate.hint', { max: MAX_DUPLICATE_WEEKS })}
+        />
+        <div className="flex flex-wrap justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={duplicate.isPending}>
+            {t('common:cancel')}
+          </Button>
+          <Button type="submit" disabled={duplicate.isPending}>
+            {duplicate.isPending ? <Spinner className="h-4 w-4" /> : null}
+            {t('duplicate.submit')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/** Duplicate for N weeks, move a week on or back, delete (asks first). */
+export function SlotActions({ slot, onDeleted }: { slot: Slot; onDeleted: () => void }) {
+  const { t } = useTranslation(['calendar', 'errors']);
+  const move = useMoveSlot();
+  const remove = useDeleteSlot();
+  const message = useSlotErrorMessage();
+  const [dialog, setDialog] = useState<'duplicate' | 'delete' | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+
+  const moveBy = (weeks: 1 | -1) => {
+    setDone(null);
+    move.mutate(
+      { id: slot.id, weeks },
+      { onSuccess: () => setDone(weeks === 1 ? t('move.movedNext') : t('move.movedPrevious')) },
+    );
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        <Button variant="secondary" onClick={() => setDialog('duplicate')}>
+          <Copy aria-hidden="true" className="h-4 w-4" />
+          {t('duplicate.open')}
+        </Button>
+        <Button variant="secondary" onClick={() => moveBy(-1)} disabled={move.isPending}>
+          <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+          {t('move.previous')}
+        </Button>
+        <Button variant="secondary" onClick={() => moveBy(1)} disabled={move.isPending}>
+          <ArrowRight aria-hidden="true" className="h-4 w-4" />
+          {t('move.next')}
+        </Button>
+        <Button variant="secondary" onClick={() => setDialog('delete')}>
+          <Trash2 aria-hidden="true" className="h-4 w-4" />
+          {t('delete.open')}
+        </Button>
+      </div>
+      {move.isError ? <Alert title={t('move.failed')}>{message(move.error)}</Alert> : null}
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {dialog === 'duplicate' ? (
+        <DuplicateDialog
+          slot={slot}
+          onClose={() => setDialog(null)}
+          onDone={(weeks) => {
+            setDialog(null);
+            setDone(t('duplicate.done', { count: weeks }));
+          }}
+        />
+      ) : null}
+      {dialog === 'delete' ? (
+        <ConfirmDialog
+          title={t('delete.title')}
+          description={t('delete.description')}
+          confirmLabel={t('delete.confirm')}
+          busy={remove.isPending}
+          error={remove.isError ? `${t('delete.failed')}: ${message(remove.error)}` : undefined}
+          onClose={() => setDialog(null)}
+          onConfirm={() => remove.mutate(slot.id, { onSuccess: onDeleted })}
+        />
+      ) : null}
+    </div>
+  );
+}

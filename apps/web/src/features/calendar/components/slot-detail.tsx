@@ -1,0 +1,150 @@
+import { ArrowLeft, UserPlus } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { Slot } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { ButtonLink } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { PageHeader } from '../../../components/ui/page-header';
+import { Loading } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/error-message';
+import { useSlot } from '../api/get-slot';
+import { useSlotAppointments } from '../api/get-slot-appointments';
+import type { CalendarDoctor } from '../calendar-view-state';
+import { formatDay, formatTime, wallClock, type HoursFormat } from '../time';
+import { AppointmentList } from './appointment-list';
+import { RestTimesEditor } from './rest-times-editor';
+import { SlotActions } from './slot-actions';
+import { SlotEditForm } from './slot-edit-form';
+
+/** 'Torna al calendario', on the slot's day when it is known. */
+export function BackToCalendar({ slot }: { slot?: Slot }) {
+  const { t } = useTranslation('calendar');
+  const to = slot ? `/calendar?date=${wallClock(slot.startsAt).date}` : '/calendar';
+  return (
+    <Link
+      to={to}
+      className="inline-flex items-center gap-1 text-sm text-brand-700 underline underline-offset-2"
+    >
+      <ArrowLeft aria-hidden="true" className="h-4 w-4" />
+      {t('back')}
+    </Link>
+  );
+}
+
+/** A slot that could not be loaded: gone (or another organization's), or another failure. */
+export function SlotLoadError({ error }: { error: unknown }) {
+  const { t } = useTranslation(['calendar', 'errors']);
+  return (
+    <div className="space-y-4">
+      <Alert title={t('detail.loadFailed')}>
+        {isApiError(error) && error.status === 404 ? t('detail.notFound') : t(errorMessageKey(error))}
+      </Alert>
+      <BackToCalendar />
+    </div>
+  );
+}
+
+/** The heading of a slot: who, which day, which hours. */
+export function SlotHeading({
+  slot,
+  doctors,
+  hoursFormat,
+  eyebrow,
+  actions,
+}: {
+  slot: Slot;
+  doctors: CalendarDoctor[];
+  hoursFormat: HoursFormat;
+  eyebrow: string;
+  actions?: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('calendar');
+  const doctor = doctors.find((d) => d.id === slot.doctorId);
+  const time = (iso: string) => formatTime(iso, i18n.language, hoursFormat);
+  return (
+    <PageHeader
+      eyebrow={eyebrow}
+      title={doctor?.name ?? (slot.doctorId ? t('slot.inactiveDoctor') : t('slot.unassigned'))}
+      lead={t('detail.when', {
+        day: formatDay(slot.startsAt, i18n.language),
+        start: time(slot.startsAt),
+        end: time(slot.endsAt),
+      })}
+      actions={actions}
+    />
+  );
+}
+
+/** /slots/{id}: the slot, its rest times, its appointments, and what can be done with it. */
+export function SlotDetail({
+  slotId,
+  doctors,
+  timelineInterval,
+  hoursFormat,
+  canEdit,
+  onDeleted,
+}: {
+  slotId: string;
+  doctors: CalendarDoctor[];
+  timelineInterval: number;
+  hoursFormat: HoursFormat;
+  canEdit: boolean;
+  onDeleted: (slot: Slot) => void;
+}) {
+  const { t } = useTranslation('calendar');
+  const slotQuery = useSlot(slotId);
+  const slot = slotQuery.data;
+  const appointments = useSlotAppointments(slot);
+
+  if (slotQuery.isError && !slot) return <SlotLoadError error={slotQuery.error} />;
+  if (!slot) return <Loading />;
+  const deleted = slot.status === 'deleted';
+  const editable = canEdit && !deleted;
+
+  return (
+    <div className="mx-auto max-w-5xl space-y-6">
+      <BackToCalendar slot={slot} />
+      <SlotHeading
+        slot={slot}
+        doctors={doctors}
+        hoursFormat={hoursFormat}
+        eyebrow={t(`slot.status.${slot.status}`)}
+        actions={
+          editable ? (
+            <ButtonLink to={`/slots/${slot.id}/patient`}>
+              <UserPlus aria-hidden="true" className="h-4 w-4" />
+              {t('book.open')}
+            </ButtonLink>
+          ) : null
+        }
+      />
+      {deleted ? <Alert tone="info">{t('detail.deleted')}</Alert> : null}
+      {editable ? <SlotActions slot={slot} onDeleted={() => onDeleted(slot)} /> : null}
+      <Card title={t('appointments.title')}>
+        <AppointmentList
+          appointments={appointments.data}
+          loading={appointments.isPending}
+          error={appointments.error}
+          hoursFormat={hoursFormat}
+          readOnly={!canEdit}
+        />
+      </Card>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <Card title={t('detail.editTitle')}>
+          <SlotEditForm
+            slot={slot}
+            doctors={doctors}
+            timelineInterval={timelineInterval}
+            readOnly={!editable}
+          />
+        </Card>
+        <Card title={t('restTimes.title')} description={t('restTimes.description')}>
+          <RestTimesEditor slot={slot} timelineInterval={timelineInterval} readOnly={!editable} />
+        </Card>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,38 @@
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../components/ui/alert';
+import { PageHeader } from '../components/ui/page-header';
+import { Loading } from '../components/ui/spinner';
+import { CalendarBoard } from '../features/calendar/components/calendar-board';
+import { errorMessageKey } from '../lib/error-message';
+import { useCalendarDoctors, useCalendarSettings, useCanWriteCalendar } from './calendar-access';
+
+/** /calendar: day, week and month of the clinic's slots and appointments. */
+export default function CalendarScreen() {
+  const { t } = useTranslation(['calendar', 'errors']);
+  const doctors = useCalendarDoctors();
+  const settings = useCalendarSettings();
+  const canEdit = useCanWriteCalendar();
+
+  let body;
+  if (doctors.isPending) body = <Loading />;
+  else if (doctors.isError)
+    body = <Alert title={t('doctorsFailed')}>{t(errorMessageKey(doctors.error))}</Alert>;
+  else
+    body = (
+      <>
+        {doctors.list.length === 0 ? <Alert tone="info">{t('noDoctors')}</Alert> : null}
+        <CalendarBoard
+          doctors={doctors.list}
+          timelineInterval={settings.timelineInterval}
+          hoursFormat={settings.hoursFormat}
+          canEdit={canEdit}
+        />
+      </>
+    );
+  return (
+    <div className="mx-auto max-w-7xl space-y-6">
+      <PageHeader title={t('title')} lead={t('lead')} />
+      {body}
+    </div>
+  );
+}

@@ -1,0 +1,26 @@
+import { useNavigate, useParams } from 'react-router';
+import { SlotDetail } from '../features/calendar/components/slot-detail';
+import { wallClock } from '../features/calendar/time';
+import { useCalendarDoctors, useCalendarSettings, useCanWriteCalendar } from './calendar-access';
+
+/** /slots/{id}: a slot with its appointments. */
+export default function SlotScreen() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const doctors = useCalendarDoctors();
+  const settings = useCalendarSettings();
+  const canEdit = useCanWriteCalendar();
+  return (
+    <SlotDetail
+      key={id}
+      slotId={id}
+      doctors={doctors.list}
+      timelineInterval={settings.timelineInterval}
+      hoursFormat={settings.hoursFormat}
+      canEdit={canEdit}
+      onDeleted={(slot) =>
+        void navigate(`/calendar?date=${wallClock(slot.startsAt).date}`, { replace: true })
+      }
+    />
+  );
+}
