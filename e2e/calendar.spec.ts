@@ -79,6 +79,15 @@ async function expectEventAt(page: Page, event: Locator, date: string, time: str
 const calendarEvent = (page: Page, name: RegExp) => page.getByRole('button', { name });
 const slotEvent = (page: Page) => calendarEvent(page, /^09:00–11:00 Dott\.ssa Anna Verdi/);
 
+/** On a slot's page: 'Duplica per N settimane', `weeks` typed in, confirmed; returns the dialog. */
+async function duplicate(page: Page, weeks: string) {
+  await page.getByRole('button', { name: 'Duplica per N settimane' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Duplica la disponibilità' });
+  await dialog.getByLabel('Numero di settimane').fill(weeks);
+  await dialog.getByRole('button', { name: 'Duplica', exact: true }).click();
+  return dialog;
+}
+
 test('a slot made by double click is booked, checked in and paid by card', async ({ page }) => {
   const clinic = await openClinic(page, 'Studio Agenda');
 
@@ -184,10 +193,7 @@ test('a slot is duplicated for 3 weeks and the copies show in the following week
   const slot = await createSlot(page, clinic.doctorId, '2026-12-07T08:00:00Z', '2026-12-07T10:00:00Z');
 
   await page.goto(`/slots/${slot.id}`);
-  await page.getByRole('button', { name: 'Duplica per N settimane' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Duplica la disponibilità' });
-  await dialog.getByLabel('Numero di settimane').fill('0');
-  await dialog.getByRole('button', { name: 'Duplica', exact: true }).click();
+  const dialog = await duplicate(page, '0');
   await expect(dialog.getByText('Inserisci un numero di settimane positivo')).toBeVisible();
   await dialog.getByLabel('Numero di settimane').fill('3');
   await dialog.getByRole('button', { name: 'Duplica', exact: true }).click();
@@ -200,9 +206,7 @@ test('a slot is duplicated for 3 weeks and the copies show in the following week
   }
   // Duplicating again would meet the copies: nothing is created, and the reason shows.
   await page.goto(`/slots/${slot.id}`);
-  await page.getByRole('button', { name: 'Duplica per N settimane' }).click();
-  await dialog.getByLabel('Numero di settimane').fill('2');
-  await dialog.getByRole('button', { name: 'Duplica', exact: true }).click();
+  await duplicate(page, '2');
   await expect(dialog.getByText('Impossibile duplicare le disponibilità')).toBeVisible();
   await expect(dialog.getByText('Il medico ha già una disponibilità in questo orario.')).toBeVisible();
 });
@@ -277,10 +281,7 @@ test('a 09:00 slot duplicated across the change to summer time stays at 09:00', 
   // Monday 23 March 2026, 09:00 in Rome is 08:00 UTC (winter time); summer time starts on the 29th.
   const slot = await createSlot(page, clinic.doctorId, '2026-03-23T08:00:00Z', '2026-03-23T10:00:00Z');
   await page.goto(`/slots/${slot.id}`);
-  await page.getByRole('button', { name: 'Duplica per N settimane' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Duplica la disponibilità' });
-  await dialog.getByLabel('Numero di settimane').fill('1');
-  await dialog.getByRole('button', { name: 'Duplica', exact: true }).click();
+  await duplicate(page, '1');
   await expect(page.getByText('Disponibilità copiata nella settimana successiva.')).toBeVisible();
 
   await page.goto('/calendar?date=2026-03-30&view=week');

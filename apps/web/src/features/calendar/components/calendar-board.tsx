@@ -15,7 +15,8 @@ import { readCalendarParams, type CalendarDoctor } from '../calendar-view-state'
 import { restTimesAfter, slotInput } from '../slot-input';
 import { addMinutes, wallClock, type HoursFormat } from '../time';
 import { CalendarView, type VisibleRange } from './calendar-view';
-import { NewSlotDialog, UNASSIGNED, type NewSlotDefaults } from './new-slot-dialog';
+import { NewSlotDialog, type NewSlotDefaults } from './new-slot-dialog';
+import { UNASSIGNED } from './slot-fields';
 
 interface Notice {
   title: string;

@@ -3,23 +3,15 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useCreateSlot } from '../api/create-slot';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { checkSlotForm } from '../slot-input';
+import { SlotFields, UNASSIGNED, type SlotFieldValues } from './slot-fields';
 
-/** Where the value of 'no doctor' sits in the doctor select. */
-export const UNASSIGNED = 'unassigned';
-
-export interface NewSlotDefaults {
-  doctorId: string;
-  date: string;
-  start: string;
-  end: string;
-}
+export type NewSlotDefaults = SlotFieldValues;
 
 /**
  * A new slot typed in (keyboard users), or the doctor of a double-clicked time when the calendar
@@ -43,8 +35,6 @@ export function NewSlotDialog({
   const [values, setValues] = useState(defaults);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const set = (field: keyof NewSlotDefaults) => (value: string) => setValues({ ...values, [field]: value });
-
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { input, errors: found } = checkSlotForm(values, (instants) => ({
@@ -60,49 +50,17 @@ export function NewSlotDialog({
     });
   };
 
-  const options = [
-    ...doctors.map((doctor) => ({ value: doctor.id, label: doctor.name })),
-    { value: UNASSIGNED, label: t('create.unassigned') },
-  ];
-
   return (
     <Dialog title={t('create.title')} description={t('create.description')} onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
         {create.isError ? <Alert title={t('create.failed')}>{t(errorMessageKey(create.error))}</Alert> : null}
-        <SelectField
-          label={t('create.doctor')}
-          value={values.doctorId}
-          onChange={(event) => set('doctorId')(event.target.value)}
-          options={options}
-          error={errors.doctorId}
+        <SlotFields
+          values={values}
+          onChange={(field, value) => setValues({ ...values, [field]: value })}
+          errors={errors}
+          doctors={doctors}
+          timelineInterval={timelineInterval}
         />
-        <TextField
-          label={t('create.date')}
-          type="date"
-          value={values.date}
-          onChange={(event) => set('date')(event.target.value)}
-          required
-        />
-        <div className="grid grid-cols-2 gap-3">
-          <TextField
-            label={t('create.start')}
-            type="time"
-            step={timelineInterval * 60}
-            value={values.start}
-            onChange={(event) => set('start')(event.target.value)}
-            error={errors.startsAt}
-            required
-          />
-          <TextField
-            label={t('create.end')}
-            type="time"
-            step={timelineInterval * 60}
-            value={values.end}
-            onChange={(event) => set('end')(event.target.value)}
-            error={errors.endsAt}
-            required
-          />
-        </div>
         <div className="flex flex-wrap justify-end gap-2">
           <Button variant="secondary" onClick={onClose} disabled={create.isPending}>
             {t('common:cancel')}

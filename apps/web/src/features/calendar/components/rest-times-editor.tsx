@@ -69,25 +69,19 @@ export function RestTimesEditor({
       <ul className="space-y-3">
         {rows.map((row, index) => (
           <li key={index} className="flex flex-wrap items-end gap-3">
-            <TextField
-              containerClassName="w-36"
-              label={t('restTimes.start', { number: index + 1 })}
-              type="time"
-              step={timelineInterval * 60}
-              value={row.start}
-              disabled={readOnly}
-              onChange={(event) => change(index, 'start', event.target.value)}
-              error={invalid.includes(index) ? t('restTimes.outside') : undefined}
-            />
-            <TextField
-              containerClassName="w-36"
-              label={t('restTimes.end', { number: index + 1 })}
-              type="time"
-              step={timelineInterval * 60}
-              value={row.end}
-              disabled={readOnly}
-              onChange={(event) => change(index, 'end', event.target.value)}
-            />
+            {(['start', 'end'] as const).map((field) => (
+              <TextField
+                key={field}
+                containerClassName="w-36"
+                label={t(`restTimes.${field}`, { number: index + 1 })}
+                type="time"
+                step={timelineInterval * 60}
+                value={row[field]}
+                disabled={readOnly}
+                onChange={(event) => change(index, field, event.target.value)}
+                error={field === 'start' && invalid.includes(index) ? t('restTimes.outside') : undefined}
+              />
+            ))}
             {readOnly ? null : (
               <Button
                 variant="ghost"

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import type { Slot } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { TextAreaField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
@@ -12,7 +12,7 @@ import { useUpdateSlot } from '../api/update-slot';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { checkSlotForm, restTimesAfter, slotInput } from '../slot-input';
 import { wallClock } from '../time';
-import { UNASSIGNED } from './new-slot-dialog';
+import { SlotFields, UNASSIGNED } from './slot-fields';
 
 function formValues(slot: Slot) {
   const start = wallClock(slot.startsAt);
@@ -68,50 +68,19 @@ export function SlotEditForm({
     );
   };
 
-  const doctorOptions = [
-    ...doctors.map((doctor) => ({ value: doctor.id, label: doctor.name })),
-    { value: UNASSIGNED, label: t('create.unassigned') },
-  ];
-  if (slot.doctorId && !doctors.some((doctor) => doctor.id === slot.doctorId)) {
-    doctorOptions.unshift({ value: slot.doctorId, label: t('slot.inactiveDoctor') });
-  }
-
   return (
     <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('detail.editTitle')}>
       {update.isError ? <Alert title={t('update.failed')}>{t(errorMessageKey(update.error))}</Alert> : null}
       {saved ? <Alert tone="success">{t('update.saved')}</Alert> : null}
       <fieldset disabled={readOnly} className="space-y-4">
-        <SelectField
-          label={t('create.doctor')}
-          value={values.doctorId}
-          onChange={(event) => set('doctorId')(event.target.value)}
-          options={doctorOptions}
-          error={errors.doctorId}
+        <SlotFields
+          values={values}
+          onChange={(field, value) => set(field)(value)}
+          errors={errors}
+          doctors={doctors}
+          timelineInterval={timelineInterval}
+          keepDoctorId={slot.doctorId}
         />
-        <div className="grid gap-3 sm:grid-cols-3">
-          <TextField
-            label={t('create.date')}
-            type="date"
-            value={values.date}
-            onChange={(event) => set('date')(event.target.value)}
-          />
-          <TextField
-            label={t('create.start')}
-            type="time"
-            step={timelineInterval * 60}
-            value={values.start}
-            onChange={(event) => set('start')(event.target.value)}
-            error={errors.startsAt}
-          />
-          <TextField
-            label={t('create.end')}
-            type="time"
-            step={timelineInterval * 60}
-            value={values.end}
-            onChange={(event) => set('end')(event.target.value)}
-            error={errors.endsAt}
-          />
-        </div>
         <TextAreaField
           label={t('detail.notes')}
           rows={3}
