@@ -1,15 +1,8 @@
 import { z } from 'zod';
+import { optionalText } from './text';
 import { Cents } from './registry';
 
 const instant = z.string().datetime({ offset: true, message: 'time' });
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 /** The organization's time zone: wall-clock times are Italian (per-organization zones may come later). */
 export const ORGANIZATION_TIME_ZONE = 'Europe/Rome';

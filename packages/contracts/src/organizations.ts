@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './text';
 
 /** Cookie holding the organization the user works in (SPEC §3: 7 days). */
 export const CURRENT_ORGANIZATION_COOKIE = 'currentOrganizationId';
@@ -12,15 +13,6 @@ export type MemberRole = z.infer<typeof MemberRole>;
 /** Product keys an organization has (SPEC §3); 'crm' is the clinic application. */
 export const Application = z.enum(['crm', 'calls']);
 export type Application = z.infer<typeof Application>;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 
 /** Codice fiscale of a person (16 characters) or of a company (11 digits). */
 export const ItalianTaxCode = z

@@ -1,16 +1,9 @@
 import { z } from 'zod';
+import { optionalText } from './text';
 import { PhoneE164, PhoneNumber, OptionalPhoneNumber } from './phone';
 import { TaxCode } from './tax-code';
 
 const requiredText = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 const optionalOf = <T extends z.ZodType>(schema: T) =>
   z
     .union([z.literal('').transform(() => null), schema])

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { optionalText } from './text';
 import { OptionalPhoneNumber, PhoneE164 } from './phone';
 
 /** Money is integer euro cents everywhere (DESIGN.md). At most €100,000 for one service. */
@@ -11,14 +12,6 @@ export const DurationMinutes = z
   .max(24 * 60);
 
 const name = z.string().trim().min(1).max(120);
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max)
-    .transform((v) => (v === '' ? null : v))
-    .nullable()
-    .optional();
 const timestamp = z.string().datetime({ offset: true });
 
 /** The calendar colour of a doctor, as #rrggbb. */

@@ -15,15 +15,7 @@ import {
 import type { AppointmentStatus, PaymentType, RestTime, SlotStatus } from '@studiolo/contracts';
 import { patients } from './patients';
 import { doctors, services } from './registry';
-import { tenantColumns } from './tenant';
-
-const timestamps = {
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true })
-    .notNull()
-    .defaultNow()
-    .$onUpdate(() => new Date()),
-};
+import { tenantColumns, timestamps } from './tenant';
 
 /**
  * A doctor's bookable time (or an unassigned one). Two live slots of one doctor never overlap: an

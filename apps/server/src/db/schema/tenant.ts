@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { uuid } from 'drizzle-orm/pg-core';
+import { timestamp, uuid } from 'drizzle-orm/pg-core';
 import { organizations } from './organizations';
 
 /**
@@ -14,4 +14,13 @@ export const tenantColumns = {
   id: uuid('id')
     .notNull()
     .default(sql`gen_random_uuid()`),
+};
+
+/** When a row was made and last changed. */
+export const timestamps = {
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date()),
 };
