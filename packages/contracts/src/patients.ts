@@ -15,6 +15,10 @@ export const Gender = z.enum(['male', 'female', 'other']);
 export type Gender = z.infer<typeof Gender>;
 
 /** SPEC §3: Parent, Legal Guardian, Grandparent. */
+/** The language of the messages the clinic sends the patient (reminders); Italian unless said. */
+export const PatientLanguage = z.enum(['it', 'en']);
+export type PatientLanguage = z.infer<typeof PatientLanguage>;
+
 export const GuardianRelationship = z.enum(['parent', 'legal_guardian', 'grandparent']);
 export type GuardianRelationship = z.infer<typeof GuardianRelationship>;
 
@@ -86,6 +90,7 @@ export const PatientInput = z
     documentNumber: optionalText(40),
     notes: optionalText(4000),
     marketingConsent: z.boolean().default(false),
+    language: PatientLanguage.default('it'),
     isMinor: z.boolean().default(false),
     guardians: z.array(GuardianInput).max(4).default([]),
     /** Needed only when another patient of the organization has the same tax code. */
@@ -144,6 +149,7 @@ export const Patient = PatientSummary.extend({
   documentNumber: z.string().nullable(),
   notes: z.string().nullable(),
   marketingConsent: z.boolean(),
+  language: PatientLanguage,
   guardians: z.array(Guardian),
   /** Minors this patient is a guardian of: they block deleting this patient. */
   dependents: z.array(PatientSummary.pick({ id: true, firstName: true, lastName: true })),

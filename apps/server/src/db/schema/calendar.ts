@@ -68,6 +68,8 @@ export const appointments = pgTable(
     status: text('status').$type<AppointmentStatus>().notNull().default('scheduled'),
     checkedIn: boolean('checked_in').notNull().default(false),
     notes: text('notes'),
+    /** When the reminder email was queued; set once, so a reminder is never sent twice. */
+    reminderSentAt: timestamp('reminder_sent_at', { withTimezone: true }),
     ...timestamps,
   },
   (t) => [

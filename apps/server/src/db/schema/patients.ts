@@ -11,7 +11,7 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Gender, GuardianRelationship } from '@studiolo/contracts';
+import type { Gender, GuardianRelationship, PatientLanguage } from '@studiolo/contracts';
 import { users } from './auth';
 import { folded } from '../search';
 import { tenantColumns } from './tenant';
@@ -40,6 +40,8 @@ export const patients = pgTable(
     documentNumber: text('document_number'),
     notes: text('notes'),
     marketingConsent: boolean('marketing_consent').notNull().default(false),
+    /** Language of the messages sent to the patient (reminders). */
+    language: text('language').$type<PatientLanguage>().notNull().default('it'),
     isMinor: boolean('is_minor').notNull().default(false),
     /** The name as searched with typos tolerated (trigram similarity). */
     searchName: text('search_name')
@@ -71,6 +73,7 @@ export const patients = pgTable(
     index('patients_created_idx').on(t.organizationId, t.createdAt.desc(), t.id),
     index('patients_tax_code_idx').on(t.organizationId, t.taxCode),
     check('patients_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
+    check('patients_language_check', sql`${t.language} in ('it', 'en')`),
   ],
 );
 

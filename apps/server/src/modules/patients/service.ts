@@ -80,6 +80,7 @@ async function loadPatient(tx: Tx, id: string): Promise<Patient> {
     documentNumber: row.documentNumber,
     notes: row.notes,
     marketingConsent: row.marketingConsent,
+    language: row.language,
     guardians: toGuardians(guardians),
     dependents,
     createdAt: row.createdAt.toISOString(),

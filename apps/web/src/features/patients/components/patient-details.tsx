@@ -86,6 +86,7 @@ export function PatientDetails({ patient }: { patient: Patient }) {
               patient.notes ? <span className="whitespace-pre-line">{patient.notes}</span> : null,
             ],
             [t('form.marketingConsent'), patient.marketingConsent ? t('yes') : t('no')],
+            [t('form.language'), t(`languages.${patient.language}`)],
           ]}
         />
       </Card>

@@ -4,6 +4,7 @@ import type {
   GuardianRelationship,
   Patient,
   PatientInput,
+  PatientLanguage,
   PatientSummary,
 } from '@studiolo/contracts';
 import { combinePhone, formatBirthDate, parseBirthDate, splitPhone } from './format';
@@ -53,6 +54,7 @@ export interface PatientFormValues {
   documentNumber: string;
   notes: string;
   marketingConsent: boolean;
+  language: PatientLanguage;
   isMinor: boolean;
   guardians: GuardianFormValues[];
 }
@@ -101,6 +103,7 @@ export function emptyPatientValues(prefix: string): PatientFormValues {
     documentNumber: '',
     notes: '',
     marketingConsent: false,
+    language: 'it',
     isMinor: false,
     guardians: [],
   };
@@ -130,6 +133,7 @@ export function valuesFromPatient(patient: Patient, prefix: string): PatientForm
     documentNumber: patient.documentNumber ?? '',
     notes: patient.notes ?? '',
     marketingConsent: patient.marketingConsent,
+    language: patient.language,
     isMinor: patient.isMinor,
     guardians: patient.guardians.map((guardian) => {
       const phone = splitPhone(guardian.phone, prefix);

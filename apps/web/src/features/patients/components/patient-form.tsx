@@ -5,6 +5,7 @@ import {
   isValidTaxCode,
   normalizeTaxCode,
   PatientInput,
+  PatientLanguage,
   TaxCode,
   type AppSettings,
   type DecodedTaxCode,
@@ -338,6 +339,16 @@ export function PatientForm({
       <Card title={t('patients:form.sections.other')}>
         <div className="space-y-4">
           {settings.showNotes ? <TextAreaField {...text('notes', t('patients:form.notes'))} /> : null}
+          <SelectField
+            label={t('patients:form.language')}
+            hint={t('patients:form.languageHint')}
+            value={values.language}
+            onChange={(event) => set({ language: PatientLanguage.parse(event.target.value) })}
+            options={PatientLanguage.options.map((value) => ({
+              value,
+              label: t(`patients:languages.${value}`),
+            }))}
+          />
           {settings.showMarketingConsent ? (
             <Checkbox
               label={t('patients:form.marketingConsent')}
