@@ -133,6 +133,48 @@ test('a second patient with the same tax code is saved only once both boxes are 
   await expect(page.getByRole('row').filter({ hasText: 'RSSMRA85T10A562S' })).toHaveCount(2);
 });
 
+test('boxes ticked for one tax code do not save another typed just before saving', async ({ page }) => {
+  await createUser(page.request);
+  await createPatient(page.request, { firstName: 'Mario', lastName: 'Rossi', taxCode: 'RSSMRA85T10A562S' });
+  await createPatient(page.request, { firstName: 'Laura', lastName: 'Bianchi', taxCode: 'BNCLRA90A41F205I' });
+
+  await page.goto('/patients/new');
+  await page.getByLabel('Cognome *').fill('Verdi');
+  await page.getByLabel('Nome *', { exact: true }).fill('Anna');
+  await fillContactAndResidence(page);
+  await page.getByLabel('Codice fiscale').fill('RSSMRA85T10A562S');
+  await page.getByLabel('Cognome *').focus();
+  const box = page
+    .getByRole('status')
+    .filter({ hasText: 'Esiste già un paziente con questo codice fiscale' });
+  await expect(box.getByRole('link', { name: 'Rossi Mario' })).toBeVisible();
+  await page.getByLabel('Ho verificato il paziente esistente').check();
+  await page.getByLabel('Confermo che si tratta di una scheda separata').check();
+
+  // The check of the new code is slow to answer: the user saves before it does.
+  let answer = () => {};
+  const answered = new Promise<void>((resolve) => (answer = resolve));
+  await page.route('**/api/v1/patients/tax-code-check?*', async (route) => {
+    await answered;
+    await route.fallback();
+  });
+  await page.getByLabel('Codice fiscale').fill('BNCLRA90A41F205I');
+  await page.getByLabel('Cognome *').focus();
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+
+  const refusal = page
+    .getByRole('alert')
+    .filter({ hasText: 'Esiste già un paziente con questo codice fiscale' });
+  await expect(refusal.getByRole('link', { name: 'Bianchi Laura' })).toBeVisible();
+  await expect(refusal).toContainText(
+    'Conferma il codice fiscale duplicato spuntando le caselle prima di salvare',
+  );
+  await expect(refusal.getByLabel('Ho verificato il paziente esistente')).not.toBeChecked();
+  answer();
+  await expect(page).toHaveURL(/\/patients\/new$/);
+  await expect(refusal.getByLabel('Ho verificato il paziente esistente')).not.toBeChecked();
+});
+
 test('a minor gets an existing patient and another person as guardians', async ({ page }) => {
   await createUser(page.request);
   await createPatient(page.request, { firstName: 'Laura', lastName: 'Bianchi' });

@@ -35,3 +35,19 @@ export async function colleague(
   await addMember(t.ctx.database.db, organizationId, user.userId, role);
   return { ...user, organizationId, cookie: `${user.cookie}; currentOrganizationId=${organizationId}` };
 }
+
+/** A JSON request by `who` with English messages; checks the status and gives the parsed body. */
+export async function callAs<T>(
+  t: TestApp,
+  who: SignedInMember,
+  method: string,
+  path: string,
+  body?: unknown,
+  status = 200,
+): Promise<T> {
+  const res = await send(t, method, path, body, { cookie: `${who.cookie}; user-locale=en` });
+  const text = await res.text();
+  if (res.status !== status)
+    throw new Error(`${method} ${path}: ${res.status} instead of ${status}: ${text}`);
+  return (text ? JSON.parse(text) : undefined) as T;
+}

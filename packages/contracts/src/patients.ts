@@ -59,8 +59,13 @@ export const GuardianInput = z
   });
 export type GuardianInput = z.input<typeof GuardianInput>;
 
-/** The two checkboxes the user ticks to save a tax code another patient already has (SPEC §5). */
+/**
+ * The two checkboxes the user ticks to save a tax code another patient already has (SPEC §5), and
+ * the code they were ticked for: boxes ticked for another code (changed before saving) count for nothing.
+ */
 export const DuplicateTaxCodeAcknowledgement = z.object({
+  /** The code whose existing patients the user was shown; normalized like PatientInput.taxCode. */
+  taxCode: TaxCode,
   /** 'I have seen the existing patient with this tax code' */
   reviewedExisting: z.boolean(),
   /** 'This is a different person, or I want a separate record' */

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Patient, PatientInput, PatientPage, TaxCodeCheck } from '@studiolo/contracts';
+import type { Patient, PatientInput, PatientPage } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
-import { patientInput, taxCodeOf } from '../../../test/factories';
+import { patientInput } from '../../../test/factories';
 import { send } from '../../../test/http';
 
 let t: TestApp;
@@ -86,55 +86,6 @@ describe('patients', () => {
       400,
     );
     expect(future.errors).toEqual([expect.objectContaining({ path: 'birthDate', message: 'Invalid date' })]);
-  });
-
-  it('saves a duplicate tax code only with both acknowledgements, and shows the existing patient', async () => {
-    const owner = await clinicOwner(t);
-    const taxCode = taxCodeOf('BNCLRA90A41F205');
-    const first = await create(owner, patientInput({ firstName: 'Laura', lastName: 'Bianchi', taxCode }));
-
-    const check = await call<TaxCodeCheck>(
-      owner,
-      'GET',
-      `/api/v1/patients/tax-code-check?taxCode=${taxCode}`,
-    );
-    expect(check.matches.map((p) => p.id)).toEqual([first.id]);
-    const self = await call<TaxCodeCheck>(
-      owner,
-      'GET',
-      `/api/v1/patients/tax-code-check?taxCode=${taxCode}&excludeId=${first.id}`,
-    );
-    expect(self.matches).toEqual([]);
-
-    const refused = await call<{ code: string; detail: string; matches: { id: string }[] }>(
-      owner,
-      'POST',
-      '/api/v1/patients',
-      patientInput({
-        taxCode,
-        duplicateTaxCodeAcknowledgement: { reviewedExisting: true, confirmedSeparateRecord: false },
-      }),
-      409,
-    );
-    expect(refused).toMatchObject({
-      code: 'TAX_CODE_DUPLICATE',
-      detail: 'Please acknowledge the duplicate tax code using the checkboxes before saving',
-    });
-    expect(refused.matches.map((p) => p.id)).toEqual([first.id]);
-
-    const second = await create(
-      owner,
-      patientInput({
-        taxCode,
-        duplicateTaxCodeAcknowledgement: { reviewedExisting: true, confirmedSeparateRecord: true },
-      }),
-    );
-    // Editing the second without changing its tax code does not ask again.
-    await call(owner, 'PUT', `/api/v1/patients/${second.id}`, patientInput({ taxCode, notes: 'ok' }));
-
-    // Another organization's patients are not duplicates.
-    const stranger = await clinicOwner(t, 'Altro Studio');
-    await create(stranger, patientInput({ taxCode }));
   });
 
   it('keeps a minor with guardians, and blocks deleting a guardian until the minor is reassigned', async () => {

@@ -115,14 +115,15 @@ export async function checkTaxCode(
 }
 
 /**
- * A tax code another patient already has is saved only with both acknowledgement boxes ticked
- * (SPEC §5); the answer lists the existing patients so the form can show them.
+ * A tax code another patient already has is saved only with both acknowledgement boxes ticked for
+ * that very code (SPEC §5); the answer lists the existing patients so the form can show them.
  */
 async function guardAgainstDuplicateTaxCode(tx: Tx, input: PatientValues, excludeId?: string) {
   if (!input.taxCode) return;
   const matches = await patientsRepo.findByTaxCode(tx, input.taxCode, excludeId);
   const ack = input.duplicateTaxCodeAcknowledgement;
-  if (matches.length > 0 && !(ack?.reviewedExisting && ack.confirmedSeparateRecord)) {
+  const acknowledged = ack?.taxCode === input.taxCode && ack.reviewedExisting && ack.confirmedSeparateRecord;
+  if (matches.length > 0 && !acknowledged) {
     throw new AppError('TAX_CODE_DUPLICATE', 409, { matches: matches.map(toPatientSummary) });
   }
 }

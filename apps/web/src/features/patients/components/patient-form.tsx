@@ -110,15 +110,13 @@ export function PatientForm({
       { taxCode: code, excludeId: patient?.id },
       {
         onSuccess: ({ matches }) =>
-          setDuplicate((current) =>
-            matches.length === 0
-              ? undefined
-              : {
-                  taxCode: code,
-                  matches,
-                  acknowledgement: current?.taxCode === code ? current.acknowledgement : NOT_ACKNOWLEDGED,
-                },
-          ),
+          setDuplicate((current) => {
+            // An answer about another code (a late one) leaves that code's box alone.
+            if (matches.length === 0) return current?.taxCode === code ? undefined : current;
+            // The same code again keeps its ticks (and a refusal already shown).
+            if (current?.taxCode === code) return { ...current, matches };
+            return { taxCode: code, matches, acknowledgement: NOT_ACKNOWLEDGED };
+          }),
       },
     );
   };
@@ -159,11 +157,18 @@ export function PatientForm({
     });
   };
 
+  const duplicateShown =
+    duplicate && duplicate.taxCode === normalizeTaxCode(values.taxCode) ? duplicate : undefined;
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setNotice(undefined);
     save.reset();
-    const input = toPatientInput(values, duplicate?.acknowledgement);
+    // The boxes count only for the code they were shown for: a code changed since is asked about anew.
+    const input = toPatientInput(
+      values,
+      duplicateShown && { ...duplicateShown.acknowledgement, taxCode: duplicateShown.taxCode },
+    );
     const parsed = PatientInput.safeParse(input);
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));
@@ -190,8 +195,6 @@ export function PatientForm({
   };
 
   const hasFieldErrors = Object.values(errors).some(Boolean);
-  const duplicateShown =
-    duplicate && duplicate.taxCode === normalizeTaxCode(values.taxCode) ? duplicate : undefined;
   const saveError =
     save.error && !hasFieldErrors && !(isApiError(save.error) && save.error.code === 'TAX_CODE_DUPLICATE')
       ? save.error
