@@ -8,6 +8,7 @@ import { migrate } from './db/migrate';
 import { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { createAuth } from './modules/auth/auth';
+import { registerReminderJobs } from './modules/calendar/reminders';
 import { queueEmail, registerEmailJobs } from './modules/email/service';
 import { selectEmail } from './providers/email/select';
 import { selectPayments } from './providers/payments/select';
@@ -74,5 +75,6 @@ export async function createAppContext(
     sendEmail: (message) => queueEmail(ctx, message),
   });
   registerEmailJobs(ctx);
+  registerReminderJobs(ctx);
   return ctx;
 }

@@ -29,9 +29,19 @@ export const PatientFormSettings = z.object({
     .default('+39'),
 });
 
+/** The appointment reminder emailed to the patient (with an .ics) before the visit. */
+export const REMINDER_HOURS_MAX = 168;
+export const ReminderSettings = z.object({
+  enabled: z.boolean().default(true),
+  /** How long before the appointment it goes out; 24 h unless the clinic says otherwise. */
+  hoursBefore: z.number().int().min(1).max(REMINDER_HOURS_MAX).default(24),
+});
+export type ReminderSettings = z.infer<typeof ReminderSettings>;
+
 export const AppSettings = z.object({
   calendar: CalendarSettings.default(CalendarSettings.parse({})),
   patientForm: PatientFormSettings.default(PatientFormSettings.parse({})),
+  reminders: ReminderSettings.default(ReminderSettings.parse({})),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
 export const DEFAULT_SETTINGS: AppSettings = AppSettings.parse({});
@@ -40,6 +50,7 @@ export const DEFAULT_SETTINGS: AppSettings = AppSettings.parse({});
 export const AppSettingsPatch = z.object({
   calendar: CalendarSettings.partial().optional(),
   patientForm: PatientFormSettings.partial().optional(),
+  reminders: ReminderSettings.partial().optional(),
 });
 export type AppSettingsPatch = z.infer<typeof AppSettingsPatch>;
 

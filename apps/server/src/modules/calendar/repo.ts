@@ -1,6 +1,15 @@
 import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { appointments, doctorServices, patients, services, slots, waitingList } from '../../db/schema';
+import {
+  appointments,
+  doctors,
+  doctorServices,
+  organizations,
+  patients,
+  services,
+  slots,
+  waitingList,
+} from '../../db/schema';
 
 export type SlotRow = typeof slots.$inferSelect;
 export type AppointmentRow = typeof appointments.$inferSelect;
@@ -147,6 +156,72 @@ export const calendarRepo = {
             status: sql`case when exists (select 1 from ${appointments} a where a.slot_id = ${slots.id} and a.organization_id = ${slots.organizationId} and a.status <> 'cancelled') then 'booked' else 'available' end`,
           })
           .where(and(inArray(slots.id, slotIds), ne(slots.status, 'deleted'))),
+};
+
+export const remindersRepo = {
+  /** What the reminder email says: the visit, the patient's address and language, doctor and clinic. */
+  details: async (db: Executor, appointmentId: string) =>
+    (
+      await db
+        .select({
+          appointment: appointments,
+          patient: {
+            firstName: patients.firstName,
+            lastName: patients.lastName,
+            email: patients.email,
+            language: patients.language,
+          },
+          doctor: { title: doctors.title, firstName: doctors.firstName, lastName: doctors.lastName },
+          serviceName: services.name,
+          organization: {
+            name: organizations.name,
+            street: organizations.street,
+            city: organizations.city,
+            email: organizations.professionalEmail,
+          },
+        })
+        .from(appointments)
+        .innerJoin(
+          patients,
+          and(
+            eq(patients.organizationId, appointments.organizationId),
+            eq(patients.id, appointments.patientId),
+          ),
+        )
+        .innerJoin(
+          doctors,
+          and(eq(doctors.organizationId, appointments.organizationId), eq(doctors.id, appointments.doctorId)),
+        )
+        .innerJoin(organizations, eq(organizations.id, appointments.organizationId))
+        .leftJoin(
+          services,
+          and(
+            eq(services.organizationId, appointments.organizationId),
+            eq(services.id, appointments.serviceId),
+          ),
+        )
+        .where(eq(appointments.id, appointmentId))
+    )[0],
+
+  /**
+   * Marks the reminder as sent if it still may go: not sent before, the visit neither cancelled nor
+   * over, still ahead. The row lock makes two runs of the same job agree on which one sends it.
+   */
+  claim: async (db: Executor, appointmentId: string) =>
+    (
+      await db
+        .update(appointments)
+        .set({ reminderSentAt: sql`now()` })
+        .where(
+          and(
+            eq(appointments.id, appointmentId),
+            sql`${appointments.reminderSentAt} is null`,
+            inArray(appointments.status, ['scheduled', 'to_confirm', 'planned']),
+            gt(appointments.startsAt, sql`now()`),
+          ),
+        )
+        .returning({ id: appointments.id })
+    ).length > 0,
 };
 
 const waitingColumns = {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Appointment, CalendarWindow, Doctor, Patient, Service, Slot } from '@studiolo/contracts';
+import type { Appointment, CalendarWindow, Doctor, Slot } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
-import { patientInput } from '../../../test/factories';
+import { calendarClinic } from '../../../test/calendar';
 import { send } from '../../../test/http';
 import { shiftWeeks } from './service';
 
@@ -18,39 +18,7 @@ async function call<T>(who: SignedInMember, method: string, path: string, body?:
   return (await res.json().catch(() => null)) as T;
 }
 
-/** A clinic with one doctor, one service (€80, 30 min) priced €95 for that doctor, and a patient. */
-async function clinic() {
-  const owner = await clinicOwner(t);
-  const doctor = await call<Doctor>(
-    owner,
-    'POST',
-    '/api/v1/doctors',
-    { firstName: 'Anna', lastName: 'Verdi', color: '#2563eb' },
-    201,
-  );
-  const service = await call<Service>(
-    owner,
-    'POST',
-    '/api/v1/services',
-    { name: 'Visita', durationMinutes: 30, priceCents: 8000 },
-    201,
-  );
-  await call(
-    owner,
-    'POST',
-    '/api/v1/doctor-services',
-    { doctorId: doctor.id, serviceId: service.id, priceCents: 9500 },
-    201,
-  );
-  const patient = await call<Patient>(
-    owner,
-    'POST',
-    '/api/v1/patients',
-    patientInput({ lastName: 'Gialli' }),
-    201,
-  );
-  return { owner, doctor, service, patient };
-}
+const clinic = () => calendarClinic(t);
 
 const slotAt = (doctorId: string | null, startsAt: string, endsAt: string) => ({
   doctorId,

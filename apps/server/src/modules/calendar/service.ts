@@ -30,6 +30,7 @@ import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import { patientsRepo } from '../patients/repo';
 import { doctorsRepo } from '../registry/repo';
+import { scheduleReminder } from './reminders';
 import {
   calendarRepo,
   waitingListRepo,
@@ -227,7 +228,12 @@ export const getAppointment = (app: AppContext, tenant: Tenant, id: string) =>
   withTenant(app.database.db, tenant, (tx) => loadAppointment(tx, id));
 
 /** Books a visit inside an open transaction. The price, unless given, is the doctor's for the service, else the service's. */
-async function bookInto(tx: Tx, tenant: Tenant, input: AppointmentValues): Promise<Appointment> {
+async function bookInto(
+  app: AppContext,
+  tx: Tx,
+  tenant: Tenant,
+  input: AppointmentValues,
+): Promise<Appointment> {
   found(await doctorsRepo.findById(tx, input.doctorId));
   if (input.patientId) found(await patientsRepo.findById(tx, input.patientId));
   if (input.slotId) {
@@ -251,12 +257,13 @@ async function bookInto(tx: Tx, tenant: Tenant, input: AppointmentValues): Promi
     notes: input.notes ?? null,
   });
   if (row.slotId) await calendarRepo.refreshSlotStatus(tx, [row.slotId]);
+  await scheduleReminder(app, tx, row);
   await activity(tx, tenant, 'appointment.created', row.id);
   return loadAppointment(tx, row.id);
 }
 
 export const createAppointment = (app: AppContext, tenant: Tenant, input: AppointmentValues) =>
-  write(app, tenant, 'APPOINTMENT_OVERLAP', (tx) => bookInto(tx, tenant, input));
+  write(app, tenant, 'APPOINTMENT_OVERLAP', (tx) => bookInto(app, tx, tenant, input));
 
 /** Moves the appointment to `status` when APPOINTMENT_TRANSITIONS allows it. */
 export const setAppointmentStatus = (
@@ -271,8 +278,10 @@ export const setAppointmentStatus = (
       throw new AppError('INVALID_STATUS_TRANSITION', 409, { from: current.status, to: status });
     }
     // Re-opening a cancelled visit takes its time back: the exclusion constraint may refuse it.
-    await calendarRepo.updateAppointment(tx, id, { status });
+    const row = found(await calendarRepo.updateAppointment(tx, id, { status }));
     if (current.slotId) await calendarRepo.refreshSlotStatus(tx, [current.slotId]);
+    // A re-opened visit gets its reminder again (the one planned found it cancelled and gave up).
+    if (current.status === 'cancelled' && status !== 'cancelled') await scheduleReminder(app, tx, row);
     await activity(tx, tenant, 'appointment.status_changed', id);
     return loadAppointment(tx, id);
   });
@@ -369,7 +378,7 @@ export async function promoteWaiting(
   if (!slot.doctorId || slot.status === 'deleted') throw new AppError('NOT_FOUND', 404);
   return write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
     if (!(await waitingListRepo.delete(tx, id))) throw new AppError('NOT_FOUND', 404); // promoted meanwhile
-    const appointment = await bookInto(tx, tenant, {
+    const appointment = await bookInto(app, tx, tenant, {
       slotId: slot.id,
       doctorId: slot.doctorId!,
       patientId: item.patientId,

@@ -16,8 +16,8 @@ import { requirePermission } from '../organizations/permissions';
 import { organizationsRepo, type OrganizationRow } from '../organizations/repo';
 import { toProfile } from '../organizations/service';
 
-async function currentRow(tx: Tx, tenant: Tenant): Promise<OrganizationRow> {
-  const row = await organizationsRepo.findById(tx, tenant.organizationId);
+async function currentRow(tx: Tx, { organizationId }: { organizationId: string }): Promise<OrganizationRow> {
+  const row = await organizationsRepo.findById(tx, organizationId);
   if (!row) throw new AppError('NOT_FOUND', 404);
   return row;
 }
@@ -33,6 +33,11 @@ function settingsOf(app: AppContext, row: OrganizationRow): AppSettings {
   return DEFAULT_SETTINGS;
 }
 
+/** The organization's settings inside an open transaction of its scope (jobs have no member). */
+export async function settingsIn(app: AppContext, tx: Tx, organizationId: string): Promise<AppSettings> {
+  return settingsOf(app, await currentRow(tx, { organizationId }));
+}
+
 export function getSettings(app: AppContext, tenant: Tenant): Promise<AppSettings> {
   return withTenant(app.database.db, tenant, async (tx) => settingsOf(app, await currentRow(tx, tenant)));
 }
@@ -41,6 +46,7 @@ function merge(current: AppSettings, patch: AppSettingsPatch): AppSettings {
   return AppSettings.parse({
     calendar: { ...current.calendar, ...patch.calendar },
     patientForm: { ...current.patientForm, ...patch.patientForm },
+    reminders: { ...current.reminders, ...patch.reminders },
   });
 }
 

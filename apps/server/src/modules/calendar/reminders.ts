@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { ORGANIZATION_TIME_ZONE, type ReminderSettings } from '@studiolo/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { withTenant } from '../../db/tenancy';
+import { translator } from '../../i18n';
+import type { EmailMessage } from '../../providers/email/port';
+import { queueEmail } from '../email/service';
+import { settingsIn } from '../settings/service';
+import { appointmentIcs } from './ics';
+import { remindersRepo } from './repo';
+
+/**
+ * The appointment reminder: an email to the patient, in their language, `hoursBefore` hours before
+ * the visit (organization setting, 24 by default), with the visit as an .ics attachment.
+ *
+ * Booking enqueues one 'appointment.reminder' job due at that time, in the booking's transaction.
+ * When it runs, it marks the appointment (reminder_sent_at, only if still unset and the visit still
+ * ahead and not cancelled) and queues the email in one transaction: a job run twice — a retry, or
+ * a second process after a crash took it back — finds the mark and sends nothing. So the patient
+ * gets exactly one reminder, and none for a visit cancelled in between. A change of the notice
+ * applies to visits booked after it; those already planned keep their time.
+ */
+export const reminderJob = {
+  queue: 'appointment.reminder',
+  schema: z.object({ organizationId: z.string().uuid(), appointmentId: z.string().uuid() }),
+  maxAttempts: 5,
+};
+
+const HOUR_MS = 60 * 60_000;
+
+export const reminderDueAt = (startsAt: Date, settings: ReminderSettings) =>
+  new Date(startsAt.getTime() - settings.hoursBefore * HOUR_MS);
+
+/** Plans the reminder of a visit just booked (or re-opened); nothing for a temporary name. */
+export async function scheduleReminder(
+  app: AppContext,
+  tx: Tx,
+  appointment: { id: string; organizationId: string; patientId: string | null; startsAt: Date },
+): Promise<void> {
+  if (!appointment.patientId || appointment.startsAt.getTime() <= Date.now()) return;
+  const settings = (await settingsIn(app, tx, appointment.organizationId)).reminders;
+  if (!settings.enabled) return;
+  await app.jobs.enqueue(
+    reminderJob,
+    { organizationId: appointment.organizationId, appointmentId: appointment.id },
+    {
+      executor: tx,
+      runAt: new Date(Math.max(Date.now(), reminderDueAt(appointment.startsAt, settings).getTime())),
+    },
+  );
+}
+
+type ReminderDetails = NonNullable<Awaited<ReturnType<typeof remindersRepo.details>>>;
+
+/** The email itself, in the patient's language; exported for the tests. */
+export function reminderEmail(details: ReminderDetails): EmailMessage & { to: string } {
+  const { appointment, patient, doctor, organization } = details;
+  const locale = patient.language;
+  const t = translator(locale);
+  const intlLocale = locale === 'it' ? 'it-IT' : 'en-GB';
+  const zone = { timeZone: ORGANIZATION_TIME_ZONE };
+  const date = appointment.startsAt.toLocaleDateString(intlLocale, {
+    ...zone,
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  });
+  const time = appointment.startsAt.toLocaleTimeString(intlLocale, {
+    ...zone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  });
+  const doctorName = [doctor.title, doctor.firstName, doctor.lastName].filter(Boolean).join(' ');
+  const place = [organization.name, organization.street, organization.city].filter(Boolean).join(', ');
+  const values = {
+    name: `${patient.firstName} ${patient.lastName}`,
+    date,
+    time,
+    organization: organization.name,
+  };
+  const lines = [
+    t('emails:reminder.greeting', values),
+    '',
+    t('emails:reminder.intro'),
+    '',
+    `${t('emails:reminder.when')}: ${t('emails:reminder.at', values)}`,
+    `${t('emails:reminder.doctor')}: ${doctorName}`,
+    ...(details.serviceName ? [`${t('emails:reminder.service')}: ${details.serviceName}`] : []),
+    `${t('emails:reminder.where')}: ${place}`,
+    '',
+    t('emails:reminder.cannotCome'),
+    t('emails:reminder.attachment'),
+    '',
+    `— ${organization.name}`,
+  ];
+  const ics = appointmentIcs({
+    uid: `${appointment.id}@studiolo`,
+    startsAt: appointment.startsAt,
+    endsAt: appointment.endsAt,
+    summary: t('emails:reminder.eventSummary', { doctor: doctorName, organization: organization.name }),
+    description: details.serviceName ?? undefined,
+    location: place,
+    organizerName: organization.name,
+    organizerEmail: organization.email ?? undefined,
+  });
+  return {
+    to: patient.email!,
+    subject: t('emails:reminder.subject', values),
+    text: lines.join('\n'),
+    attachments: [
+      {
+        filename: t('emails:reminder.filename'),
+        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+        content: ics,
+      },
+    ],
+  };
+}
+
+/** Runs a reminder job; see the module comment for why it sends at most once. */
+export async function sendReminder(
+  app: AppContext,
+  { organizationId, appointmentId }: z.infer<typeof reminderJob.schema>,
+): Promise<void> {
+  await withTenant(app.database.db, { organizationId, userId: null }, async (tx) => {
+    const details = await remindersRepo.details(tx, appointmentId);
+    if (!details?.patient.email) return; // deleted meanwhile, or nobody to write to
+    if (!(await settingsIn(app, tx, organizationId)).reminders.enabled) return; // turned off since
+    if (!(await remindersRepo.claim(tx, appointmentId))) return;
+    await queueEmail(app, reminderEmail(details), tx);
+  });
+}
+
+export function registerReminderJobs(app: AppContext): void {
+  app.jobs.register({ ...reminderJob, handler: (payload) => sendReminder(app, payload) });
+}

@@ -1,0 +1,45 @@
+import type { Doctor, Patient, PatientInput, Service } from '@studiolo/contracts';
+import type { TestApp } from './app';
+import { callAs, clinicOwner } from './clinic';
+import { patientInput } from './factories';
+
+/**
+ * A clinic for calendar tests: its owner, one doctor (Anna Verdi), one service (Visita, €80,
+ * 30 min) priced €95 for that doctor, and a patient (Gialli, with `patient` overrides).
+ */
+export async function calendarClinic(t: TestApp, patient: Partial<PatientInput> = {}) {
+  const owner = await clinicOwner(t);
+  const doctor = await callAs<Doctor>(
+    t,
+    owner,
+    'POST',
+    '/api/v1/doctors',
+    { firstName: 'Anna', lastName: 'Verdi', color: '#2563eb' },
+    201,
+  );
+  const service = await callAs<Service>(
+    t,
+    owner,
+    'POST',
+    '/api/v1/services',
+    { name: 'Visita', durationMinutes: 30, priceCents: 8000 },
+    201,
+  );
+  await callAs(
+    t,
+    owner,
+    'POST',
+    '/api/v1/doctor-services',
+    { doctorId: doctor.id, serviceId: service.id, priceCents: 9500 },
+    201,
+  );
+  const saved = await callAs<Patient>(
+    t,
+    owner,
+    'POST',
+    '/api/v1/patients',
+    patientInput({ lastName: 'Gialli', ...patient }),
+    201,
+  );
+  return { owner, doctor, service, patient: saved };
+}
