@@ -15,6 +15,7 @@ import { TabletsPanel } from '../features/tablets/components/tablets-panel';
 import { TeamPanel } from '../features/team/components/team-panel';
 import { useSettings } from '../features/settings/api/get-settings';
 import { CalendarSettingsForm } from '../features/settings/components/calendar-settings-form';
+import { ReminderSettingsForm } from '../features/settings/components/reminder-settings-form';
 import { ImportExportPanel } from '../features/settings/components/import-export-panel';
 import { PatientFormSettingsForm } from '../features/settings/components/patient-form-settings-form';
 import { landingAfterSignIn } from './sign-in-landing';
@@ -121,7 +122,10 @@ function SettingsTab({ tab, canEdit }: { tab: 'calendar' | 'patient-form'; canEd
     );
   }
   return tab === 'calendar' ? (
-    <CalendarSettingsForm settings={data} canEdit={canEdit} />
+    <div className="space-y-6">
+      <CalendarSettingsForm settings={data} canEdit={canEdit} />
+      <ReminderSettingsForm settings={data} canEdit={canEdit} />
+    </div>
   ) : (
     <PatientFormSettingsForm settings={data} canEdit={canEdit} />
   );
