@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { optionalText } from './text';
+import { optionalText, requiredText, text } from './text';
 import { PhoneE164, PhoneNumber, OptionalPhoneNumber } from './phone';
 import { TaxCode } from './tax-code';
 
-const requiredText = (max: number) => z.string().trim().min(1, { message: 'required' }).max(max);
 const optionalOf = <T extends z.ZodType>(schema: T) =>
   z
     .union([z.literal('').transform(() => null), schema])
@@ -167,7 +166,7 @@ export type PatientSort = z.infer<typeof PatientSort>;
 
 export const PatientListQuery = z.object({
   /** Name (typos tolerated), tax code, phone or email. */
-  q: z.string().trim().max(100).optional(),
+  q: text(100).optional(),
   /** 'recent' = recently edited first. */
   sort: PatientSort.default('name'),
   limit: z.coerce.number().int().min(1).max(100).default(25),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText } from './text';
+import { optionalText, requiredText } from './text';
 import { OptionalPhoneNumber, PhoneE164 } from './phone';
 
 /** Money is integer euro cents everywhere (DESIGN.md). At most €100,000 for one service. */
@@ -11,7 +11,7 @@ export const DurationMinutes = z
   .min(5)
   .max(24 * 60);
 
-const name = z.string().trim().min(1).max(120);
+const name = requiredText(120);
 const timestamp = z.string().datetime({ offset: true });
 
 /** The calendar colour of a doctor, as #rrggbb. */

@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PatientSummary } from './patients';
 import { Doctor, Service } from './registry';
+import { requiredText } from './text';
 
 /** How many of each kind the global search shows; the patients screen pages through the rest. */
 export const SEARCH_RESULTS_PER_KIND = 8;
 
-export const SearchQuery = z.object({ q: z.string().trim().min(1, { message: 'required' }).max(100) });
+export const SearchQuery = z.object({ q: requiredText(100) });
 export type SearchQuery = z.infer<typeof SearchQuery>;
 
 /** /search: results grouped by kind ('Search Results', 'No results found'). */

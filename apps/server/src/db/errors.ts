@@ -2,6 +2,8 @@
 export const PG_UNIQUE_VIOLATION = '23505';
 export const PG_FOREIGN_KEY_VIOLATION = '23503';
 export const PG_EXCLUSION_VIOLATION = '23P01';
+/** Text the database cannot hold: a NUL byte (22021), or a \u0000 escape turned into text (22P05). */
+export const PG_UNSTORABLE_TEXT = ['22021', '22P05'];
 
 /** The SQLSTATE of a database error, looking through the query builder's wrapping. */
 export function pgErrorCode(error: unknown): string | undefined {

@@ -30,3 +30,27 @@ describe('onError', () => {
     expect(logged).toHaveLength(1);
   });
 });
+
+describe('onError with text the database cannot hold', () => {
+  it.each(['22021', '22P05'])('answers SQLSTATE %s as bad input, not a 500', async (code) => {
+    const app = new Hono<AppEnv>()
+      .use(async (c, next) => {
+        c.set('log', pino({ level: 'silent' }));
+        c.set('language', 'en');
+        await next();
+      })
+      .get('/nul', () => {
+        // As the query builder wraps a driver error.
+        throw new Error('Failed query', {
+          cause: Object.assign(new Error('invalid byte sequence'), { code }),
+        });
+      });
+    app.onError(onError);
+    const res = await app.request('/nul');
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      errors: [{ path: '', message: 'This text contains a character that is not allowed' }],
+    });
+  });
+});

@@ -3,6 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PROBLEM_CONTENT_TYPE, errorCodeForStatus } from '@studiolo/contracts';
 import { isAPIError } from 'better-auth/api';
+import { PG_UNSTORABLE_TEXT, pgErrorCode } from '../db/errors';
 import { translator } from '../i18n';
 import { authError } from '../modules/auth/errors';
 import { AppError, problemBody } from './errors';
@@ -30,6 +31,15 @@ export function onError(error: Error, c: Context<AppEnv>): Response {
   if (isAPIError(error)) return problem(c, authError(error.statusCode, error.body?.code));
   if (error instanceof HTTPException && error.status < 500) {
     return problem(c, new AppError(errorCodeForStatus(error.status), error.status));
+  }
+  // The contracts refuse such text first; this catches a field that is not built on contracts/text.ts.
+  if (PG_UNSTORABLE_TEXT.includes(pgErrorCode(error) ?? '')) {
+    return problem(
+      c,
+      new AppError('VALIDATION_FAILED', 400, undefined, [
+        { path: '', code: 'invalid_characters', messageKey: 'invalidCharacters' },
+      ]),
+    );
   }
   c.var.log.error({ err: error }, 'unhandled error');
   return problem(c, new AppError('INTERNAL', 500));

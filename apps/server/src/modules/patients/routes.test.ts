@@ -88,6 +88,32 @@ describe('patients', () => {
     expect(future.errors).toEqual([expect.objectContaining({ path: 'birthDate', message: 'Invalid date' })]);
   });
 
+  it('refuses a NUL character in a text field or a search as bad input, never a 500', async () => {
+    const owner = await clinicOwner(t);
+    const body = await call<{ code: string; errors: { path: string; message: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      { ...patientInput(), lastName: 'Ros\u0000si', notes: 'a\u0000' },
+      400,
+    );
+    expect(body.code).toBe('VALIDATION_FAILED');
+    expect(body.errors).toEqual([
+      expect.objectContaining({
+        path: 'lastName',
+        message: 'This text contains a character that is not allowed',
+      }),
+      expect.objectContaining({
+        path: 'notes',
+        message: 'This text contains a character that is not allowed',
+      }),
+    ]);
+    const search = await send(t, 'GET', '/api/v1/patients?q=%00', undefined, { cookie: owner.cookie });
+    expect(search.status).toBe(400);
+    const within = await send(t, 'GET', '/api/v1/patients?q=Ro%00ssi', undefined, { cookie: owner.cookie });
+    expect(within.status).toBe(400);
+  });
+
   it('keeps a minor with guardians, and blocks deleting a guardian until the minor is reassigned', async () => {
     const owner = await clinicOwner(t);
     const mother = await create(owner, patientInput({ firstName: 'Giulia', lastName: 'Neri' }));

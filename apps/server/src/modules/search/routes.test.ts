@@ -90,6 +90,14 @@ describe('GET /api/v1/search', () => {
     const secretary = await colleague(t, owner.organizationId, 'secretary');
     expect((await call<SearchResults>(secretary, 'GET', '/api/v1/search?q=colombo')).patients.total).toBe(1);
   });
+  it('answers a NUL character in the search as bad input, never a 500', async () => {
+    const owner = await clinicOwner(t);
+    for (const q of ['%00', 'Ro%00ssi']) {
+      const res = await send(t, 'GET', `/api/v1/search?q=${q}`, undefined, { cookie: owner.cookie });
+      expect(res.status, await res.clone().text()).toBe(400);
+      expect(await res.json()).toMatchObject({ code: 'VALIDATION_FAILED', errors: [{ path: 'q' }] });
+    }
+  });
 });
 
 describe('GET /api/v1/dashboard', () => {
