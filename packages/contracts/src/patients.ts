@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText, text } from './text';
 import { PhoneE164, PhoneNumber, OptionalPhoneNumber } from './phone';
-import { TaxCode } from './tax-code';
+import { TaxCode, todayInRome } from './tax-code';
 
 const optionalOf = <T extends z.ZodType>(schema: T) =>
   z
@@ -21,10 +21,10 @@ export type PatientLanguage = z.infer<typeof PatientLanguage>;
 export const GuardianRelationship = z.enum(['parent', 'legal_guardian', 'grandparent']);
 export type GuardianRelationship = z.infer<typeof GuardianRelationship>;
 
-/** A date of birth, `YYYY-MM-DD` (shown DD/MM/YYYY), a real day and not in the future. */
+/** A date of birth, `YYYY-MM-DD` (shown DD/MM/YYYY), a real day and not after today in Italy. */
 export const BirthDate = z.iso
   .date({ message: 'date' })
-  .refine((value) => value <= new Date().toISOString().slice(0, 10) && value >= '1900-01-01', {
+  .refine((value) => value <= todayInRome() && value >= '1900-01-01', {
     message: 'date',
   });
 

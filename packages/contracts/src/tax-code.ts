@@ -116,7 +116,7 @@ export interface ParsedTaxCode {
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** `YYYY-MM-DD` of today in Italy, where the codes are issued. */
-function todayInRome(): string {
+export function todayInRome(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 }
 
