@@ -194,6 +194,13 @@ export const AppointmentListQuery = z
   );
 export type AppointmentListQuery = z.input<typeof AppointmentListQuery>;
 
+/** The printable day schedule (PDF): a day in Italy, of one doctor or of all. */
+export const DayScheduleQuery = z.object({
+  day: CalendarDay,
+  doctorId: z.string().uuid().optional(),
+});
+export type DayScheduleQuery = z.infer<typeof DayScheduleQuery>;
+
 export const AppointmentPage = z.object({ items: z.array(Appointment), total: z.number().int() });
 export type AppointmentPage = z.infer<typeof AppointmentPage>;
 

@@ -158,6 +158,44 @@ export const calendarRepo = {
           .where(and(inArray(slots.id, slotIds), ne(slots.status, 'deleted'))),
 };
 
+export const dayScheduleRepo = {
+  /** The visits of [from, to) that still take place, with what the printed schedule shows. */
+  rows: (db: Executor, q: { from: Date; to: Date; doctorId?: string }) =>
+    db
+      .select({
+        doctorId: appointments.doctorId,
+        startsAt: appointments.startsAt,
+        endsAt: appointments.endsAt,
+        patientName: sql<string>`coalesce(${patients.lastName} || ' ' || ${patients.firstName}, ${appointments.temporaryName}, '')`,
+        phone: patients.mobile,
+        serviceName: services.name,
+        notes: appointments.notes,
+      })
+      .from(appointments)
+      .leftJoin(
+        patients,
+        and(
+          eq(patients.organizationId, appointments.organizationId),
+          eq(patients.id, appointments.patientId),
+        ),
+      )
+      .leftJoin(
+        services,
+        and(
+          eq(services.organizationId, appointments.organizationId),
+          eq(services.id, appointments.serviceId),
+        ),
+      )
+      .where(
+        and(
+          within(appointments, q.from, q.to),
+          ne(appointments.status, 'cancelled'),
+          q.doctorId ? eq(appointments.doctorId, q.doctorId) : undefined,
+        ),
+      )
+      .orderBy(asc(appointments.startsAt), asc(appointments.id)),
+};
+
 export const remindersRepo = {
   /** What the reminder email says: the visit, the patient's address and language, doctor and clinic. */
   details: async (db: Executor, appointmentId: string) =>

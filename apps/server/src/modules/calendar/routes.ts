@@ -8,6 +8,7 @@ import {
   CalendarQuery,
   CalendarWindow,
   CheckInInput,
+  DayScheduleQuery,
   DuplicateSlotInput,
   MoveSlotInput,
   PaymentInput,
@@ -20,6 +21,8 @@ import {
 import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
+import { translator } from '../../i18n';
+import { daySchedulePdf } from './day-schedule';
 import * as calendar from './service';
 
 const IdParam = z.object({ id: z.string().uuid() });
@@ -36,6 +39,33 @@ export const calendarRoutes = router()
       responses: { 200: jsonResponse(CalendarWindow, 'The window'), ...problemResponses(400, 401, 404) },
     }),
     async (c) => c.json(await calendar.calendarWindow(c.var.app, c.var.tenant, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/calendar/day.pdf',
+      tags: ['calendar'],
+      summary: 'The printable day schedule (A4 PDF), of one doctor or of all; `download` to save it',
+      middleware: [requireUser, requireTenant] as const,
+      request: { query: DayScheduleQuery.extend({ download: z.enum(['true', 'false']).optional() }) },
+      responses: {
+        200: {
+          description: 'The PDF',
+          content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },
+        },
+        ...problemResponses(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const { download, ...query } = c.req.valid('query');
+      const { pdf, date } = await daySchedulePdf(c.var.app, c.var.tenant, query, c.var.language);
+      const disposition = download === 'true' ? 'attachment' : 'inline';
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `${disposition}; filename="${translator(c.var.language)('calendar:print.filename', { date })}"`,
+        'cache-control': 'private, no-store',
+      });
+    },
   )
   .openapi(
     createRoute({

@@ -1,0 +1,128 @@
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Appointment, Doctor } from '@studiolo/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { calendarClinic } from '../../../test/calendar';
+import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
+import { send } from '../../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const DAY = '2026-12-03';
+
+async function pdfAs(who: SignedInMember | null, query: string, locale = 'it') {
+  const cookie = who ? `${who.cookie}; user-locale=${locale}` : `user-locale=${locale}`;
+  return send(t, 'GET', `/api/v1/calendar/day.pdf?${query}`, undefined, { cookie });
+}
+
+async function textOf(res: Response) {
+  expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
+  const { text } = await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true });
+  return text;
+}
+
+/** Anna Verdi with Gialli at 09:00 and a cancelled Neri; Marco Blu with a walk-in at 10:00. */
+async function dayWithVisits() {
+  const clinic = await calendarClinic(t, { lastName: 'Gialli', mobile: '+393331234567' });
+  const { owner, doctor, service, patient } = clinic;
+  const book = (body: Record<string, unknown>) =>
+    callAs<Appointment>(t, owner, 'POST', '/api/v1/appointments', body, 201);
+  await book({
+    doctorId: doctor.id,
+    patientId: patient.id,
+    serviceId: service.id,
+    startsAt: `${DAY}T08:00:00Z`,
+    endsAt: `${DAY}T08:30:00Z`,
+    notes: 'Portare le analisi',
+  });
+  const cancelled = await book({
+    doctorId: doctor.id,
+    temporaryName: 'Neri Cancellato',
+    startsAt: `${DAY}T11:00:00Z`,
+    endsAt: `${DAY}T11:30:00Z`,
+  });
+  await callAs(t, owner, 'PUT', `/api/v1/appointments/${cancelled.id}/status`, { status: 'cancelled' });
+  const other = await callAs<Doctor>(
+    t,
+    owner,
+    'POST',
+    '/api/v1/doctors',
+    { firstName: 'Marco', lastName: 'Blu', color: '#16a34a', title: 'Dott.' },
+    201,
+  );
+  await book({
+    doctorId: other.id,
+    temporaryName: 'Rosa Passante',
+    startsAt: `${DAY}T09:00:00Z`,
+    endsAt: `${DAY}T09:20:00Z`,
+  });
+  // The next day is not printed.
+  await book({
+    doctorId: other.id,
+    temporaryName: 'Domani Dopo',
+    startsAt: '2026-12-04T09:00:00Z',
+    endsAt: '2026-12-04T09:20:00Z',
+  });
+  return { ...clinic, other };
+}
+
+describe('GET /api/v1/calendar/day.pdf', () => {
+  it("prints the day's visits of every doctor in Italian time, without cancelled ones", async () => {
+    const { owner } = await dayWithVisits();
+    const res = await pdfAs(owner, `day=${DAY}`);
+    expect(res.headers.get('content-type')).toBe('application/pdf');
+    expect(res.headers.get('content-disposition')).toBe(`inline; filename="agenda-${DAY}.pdf"`);
+    const text = await textOf(res);
+    expect(text).toContain('Agenda del giorno — giovedì 3 dicembre 2026');
+    for (const expected of [
+      'Anna Verdi',
+      'Gialli',
+      '09:00',
+      'Visita',
+      'Portare le analisi',
+      'Dott. Marco Blu',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).toContain('Rosa Passante');
+    expect(text).toMatch(/\+39 ?333 ?123 ?4567/);
+    expect(text).not.toContain('Neri Cancellato');
+    expect(text).not.toContain('Domani Dopo');
+  });
+
+  it("prints one doctor's day, in English for an English user, and as a download on request", async () => {
+    const { owner, other } = await dayWithVisits();
+    const res = await pdfAs(owner, `day=${DAY}&doctorId=${other.id}&download=true`, 'en');
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="schedule-${DAY}.pdf"`);
+    const text = await textOf(res);
+    expect(text).toContain('Dott. Marco Blu');
+    expect(text).toContain('Rosa Passante');
+    expect(text).not.toContain('Gialli');
+    expect(text).toMatch(/Thursday,? 3 December 2026/);
+  });
+
+  it('prints an empty day with its message, and is readable by every member', async () => {
+    const { owner } = await dayWithVisits();
+    const secretary = await colleague(t, owner.organizationId, 'secretary');
+    expect(await textOf(await pdfAs(secretary, 'day=2026-12-10'))).toContain(
+      'Nessun appuntamento in questo giorno.',
+    );
+  });
+
+  it('answers 400 for a bad day, 401 signed out, 404 for a doctor of another organization', async () => {
+    const { owner, doctor } = await dayWithVisits();
+    expect((await pdfAs(owner, 'day=03/12/2026')).status).toBe(400);
+    expect((await pdfAs(owner, 'doctorId=nope')).status).toBe(400);
+    expect((await pdfAs(null, `day=${DAY}`)).status).toBe(401);
+
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    expect((await pdfAs(stranger, `day=${DAY}&doctorId=${doctor.id}`)).status).toBe(404);
+    const theirs = await textOf(await pdfAs(stranger, `day=${DAY}`));
+    expect(theirs).not.toContain('Gialli');
+    expect(theirs).toContain('Altro Studio');
+  });
+});

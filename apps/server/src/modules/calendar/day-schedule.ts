@@ -1,0 +1,52 @@
+import { ORGANIZATION_TIME_ZONE, type DayScheduleQuery, type Locale } from '@studiolo/contracts';
+import { Temporal } from 'temporal-polyfill';
+import type { AppContext } from '../../context';
+import { withTenant } from '../../db/tenancy';
+import { AppError } from '../../http/errors';
+import type { Tenant } from '../../http/session';
+import { translator } from '../../i18n';
+import { organizationsRepo } from '../organizations/repo';
+import { doctorsRepo } from '../registry/repo';
+import { renderDaySchedulePdf, type DaySchedulePdfLabels } from './day-schedule-pdf';
+import { dayScheduleRepo } from './repo';
+import { dayWindow } from './service';
+
+const doctorName = (d: { title: string | null; firstName: string; lastName: string }) =>
+  [d.title, d.firstName, d.lastName].filter(Boolean).join(' ');
+
+/**
+ * The printable schedule of a day in Italy: a section per doctor with visits that day (the chosen
+ * doctor's alone, even if empty, when one is chosen), cancelled visits left out.
+ */
+export async function daySchedulePdf(
+  app: AppContext,
+  tenant: Tenant,
+  query: DayScheduleQuery,
+  locale: Locale,
+): Promise<{ pdf: Uint8Array; date: string }> {
+  const date =
+    query.day === 'today' ? Temporal.Now.plainDateISO(ORGANIZATION_TIME_ZONE).toString() : query.day;
+  const { organization, doctors, rows } = await withTenant(app.database.db, tenant, async (tx) => ({
+    organization: await organizationsRepo.findById(tx, tenant.organizationId),
+    doctors: await doctorsRepo.list(tx, true),
+    rows: await dayScheduleRepo.rows(tx, { ...dayWindow(date), doctorId: query.doctorId }),
+  }));
+  if (query.doctorId && !doctors.some((d) => d.id === query.doctorId)) throw new AppError('NOT_FOUND', 404);
+  const shown = doctors.filter((d) =>
+    query.doctorId ? d.id === query.doctorId : rows.some((row) => row.doctorId === d.id),
+  );
+  const t = translator(locale);
+  const pdf = await renderDaySchedulePdf({
+    organizationName: organization!.name,
+    date,
+    timeZone: ORGANIZATION_TIME_ZONE,
+    locale,
+    doctors: shown.map((doctor) => ({
+      name: doctorName(doctor),
+      color: doctor.color,
+      rows: rows.filter((row) => row.doctorId === doctor.id),
+    })),
+    labels: t('calendar:print', { returnObjects: true }) as DaySchedulePdfLabels,
+  });
+  return { pdf, date };
+}
