@@ -15,6 +15,7 @@ import { readCalendarParams, type CalendarDoctor } from '../calendar-view-state'
 import { restTimesAfter, slotInput } from '../slot-input';
 import { addMinutes, wallClock, type HoursFormat } from '../time';
 import { CalendarView, type VisibleRange } from './calendar-view';
+import { DayScheduleLinks } from './day-schedule-links';
 import { NewSlotDialog, type NewSlotDefaults } from './new-slot-dialog';
 import { UNASSIGNED } from './slot-fields';
 
@@ -149,13 +150,14 @@ export function CalendarBoard({
             onChange={(checked) => setParam({ deleted: checked ? '1' : null })}
           />
         </div>
-        <div className="flex flex-1 items-center justify-end gap-3">
+        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
           {calendar.isFetching ? (
             <span role="status" className="flex items-center gap-2 text-sm text-slate-600">
               <Spinner className="h-4 w-4 text-brand-700" />
               {t('loading')}
             </span>
           ) : null}
+          <DayScheduleLinks day={place.date} doctorId={place.doctorId || undefined} />
           {canEdit ? (
             <Button onClick={openNewSlot}>
               <CalendarPlus aria-hidden="true" className="h-4 w-4" />

@@ -1,0 +1,10 @@
+/**
+ * The printable day schedule (GET /api/v1/calendar/day.pdf): a link, not a fetch, so the browser's
+ * own PDF viewer opens it to print, or saves it.
+ */
+export function dayScheduleUrl(query: { day: string; doctorId?: string; download?: boolean }): string {
+  const params = new URLSearchParams({ day: query.day });
+  if (query.doctorId) params.set('doctorId', query.doctorId);
+  if (query.download) params.set('download', 'true');
+  return `/api/v1/calendar/day.pdf?${params.toString()}`;
+}

@@ -1,0 +1,34 @@
+import { Download, Printer } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { buttonClasses } from '../../../components/ui/button';
+import { formatBirthDate as formatDay } from '../../../lib/format-date';
+import { dayScheduleUrl } from '../api/day-schedule-url';
+
+/** 'Print' opens the day's schedule (PDF) in a new tab to print; 'PDF' saves it. */
+export function DayScheduleLinks({ day, doctorId }: { day: string; doctorId?: string }) {
+  const { t } = useTranslation('calendar');
+  const date = formatDay(day);
+  return (
+    <div className="flex flex-wrap gap-2">
+      <a
+        className={buttonClasses('secondary')}
+        href={dayScheduleUrl({ day, doctorId })}
+        target="_blank"
+        rel="noopener"
+        aria-label={t('toolbar.printLabel', { date })}
+      >
+        <Printer aria-hidden="true" className="h-4 w-4" />
+        {t('toolbar.print', { date })}
+      </a>
+      <a
+        className={buttonClasses('secondary')}
+        href={dayScheduleUrl({ day, doctorId, download: true })}
+        download
+        aria-label={t('toolbar.pdfLabel', { date })}
+      >
+        <Download aria-hidden="true" className="h-4 w-4" />
+        {t('toolbar.pdf')}
+      </a>
+    </div>
+  );
+}
