@@ -223,6 +223,28 @@ test('a minor gets an existing patient and another person as guardians', async (
   await expect(page.getByRole('link', { name: 'Bianchi Sofia' })).toBeVisible();
 });
 
+test('the same patient cannot be chosen twice as guardian', async ({ page }) => {
+  await createUser(page.request);
+  await createPatient(page.request, { firstName: 'Laura', lastName: 'Bianchi' });
+  await page.goto('/patients/new');
+  await page.getByLabel('Cognome *').fill('Bianchi');
+  await page.getByLabel('Nome *', { exact: true }).fill('Sofia');
+  await fillContactAndResidence(page);
+  await page.getByRole('switch', { name: 'Paziente minorenne' }).click();
+  await page.getByRole('button', { name: 'Aggiungi un tutore' }).click();
+  for (const n of [1, 2]) {
+    const guardian = page.getByRole('group', { name: `Tutore ${n}` });
+    await guardian.getByRole('combobox', { name: 'Paziente tutore' }).fill('Bianchi Laura');
+    await guardian.getByRole('option', { name: /Bianchi Laura/ }).click();
+  }
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(
+    page.getByRole('group', { name: 'Tutore 2' }).getByText('Questo paziente è già tra i tutori'),
+  ).toBeVisible();
+  await expect(page.getByRole('group', { name: 'Tutore 1' })).not.toContainText('Questo paziente');
+  await expect(page).toHaveURL(/\/patients\/new$/);
+});
+
 test('a guardian of minors cannot be deleted until the minors are dealt with', async ({ page }) => {
   await createUser(page.request);
   const guardian = await createPatient(page.request, { firstName: 'Laura', lastName: 'Bianchi' });

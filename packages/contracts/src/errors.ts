@@ -73,6 +73,11 @@ export const ErrorCode = z.enum([
   'TAX_CODE_DUPLICATE',
   /** The patient is the guardian of minors (`details.dependents`): reassign or remove them first. */
   'GUARDIAN_OF_MINORS',
+  /**
+   * A guardian patient who cannot guard this one: the patient themselves, or a minor in this patient's
+   * care (two patients never guard each other). `errors[]` points at `guardians.N.patientId`.
+   */
+  'GUARDIAN_NOT_ALLOWED',
   /** The doctor already has a slot at that time (live slots of one doctor never overlap). */
   'SLOT_OVERLAP',
   /** The doctor already has an appointment at that time: no double booking. */

@@ -104,6 +104,13 @@ export const PatientInput = z
     if (patient.isMinor && patient.guardians.length === 0) {
       ctx.addIssue({ code: 'custom', path: ['guardians'], message: 'guardianRequired' });
     }
+    // 'This patient is already one of the guardians'
+    const linked = patient.guardians.map((guardian) => guardian.patientId);
+    linked.forEach((id, index) => {
+      if (id && linked.indexOf(id) < index) {
+        ctx.addIssue({ code: 'custom', path: ['guardians', index, 'patientId'], message: 'guardianTwice' });
+      }
+    });
   });
 export type PatientInput = z.input<typeof PatientInput>;
 export type PatientValues = z.output<typeof PatientInput>;

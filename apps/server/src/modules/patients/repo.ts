@@ -70,8 +70,8 @@ export const patientsRepo = {
       .orderBy(asc(patients.lastName))
       .limit(10),
 
-  findByIds: (db: Executor, ids: string[]) =>
-    ids.length ? db.select().from(patients).where(inArray(patients.id, ids)) : Promise.resolve([]),
+  findByIds: async (db: Executor, ids: string[]): Promise<PatientRow[]> =>
+    ids.length ? db.select().from(patients).where(inArray(patients.id, ids)) : [],
 
   insert: async (db: Executor, values: PatientInsert) =>
     (await db.insert(patients).values(values).returning())[0]!,

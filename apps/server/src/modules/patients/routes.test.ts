@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Patient, PatientInput, PatientPage } from '@studiolo/contracts';
+import type { Patient, PatientPage } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
+import { clinicOwner, colleague } from '../../../test/clinic';
+import { patientCalls } from '../../../test/patients';
 import { patientInput } from '../../../test/factories';
 import { send } from '../../../test/http';
 
@@ -11,13 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-async function call<T>(who: SignedInMember, method: string, path: string, body?: unknown, status = 200) {
-  const res = await send(t, method, path, body, { cookie: `${who.cookie}; user-locale=en` });
-  expect(res.status, await res.clone().text()).toBe(status);
-  return (await res.json()) as T;
-}
-const create = (who: SignedInMember, body: PatientInput, status = 201) =>
-  call<Patient>(who, 'POST', '/api/v1/patients', body, status);
+const { call, create } = patientCalls(() => t);
 
 describe('patients', () => {
   it('creates a patient with the phone in E.164 and the tax code normalized, reads, updates and deletes', async () => {
@@ -112,110 +107,6 @@ describe('patients', () => {
     expect(search.status).toBe(400);
     const within = await send(t, 'GET', '/api/v1/patients?q=Ro%00ssi', undefined, { cookie: owner.cookie });
     expect(within.status).toBe(400);
-  });
-
-  it('keeps a minor with guardians, and blocks deleting a guardian until the minor is reassigned', async () => {
-    const owner = await clinicOwner(t);
-    const mother = await create(owner, patientInput({ firstName: 'Giulia', lastName: 'Neri' }));
-    const missing = await call<{ errors: { path: string; message: string }[] }>(
-      owner,
-      'POST',
-      '/api/v1/patients',
-      {
-        ...patientInput(),
-        isMinor: true,
-        guardians: [
-          { relationship: 'grandparent', firstName: 'Aldo', lastName: 'Neri', phone: '333 111 2222' },
-        ],
-      },
-      400,
-    );
-    expect(missing.errors).toEqual([
-      expect.objectContaining({ path: 'guardians.0.phone', message: 'Country code is required' }),
-    ]);
-    const incomplete = await call<{ errors: { path: string; message: string }[] }>(
-      owner,
-      'POST',
-      '/api/v1/patients',
-      { ...patientInput(), isMinor: true, guardians: [{ relationship: 'grandparent' }] },
-      400,
-    );
-    expect(incomplete.errors.map((e) => e.message)).toContain(
-      'Please fill in all required guardian fields including country code',
-    );
-
-    const child = await create(
-      owner,
-      patientInput({
-        firstName: 'Luca',
-        lastName: 'Neri',
-        isMinor: true,
-        guardians: [
-          { relationship: 'parent', patientId: mother.id },
-          { relationship: 'grandparent', firstName: 'Aldo', lastName: 'Neri', phone: '+39 333 111 2222' },
-        ],
-      }),
-    );
-    expect(child.guardians).toEqual(
-      expect.arrayContaining([
-        expect.objectContaining({
-          relationship: 'parent',
-          patientId: mother.id,
-          firstName: 'Giulia',
-          phone: mother.mobile,
-        }),
-        expect.objectContaining({ relationship: 'grandparent', patientId: null, phone: '+393331112222' }),
-      ]),
-    );
-    const motherNow = await call<Patient>(owner, 'GET', `/api/v1/patients/${mother.id}`);
-    expect(motherNow.dependents).toEqual([{ id: child.id, firstName: 'Luca', lastName: 'Neri' }]);
-
-    const blocked = await call<{ code: string; dependents: { id: string }[] }>(
-      owner,
-      'DELETE',
-      `/api/v1/patients/${mother.id}`,
-      undefined,
-      409,
-    );
-    expect(blocked).toMatchObject({ code: 'GUARDIAN_OF_MINORS', dependents: [{ id: child.id }] });
-
-    // Reassigned to the grandparent only: the mother can go.
-    await call(owner, 'PUT', `/api/v1/patients/${child.id}`, {
-      ...patientInput({ firstName: 'Luca', lastName: 'Neri' }),
-      isMinor: true,
-      guardians: [
-        { relationship: 'grandparent', firstName: 'Aldo', lastName: 'Neri', phone: '+393331112222' },
-      ],
-    });
-    const res = await send(t, 'DELETE', `/api/v1/patients/${mother.id}`, undefined, { cookie: owner.cookie });
-    expect(res.status).toBe(204);
-  });
-
-  it('refuses a guardian from another organization, and the minor as their own guardian', async () => {
-    const owner = await clinicOwner(t);
-    const stranger = await clinicOwner(t, 'Altro Studio');
-    const foreign = await create(stranger, patientInput());
-    await call(
-      owner,
-      'POST',
-      '/api/v1/patients',
-      patientInput({ isMinor: true, guardians: [{ relationship: 'parent', patientId: foreign.id }] }),
-      404,
-    );
-    const child = await create(
-      owner,
-      patientInput({
-        isMinor: true,
-        guardians: [{ relationship: 'parent', firstName: 'A', lastName: 'B', phone: '+393331112222' }],
-      }),
-    );
-    await call(
-      owner,
-      'PUT',
-      `/api/v1/patients/${child.id}`,
-      patientInput({ isMinor: true, guardians: [{ relationship: 'parent', patientId: child.id }] }),
-      400,
-    );
   });
 
   it("hides another organization's patients and lets only owners and admins delete", async () => {

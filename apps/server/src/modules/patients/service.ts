@@ -128,7 +128,11 @@ async function guardAgainstDuplicateTaxCode(tx: Tx, input: PatientValues, exclud
   }
 }
 
-/** The guardian rows of a minor; a guardian who is a patient must be one of this organization's, and not the minor. */
+/**
+ * The guardian rows of a minor. A guardian who is a patient must be one of this organization's
+ * (404), and neither the minor (GUARDIAN_NOT_ALLOWED, 'guardianSelf') nor a minor in the care of the
+ * patient being saved ('guardianMutual'): two patients never guard each other.
+ */
 async function guardianRows(
   tx: Tx,
   tenant: Tenant,
@@ -137,11 +141,19 @@ async function guardianRows(
 ): Promise<GuardianInsert[]> {
   if (!input.isMinor) return [];
   const linkedIds = input.guardians.flatMap((g) => (g.patientId ? [g.patientId] : []));
-  if (linkedIds.includes(patientId)) {
-    throw new AppError('VALIDATION_FAILED', 400, undefined, [
-      { path: 'guardians', code: 'custom', messageKey: 'guardianSelf' },
-    ]);
-  }
+  const dependents = new Set((await patientsRepo.dependentsOf(tx, patientId)).map((d) => d.id));
+  const refusalOf = (guardianPatientId: string) => {
+    if (guardianPatientId === patientId) return 'guardianSelf';
+    return dependents.has(guardianPatientId) ? 'guardianMutual' : undefined;
+  };
+  input.guardians.forEach((g, index) => {
+    const refusal = g.patientId ? refusalOf(g.patientId) : undefined;
+    if (refusal) {
+      throw new AppError('GUARDIAN_NOT_ALLOWED', 400, undefined, [
+        { path: `guardians.${index}.patientId`, code: 'custom', messageKey: refusal },
+      ]);
+    }
+  });
   const found = await patientsRepo.findByIds(tx, linkedIds);
   if (found.length !== new Set(linkedIds).size) throw new AppError('NOT_FOUND', 404);
   return input.guardians.map((g) => ({
@@ -185,19 +197,38 @@ function patientColumns(input: PatientValues) {
   };
 }
 
+/**
+ * A row the save refers to that is gone by the time it is written (a guardian patient deleted
+ * meanwhile) is a foreign key violation: 404, like any unknown id.
+ */
+async function missingIsNotFound<T>(save: Promise<T>): Promise<T> {
+  try {
+    return await save;
+  } catch (error) {
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 404);
+    throw error;
+  }
+}
+
 export async function createPatient(app: AppContext, tenant: Tenant, input: PatientValues): Promise<Patient> {
   requirePermission(tenant.role, 'patients:write');
-  return withTenant(app.database.db, tenant, async (tx) => {
-    await guardAgainstDuplicateTaxCode(tx, input);
-    const row = await patientsRepo.insert(tx, {
-      organizationId: tenant.organizationId,
-      updatedBy: tenant.userId,
-      ...patientColumns(input),
-    });
-    await patientsRepo.replaceGuardians(tx, row.id, await guardianRows(tx, tenant, row.id, input));
-    await recordActivity(tx, tenant, { action: 'patient.created', entityType: 'patient', entityId: row.id });
-    return loadPatient(tx, row.id);
-  });
+  return missingIsNotFound(
+    withTenant(app.database.db, tenant, async (tx) => {
+      await guardAgainstDuplicateTaxCode(tx, input);
+      const row = await patientsRepo.insert(tx, {
+        organizationId: tenant.organizationId,
+        updatedBy: tenant.userId,
+        ...patientColumns(input),
+      });
+      await patientsRepo.replaceGuardians(tx, row.id, await guardianRows(tx, tenant, row.id, input));
+      await recordActivity(tx, tenant, {
+        action: 'patient.created',
+        entityType: 'patient',
+        entityId: row.id,
+      });
+      return loadPatient(tx, row.id);
+    }),
+  );
 }
 
 export async function updatePatient(
@@ -207,16 +238,18 @@ export async function updatePatient(
   input: PatientValues,
 ): Promise<Patient> {
   requirePermission(tenant.role, 'patients:write');
-  return withTenant(app.database.db, tenant, async (tx) => {
-    const current = await patientsRepo.findById(tx, id);
-    if (!current) throw new AppError('NOT_FOUND', 404);
-    // Only a changed tax code asks again: a duplicate acknowledged once stays acknowledged.
-    if (input.taxCode !== current.taxCode) await guardAgainstDuplicateTaxCode(tx, input, id);
-    await patientsRepo.update(tx, id, { updatedBy: tenant.userId, ...patientColumns(input) });
-    await patientsRepo.replaceGuardians(tx, id, await guardianRows(tx, tenant, id, input));
-    await recordActivity(tx, tenant, { action: 'patient.updated', entityType: 'patient', entityId: id });
-    return loadPatient(tx, id);
-  });
+  return missingIsNotFound(
+    withTenant(app.database.db, tenant, async (tx) => {
+      const current = await patientsRepo.findById(tx, id);
+      if (!current) throw new AppError('NOT_FOUND', 404);
+      // Only a changed tax code asks again: a duplicate acknowledged once stays acknowledged.
+      if (input.taxCode !== current.taxCode) await guardAgainstDuplicateTaxCode(tx, input, id);
+      await patientsRepo.update(tx, id, { updatedBy: tenant.userId, ...patientColumns(input) });
+      await patientsRepo.replaceGuardians(tx, id, await guardianRows(tx, tenant, id, input));
+      await recordActivity(tx, tenant, { action: 'patient.updated', entityType: 'patient', entityId: id });
+      return loadPatient(tx, id);
+    }),
+  );
 }
 
 /**

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Patient, PatientInput, TaxCodeCheck } from '@studiolo/contracts';
+import type { Patient, TaxCodeCheck } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { callAs, clinicOwner, type SignedInMember } from '../../../test/clinic';
+import { clinicOwner } from '../../../test/clinic';
+import { patientCalls } from '../../../test/patients';
 import { patientInput, taxCodeOf } from '../../../test/factories';
 
 let t: TestApp;
@@ -10,10 +11,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = <T>(who: SignedInMember, method: string, path: string, body?: unknown, status = 200) =>
-  callAs<T>(t, who, method, path, body, status);
-const create = (who: SignedInMember, body: PatientInput, status = 201) =>
-  call<Patient>(who, 'POST', '/api/v1/patients', body, status);
+const { call, create } = patientCalls(() => t);
 const acknowledged = (taxCode: string) => ({
   reviewedExisting: true,
   confirmedSeparateRecord: true,

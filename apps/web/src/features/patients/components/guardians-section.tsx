@@ -38,7 +38,10 @@ export function GuardiansSection({
       {guardians.map((guardian, index) => {
         const path = `guardians.${index}`;
         const error = (field: string) => errors[`${path}.${field}`];
-        const hasErrors = Object.keys(errors).some((key) => key.startsWith(`${path}.`));
+        // The person's fields missing; a patient who cannot be chosen is said under the picker.
+        const hasErrors = Object.keys(errors).some(
+          (key) => key.startsWith(`${path}.`) && key !== `${path}.patientId`,
+        );
         const title = t('patients:guardians.guardian', { n: index + 1 });
         const text = (field: GuardianTextField, label: string, required = false) => ({
           label: required ? t('patients:form.required', { label }) : label,
@@ -79,6 +82,7 @@ export function GuardiansSection({
                 label={t('patients:guardians.patient')}
                 value={guardian.patient}
                 excludeId={excludeId}
+                error={error('patientId')}
                 onChange={(patient) => update(index, { patient })}
               />
             ) : (

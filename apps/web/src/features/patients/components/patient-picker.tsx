@@ -61,6 +61,7 @@ export function PatientPicker({
             {t('picker.change')}
           </Button>
         </div>
+        {error ? <p className="text-sm font-medium text-red-700">{error}</p> : null}
       </div>
     );
   }
