@@ -1,50 +1,5 @@
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { createUser } from './support/users';
-
-interface Clinic {
-  doctorId: string;
-  serviceId: string;
-}
-
-async function post<T = { id: string }>(api: APIRequestContext, path: string, data: unknown): Promise<T> {
-  const response = await api.post(path, { data });
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
-
-/** An organization of its own with a doctor (Dott.ssa Anna Verdi, blue), a service she performs at €90 and a patient. */
-async function openClinic(page: Page, organization: string): Promise<Clinic> {
-  await createUser(page.request, { organization });
-  const doctor = await post(page.request, '/api/v1/doctors', {
-    title: 'Dott.ssa',
-    firstName: 'Anna',
-    lastName: 'Verdi',
-    color: '#2563eb',
-  });
-  const service = await post(page.request, '/api/v1/services', {
-    name: 'Visita cardiologica',
-    durationMinutes: 30,
-    priceCents: 8000,
-  });
-  await post(page.request, '/api/v1/doctor-services', {
-    doctorId: doctor.id,
-    serviceId: service.id,
-    priceCents: 9000,
-  });
-  await post(page.request, '/api/v1/patients', {
-    firstName: 'Mario',
-    lastName: 'Rossi',
-    mobile: '+393331234567',
-    city: 'Milano',
-    address: 'Via Roma 1',
-  });
-  return { doctorId: doctor.id, serviceId: service.id };
-}
-
-/** A slot through the API: `startsAt`/`endsAt` are instants. */
-function createSlot(page: Page, doctorId: string, startsAt: string, endsAt: string) {
-  return post(page.request, '/api/v1/slots', { doctorId, startsAt, endsAt, restTimes: [] });
-}
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createSlot, openClinic } from './support/clinic';
 
 /** The time grid's lane of `time` (HH:mm) and column of `date`: where a click on that time lands. */
 async function gridPoint(page: Page, date: string, time: string) {

@@ -93,6 +93,11 @@ export const routes: RouteObject[] = [
           { path: 'dashboard', handle: title('dashboard'), lazy: screen(() => import('./routes/dashboard')) },
           { path: 'calendar', handle: title('calendar'), lazy: screen(() => import('./routes/calendar')) },
           {
+            path: 'appointments',
+            handle: title('appointments'),
+            lazy: screen(() => import('./routes/appointments')),
+          },
+          {
             path: 'slots/:id',
             children: [
               { index: true, handle: title('slot'), lazy: screen(() => import('./routes/slot')) },

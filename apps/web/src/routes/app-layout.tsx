@@ -3,6 +3,7 @@ import {
   ClipboardList,
   Inbox,
   LayoutDashboard,
+  ListChecks,
   Link2,
   Search,
   Settings,
@@ -40,6 +41,7 @@ export default function AppLayout() {
     items.push(
       { to: '/dashboard', label: t('nav.dashboard'), icon: LayoutDashboard },
       { to: '/calendar', label: t('nav.calendar'), icon: CalendarDays },
+      { to: '/appointments', label: t('nav.appointments'), icon: ListChecks },
       { to: '/search', label: t('nav.search'), icon: Search },
       { to: '/patients', label: t('nav.patients'), icon: Users },
       { to: '/doctors', label: t('nav.doctors'), icon: Stethoscope },

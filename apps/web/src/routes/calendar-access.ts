@@ -1,7 +1,10 @@
 import { can, DEFAULT_SETTINGS } from '@studiolo/contracts';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import type { BookableService } from '../features/calendar/booking';
 import type { CalendarDoctor } from '../features/calendar/calendar-view-state';
+import { useDoctorServices } from '../features/registry/api/get-doctor-services';
 import { useDoctors } from '../features/registry/api/get-doctors';
+import { useServices } from '../features/registry/api/get-services';
 import { doctorName } from '../features/registry/components/doctor-name';
 import { useSettings } from '../features/settings/api/get-settings';
 
@@ -25,4 +28,22 @@ export function useCalendarDoctors() {
 export function useCalendarSettings() {
   const { data } = useSettings();
   return (data ?? DEFAULT_SETTINGS).calendar;
+}
+
+/** The services a doctor performs at their price and duration; every active service when none is set. */
+export function useBookableServices(doctorId: string): BookableService[] {
+  const pairings = useDoctorServices({ doctorId: doctorId || undefined });
+  const services = useServices();
+  const own = (pairings.data ?? [])
+    .filter((pairing) => pairing.active && pairing.doctorId === doctorId)
+    .map((pairing) => ({
+      id: pairing.serviceId,
+      name: pairing.serviceName,
+      priceCents: pairing.effectivePriceCents,
+      durationMinutes: pairing.effectiveDurationMinutes,
+    }));
+  if (own.length > 0) return own;
+  return (services.data ?? [])
+    .filter((service) => service.active)
+    .map(({ id, name, priceCents, durationMinutes }) => ({ id, name, priceCents, durationMinutes }));
 }

@@ -6,31 +6,10 @@ import { Card } from '../components/ui/card';
 import { Loading } from '../components/ui/spinner';
 import { useSlot } from '../features/calendar/api/get-slot';
 import { useSlotAppointments } from '../features/calendar/api/get-slot-appointments';
-import type { BookableService } from '../features/calendar/booking';
 import { BookingForm } from '../features/calendar/components/booking-form';
 import { BackToCalendar, SlotHeading, SlotLoadError } from '../features/calendar/components/slot-detail';
 import { PatientPicker } from '../features/patients/components';
-import { useDoctorServices } from '../features/registry/api/get-doctor-services';
-import { useServices } from '../features/registry/api/get-services';
-import { useCalendarDoctors, useCalendarSettings } from './calendar-access';
-
-/** The services a doctor performs at their price and duration; every active service when none is set. */
-function useBookableServices(doctorId: string): BookableService[] {
-  const pairings = useDoctorServices({ doctorId: doctorId || undefined });
-  const services = useServices();
-  const own = (pairings.data ?? [])
-    .filter((pairing) => pairing.active && pairing.doctorId === doctorId)
-    .map((pairing) => ({
-      id: pairing.serviceId,
-      name: pairing.serviceName,
-      priceCents: pairing.effectivePriceCents,
-      durationMinutes: pairing.effectiveDurationMinutes,
-    }));
-  if (own.length > 0) return own;
-  return (services.data ?? [])
-    .filter((service) => service.active)
-    .map(({ id, name, priceCents, durationMinutes }) => ({ id, name, priceCents, durationMinutes }));
-}
+import { useBookableServices, useCalendarDoctors, useCalendarSettings } from './calendar-access';
 
 /** /slots/{id}/patient: book a patient into the slot, then back to the slot. */
 export default function SlotPatientScreen() {

@@ -51,6 +51,7 @@ export function homeFor(me: Me): string {
 const NEEDS_ORGANIZATION: readonly string[] = [
   '/dashboard',
   '/calendar',
+  '/appointments',
   '/calls-m',
   '/doctors',
   '/services',

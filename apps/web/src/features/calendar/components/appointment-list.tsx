@@ -1,6 +1,7 @@
 import { CalendarX2, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { APPOINTMENT_TRANSITIONS, AppointmentStatus, type Appointment } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -17,10 +18,13 @@ function AppointmentRow({
   appointment,
   hoursFormat,
   readOnly,
+  doctorName,
 }: {
   appointment: Appointment;
   hoursFormat: HoursFormat;
   readOnly: boolean;
+  /** Shown (with a link to the slot) where the list mixes doctors. */
+  doctorName?: string;
 }) {
   const { t, i18n } = useTranslation(['calendar', 'errors']);
   const checkIn = useSetCheckIn();
@@ -38,6 +42,22 @@ function AppointmentRow({
             {time(appointment.startsAt)}–{time(appointment.endsAt)}
           </p>
           <h3 className="font-semibold text-slate-900">{appointment.patientName}</h3>
+          {doctorName !== undefined ? (
+            <p className="text-sm text-slate-700">
+              {doctorName}
+              {appointment.slotId ? (
+                <>
+                  {' · '}
+                  <Link
+                    to={`/slots/${appointment.slotId}`}
+                    className="text-brand-700 underline underline-offset-2"
+                  >
+                    {t('appointments.openSlot')}
+                  </Link>
+                </>
+              ) : null}
+            </p>
+          ) : null}
           <p className="text-sm text-slate-600">
             {[appointment.serviceName, formatEuro(appointment.priceCents, i18n.language)]
               .filter(Boolean)
@@ -87,19 +107,24 @@ function AppointmentRow({
   );
 }
 
-/** The visits booked into a slot, each with check-in, status and payment. */
+/** Visits (of a slot, or of a day), each with check-in, status and payment. */
 export function AppointmentList({
   appointments,
   loading,
   error,
   hoursFormat,
   readOnly,
+  doctorNames,
+  emptyMessage,
 }: {
   appointments: Appointment[] | undefined;
   loading: boolean;
   error: unknown;
   hoursFormat: HoursFormat;
   readOnly: boolean;
+  /** Given where the list mixes doctors: each row names its doctor. */
+  doctorNames?: ReadonlyMap<string, string>;
+  emptyMessage?: string;
 }) {
   const { t } = useTranslation(['calendar', 'errors']);
   if (loading) return <Loading />;
@@ -108,7 +133,7 @@ export function AppointmentList({
     return (
       <div className="flex flex-col items-center py-6 text-center">
         <CalendarX2 aria-hidden="true" className="h-10 w-10 text-slate-400" />
-        <p className="mt-3 font-semibold text-slate-900">{t('appointments.empty')}</p>
+        <p className="mt-3 font-semibold text-slate-900">{emptyMessage ?? t('appointments.empty')}</p>
       </div>
     );
   }
@@ -120,6 +145,7 @@ export function AppointmentList({
           appointment={appointment}
           hoursFormat={hoursFormat}
           readOnly={readOnly}
+          doctorName={doctorNames ? (doctorNames.get(appointment.doctorId) ?? '') : undefined}
         />
       ))}
     </ul>

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentInput, type Appointment, type Slot } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -12,6 +12,7 @@ import { useCreateAppointment } from '../api/create-appointment';
 import { firstFreeTime, type BookableService } from '../booking';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { addMinutes, instantOf, wallClock } from '../time';
+import { ChoiceGroup } from './choice-group';
 
 /** A visit without a service lasts this long unless changed. */
 const DEFAULT_VISIT_MINUTES = 30;
@@ -47,7 +48,6 @@ export function BookingForm({
   onBooked: () => void;
 }) {
   const { t, i18n } = useTranslation(['calendar', 'errors', 'validation', 'common']);
-  const id = useId();
   const create = useCreateAppointment();
   const [who, setWho] = useState<Who>('patient');
   const [temporaryName, setTemporaryName] = useState('');
@@ -125,23 +125,15 @@ export function BookingForm({
           error={errors.doctorId}
         />
       )}
-      <fieldset>
-        <legend className="text-sm font-medium text-slate-800">{t('book.who')}</legend>
-        <div className="mt-2 flex flex-wrap gap-4">
-          {(['patient', 'temporary'] as const).map((option) => (
-            <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-              <input
-                type="radio"
-                name={`${id}-who`}
-                checked={who === option}
-                onChange={() => setWho(option)}
-                className="h-4 w-4 accent-brand-700"
-              />
-              {t(`book.whoOptions.${option}`)}
-            </label>
-          ))}
-        </div>
-      </fieldset>
+      <ChoiceGroup
+        legend={t('book.who')}
+        options={(['patient', 'temporary'] as const).map((value) => ({
+          value,
+          label: t(`book.whoOptions.${value}`),
+        }))}
+        value={who}
+        onChange={setWho}
+      />
       {who === 'patient' ? (
         <div>
           {patientField}

@@ -5,7 +5,7 @@ import { useNavigate, useSearchParams } from 'react-router';
 import { NEW_SLOT_MINUTES, type Slot } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { SelectField, Switch } from '../../../components/ui/field';
+import { Switch } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useCreateSlot } from '../api/create-slot';
@@ -16,6 +16,7 @@ import { restTimesAfter, slotInput } from '../slot-input';
 import { addMinutes, wallClock, type HoursFormat } from '../time';
 import { CalendarView, type VisibleRange } from './calendar-view';
 import { DayScheduleLinks } from './day-schedule-links';
+import { DoctorFilter } from './doctor-filter';
 import { NewSlotDialog, type NewSlotDefaults } from './new-slot-dialog';
 import { UNASSIGNED } from './slot-fields';
 
@@ -133,15 +134,11 @@ export function CalendarBoard({
   return (
     <div className="space-y-4">
       <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
-        <SelectField
-          containerClassName="md:w-72"
-          label={t('toolbar.doctor')}
+        <DoctorFilter
+          className="md:w-72"
+          doctors={doctors}
           value={place.doctorId}
-          onChange={(event) => setParam({ doctor: event.target.value })}
-          options={[
-            { value: '', label: t('toolbar.allDoctors') },
-            ...doctors.map((doctor) => ({ value: doctor.id, label: doctor.name })),
-          ]}
+          onChange={(doctor) => setParam({ doctor })}
         />
         <div className="md:w-56">
           <Switch

@@ -1,0 +1,246 @@
+import { CalendarPlus, Hourglass, Trash2, UserPlus } from 'lucide-react';
+import { useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { WaitingListInput, type WaitingListItem } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { Loading, Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
+import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { useAddWaiting } from '../api/add-waiting';
+import { useWaitingList } from '../api/get-waiting-list';
+import { useRemoveWaiting } from '../api/remove-waiting';
+import type { BookableService } from '../booking';
+import type { CalendarDoctor } from '../calendar-view-state';
+import { ChoiceGroup } from './choice-group';
+import { PromoteDialog } from './promote-dialog';
+
+type Who = 'patient' | 'name';
+
+/** The patient picker, given by the screen (features do not import each other). */
+export type PatientField = (props: {
+  label: string;
+  onChange: (patientId: string | null) => void;
+  error?: string;
+}) => ReactNode;
+
+function AddWaitingForm({
+  services,
+  patientField,
+  onDone,
+}: {
+  services: BookableService[];
+  patientField: PatientField;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation(['calendar', 'errors', 'validation']);
+  const add = useAddWaiting();
+  const [who, setWho] = useState<Who>('patient');
+  const [patientId, setPatientId] = useState<string | null>(null);
+  const [patientName, setPatientName] = useState('');
+  const [serviceId, setServiceId] = useState('');
+  const [notes, setNotes] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = {
+      patientId: who === 'patient' ? patientId : null,
+      patientName: who === 'name' ? patientName : null,
+      serviceId: serviceId || null,
+      notes,
+    };
+    const parsed = WaitingListInput.safeParse(input);
+    if (!parsed.success) {
+      const found = fieldErrorsFromIssues(parsed.error.issues);
+      // One message for 'who': under the picker or under the name, whichever is shown.
+      if (found.patientName && who === 'patient') found.patientId = found.patientName;
+      setErrors(found);
+      return;
+    }
+    setErrors({});
+    add.mutate(input, { onSuccess: onDone, onError: (error) => setErrors(fieldErrorsFromProblem(error)) });
+  };
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-4">
+      {add.isError ? <Alert title={t('waiting.saveFailed')}>{t(errorMessageKey(add.error))}</Alert> : null}
+      <ChoiceGroup
+        legend={t('book.who')}
+        options={(['patient', 'name'] as const).map((value) => ({
+          value,
+          label: t(`waiting.whoOptions.${value}`),
+        }))}
+        value={who}
+        onChange={setWho}
+      />
+      {who === 'patient' ? (
+        patientField({
+          label: t('book.patient'),
+          onChange: setPatientId,
+          error: errors.patientId,
+        })
+      ) : (
+        <TextField
+          label={t('waiting.name')}
+          value={patientName}
+          onChange={(event) => setPatientName(event.target.value)}
+          error={errors.patientName}
+          autoComplete="off"
+        />
+      )}
+      <SelectField
+        label={t('book.service')}
+        value={serviceId}
+        onChange={(event) => setServiceId(event.target.value)}
+        options={[
+          { value: '', label: t('book.noService') },
+          ...services.map((s) => ({ value: s.id, label: s.name })),
+        ]}
+      />
+      <TextAreaField
+        label={t('waiting.notes')}
+        value={notes}
+        onChange={(event) => setNotes(event.target.value)}
+        error={errors.notes}
+        rows={2}
+      />
+      <div className="flex flex-wrap gap-2">
+        <Button type="submit" disabled={add.isPending}>
+          {add.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {t('waiting.add')}
+        </Button>
+        <Button variant="ghost" onClick={onDone}>
+          {t('waiting.cancel')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The waiting list: who waits (patient or name, service, since when, status Waiting), add someone,
+ * book them into a free slot ('Fissa appuntamento'), or take them off after a confirmation.
+ */
+export function WaitingListCard({
+  services,
+  doctors,
+  timelineInterval,
+  canEdit,
+  patientField,
+}: {
+  services: BookableService[];
+  doctors: CalendarDoctor[];
+  timelineInterval: number;
+  canEdit: boolean;
+  patientField: PatientField;
+}) {
+  const { t, i18n } = useTranslation(['calendar', 'errors']);
+  const list = useWaitingList();
+  const remove = useRemoveWaiting();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<WaitingListItem | null>(null);
+  const [promoting, setPromoting] = useState<WaitingListItem | null>(null);
+
+  let body;
+  if (list.isPending) body = <Loading />;
+  else if (list.isError)
+    body = <Alert title={t('waiting.loadFailed')}>{t(errorMessageKey(list.error))}</Alert>;
+  else if (list.data.length === 0)
+    body = (
+      <div className="flex flex-col items-center py-6 text-center">
+        <Hourglass aria-hidden="true" className="h-10 w-10 text-slate-400" />
+        <p className="mt-3 font-semibold text-slate-900">{t('waiting.empty')}</p>
+        <p className="mt-1 text-sm text-slate-600">{t('waiting.emptyHint')}</p>
+      </div>
+    );
+  else
+    body = (
+      <ol aria-label={t('waiting.title')} className="divide-y divide-slate-100">
+        {list.data.map((item) => (
+          <li key={item.id} aria-label={item.patientName} className="flex flex-wrap items-center gap-3 py-3">
+            <div className="min-w-0 flex-1">
+              <p className="font-medium text-slate-900">{item.patientName}</p>
+              <p className="text-sm text-slate-600">
+                {[
+                  item.serviceName,
+                  t('waiting.since', { date: formatDateTime(item.createdAt, i18n.language) }),
+                  t('waiting.status'),
+                ]
+                  .filter(Boolean)
+                  .join(' · ')}
+              </p>
+              {item.notes ? <p className="text-sm text-slate-700">{item.notes}</p> : null}
+            </div>
+            {canEdit ? (
+              <div className="flex flex-wrap gap-2">
+                <Button variant="secondary" onClick={() => setPromoting(item)}>
+                  <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+                  {t('waiting.promote')}
+                </Button>
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('waiting.removeLabel', { name: item.patientName })}
+                  onClick={() => setRemoving(item)}
+                >
+                  <Trash2 aria-hidden="true" className="h-4 w-4" />
+                </Button>
+              </div>
+            ) : null}
+          </li>
+        ))}
+      </ol>
+    );
+
+  return (
+    <Card
+      title={t('waiting.title')}
+      description={t('waiting.lead')}
+      actions={
+        canEdit && !adding ? (
+          <Button variant="secondary" onClick={() => setAdding(true)}>
+            <UserPlus aria-hidden="true" className="h-4 w-4" />
+            {t('waiting.addOpen')}
+          </Button>
+        ) : null
+      }
+    >
+      <div className="space-y-4">
+        {adding ? (
+          <AddWaitingForm services={services} patientField={patientField} onDone={() => setAdding(false)} />
+        ) : null}
+        {body}
+      </div>
+      {removing ? (
+        <ConfirmDialog
+          title={t('waiting.removeTitle')}
+          description={t('waiting.removeDescription', { name: removing.patientName })}
+          confirmLabel={t('waiting.remove')}
+          busy={remove.isPending}
+          error={
+            remove.isError ? `${t('waiting.saveFailed')}: ${t(errorMessageKey(remove.error))}` : undefined
+          }
+          onConfirm={() => remove.mutate(removing.id, { onSuccess: () => setRemoving(null) })}
+          onClose={() => {
+            remove.reset();
+            setRemoving(null);
+          }}
+        />
+      ) : null}
+      {promoting ? (
+        <PromoteDialog
+          item={promoting}
+          doctors={doctors}
+          services={services}
+          timelineInterval={timelineInterval}
+          onClose={() => setPromoting(null)}
+        />
+      ) : null}
+    </Card>
+  );
+}

@@ -1,0 +1,138 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createSlot, openClinic, post } from './support/clinic';
+
+/** A visit through the API; `startsAt`/`endsAt` are instants. */
+function book(page: Page, body: Record<string, unknown>) {
+  return post(page.request, '/api/v1/appointments', body);
+}
+
+test("the day's appointments are filtered by check-in and status, and the day prints as a PDF", async ({
+  page,
+}) => {
+  const clinic = await openClinic(page, 'Studio Appuntamenti');
+  const slot = await createSlot(page, clinic.doctorId, '2026-12-09T08:00:00Z', '2026-12-09T10:00:00Z');
+  const patients = (await (await page.request.get('/api/v1/patients?q=Rossi')).json()) as {
+    items: { id: string }[];
+  };
+  await book(page, {
+    slotId: slot.id,
+    doctorId: clinic.doctorId,
+    patientId: patients.items[0]!.id,
+    serviceId: clinic.serviceId,
+    startsAt: '2026-12-09T08:00:00Z',
+    endsAt: '2026-12-09T08:30:00Z',
+  });
+  await book(page, {
+    slotId: slot.id,
+    doctorId: clinic.doctorId,
+    temporaryName: 'Lucia Bianchi',
+    startsAt: '2026-12-09T09:00:00Z',
+    endsAt: '2026-12-09T09:30:00Z',
+  });
+
+  await page.goto('/');
+  await page.getByRole('link', { name: 'Appuntamenti' }).click();
+  await expect(page).toHaveURL(/\/appointments$/);
+  const filters = page.getByRole('search', { name: 'Filtri degli appuntamenti' });
+  await filters.getByLabel('Giorno', { exact: true }).fill('2026-12-09');
+  await expect(page.getByRole('heading', { name: 'mercoledì 9 dicembre 2026' })).toBeVisible();
+  await expect(page.getByText('2 appuntamenti')).toBeVisible();
+  const list = page.getByRole('list', { name: 'Appuntamenti' });
+  const mario = list.getByRole('listitem', { name: 'Rossi Mario' });
+  await expect(mario).toContainText('09:00–09:30');
+  await expect(mario).toContainText('Dott.ssa Anna Verdi');
+  await expect(list.getByRole('listitem', { name: 'Lucia Bianchi' })).toContainText('10:00–10:30');
+
+  await mario.getByRole('switch', { name: 'Check-in da fare' }).click();
+  await expect(mario.getByRole('switch', { name: 'Check-in effettuato' })).toBeChecked();
+  await filters.getByLabel('Check-in').selectOption({ label: 'Check-in effettuato' });
+  await expect(page.getByText('1 appuntamento', { exact: true })).toBeVisible();
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(page).toHaveURL(/checkedIn=true/);
+
+  await filters.getByLabel('Stato').selectOption({ label: 'Annullato' });
+  await expect(page.getByText('Nessun appuntamento con questi filtri.')).toBeVisible();
+
+  // The day after, back with the arrow; the filters stay in the address across a reload.
+  await filters.getByRole('button', { name: 'Giorno successivo' }).click();
+  await expect(page.getByRole('heading', { name: 'giovedì 10 dicembre 2026' })).toBeVisible();
+  await page.reload();
+  await expect(filters.getByLabel('Stato')).toHaveValue('cancelled');
+
+  // Print: the PDF of the shown day, inline to print and as a download.
+  const print = page.getByRole('link', { name: "Stampa l'agenda del 10/12/2026" });
+  await expect(print).toHaveAttribute('target', '_blank');
+  await filters.getByRole('button', { name: 'Giorno precedente' }).click();
+  const download = page.getByRole('link', { name: "Scarica il PDF dell'agenda del 09/12/2026" });
+  const response = await page.request.get((await download.getAttribute('href'))!);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toBe('application/pdf');
+  expect(response.headers()['content-disposition']).toBe('attachment; filename="agenda-2026-12-09.pdf"');
+  expect((await response.body()).subarray(0, 5).toString()).toBe('%PDF-');
+});
+
+test('someone on the waiting list is booked into a free slot, another is removed', async ({ page }) => {
+  const clinic = await openClinic(page, 'Studio Attesa');
+  await createSlot(page, clinic.doctorId, '2026-12-10T08:00:00Z', '2026-12-10T10:00:00Z');
+  await page.goto('/appointments?day=2026-12-10');
+  const waiting = page.getByRole('region', { name: "Lista d'attesa" });
+  await expect(waiting.getByText("Nessuno in lista d'attesa")).toBeVisible();
+
+  // A name only, with a service; the empty name is refused first and what was chosen stays.
+  await waiting.getByRole('button', { name: 'Aggiungi alla lista' }).click();
+  await waiting.getByLabel('Solo il nome').check();
+  await waiting.getByLabel('Prestazione').selectOption({ label: 'Visita cardiologica' });
+  await waiting.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await expect(waiting.getByText('Questo campo è obbligatorio')).toBeVisible();
+  await expect(waiting.getByLabel('Prestazione')).toHaveValue(clinic.serviceId);
+  await waiting.getByLabel('Nome e cognome').fill('Giulia Neri');
+  await waiting.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  const giulia = waiting.getByRole('listitem', { name: 'Giulia Neri' });
+  await expect(giulia).toContainText('Visita cardiologica');
+  await expect(giulia).toContainText('In attesa');
+
+  // A registered patient, from the picker.
+  await waiting.getByRole('button', { name: 'Aggiungi alla lista' }).click();
+  await waiting.getByRole('combobox', { name: 'Paziente' }).fill('Rossi');
+  await waiting.getByRole('option', { name: /Rossi Mario/ }).click();
+  await waiting.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await expect(waiting.getByRole('listitem', { name: 'Rossi Mario' })).toBeVisible();
+
+  // Giulia into the 09:00 slot: the first free time and the service's 30 minutes are proposed.
+  await giulia.getByRole('button', { name: 'Fissa appuntamento' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Fissa un appuntamento per Giulia Neri' });
+  await dialog.getByLabel('Giorno').fill('2026-12-10');
+  await dialog.getByLabel('09:00–11:00 · Dott.ssa Anna Verdi').check();
+  await expect(dialog.getByLabel('Ora di inizio')).toHaveValue('09:00');
+  await expect(dialog.getByLabel('Durata (minuti)')).toHaveValue('30');
+  await dialog.getByRole('button', { name: 'Fissa appuntamento' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(giulia).toBeHidden();
+  const booked = page
+    .getByRole('list', { name: 'Appuntamenti' })
+    .getByRole('listitem', { name: 'Giulia Neri' });
+  await expect(booked).toContainText('09:00–09:30');
+  await expect(booked).toContainText('90,00');
+
+  // The same time for Mario is taken: the conflict shows and the dialog keeps the choice.
+  const mario = waiting.getByRole('listitem', { name: 'Rossi Mario' });
+  await mario.getByRole('button', { name: 'Fissa appuntamento' }).click();
+  const second = page.getByRole('dialog', { name: 'Fissa un appuntamento per Rossi Mario' });
+  await second.getByLabel('Giorno').fill('2026-12-10');
+  await second.getByLabel('09:00–11:00 · Dott.ssa Anna Verdi').check();
+  await expect(second.getByLabel('Ora di inizio')).toHaveValue('09:30');
+  await second.getByLabel('Ora di inizio').fill('09:15');
+  await second.getByRole('button', { name: 'Fissa appuntamento' }).click();
+  await expect(
+    second.getByText("Impossibile creare o aggiornare l'elemento della lista d'attesa"),
+  ).toBeVisible();
+  await expect(second.getByLabel('Ora di inizio')).toHaveValue('09:15');
+  await second.getByRole('button', { name: 'Annulla' }).click();
+
+  // Removing asks first.
+  await mario.getByRole('button', { name: "Rimuovi Rossi Mario dalla lista d'attesa" }).click();
+  const confirm = page.getByRole('dialog', { name: "Rimuovere dalla lista d'attesa?" });
+  await confirm.getByRole('button', { name: 'Rimuovi' }).click();
+  await expect(mario).toBeHidden();
+  await expect(waiting.getByText("Nessuno in lista d'attesa")).toBeVisible();
+});
