@@ -351,6 +351,17 @@ test('a patient is edited, keeping their own tax code without a duplicate warnin
     birthDate: '1985-12-10',
     gender: 'male',
   });
+  // Another record with the same code, saved once with both boxes ticked: editing is not asked again.
+  await createPatient(page.request, {
+    firstName: 'Mario',
+    lastName: 'Rossi Bis',
+    taxCode: 'RSSMRA85T10A562S',
+    duplicateTaxCodeAcknowledgement: {
+      taxCode: 'RSSMRA85T10A562S',
+      reviewedExisting: true,
+      confirmedSeparateRecord: true,
+    },
+  });
 
   await page.goto(`/patients/${patient.id}`);
   await page.getByRole('link', { name: 'Modifica' }).click();
@@ -374,4 +385,32 @@ test('a patient is edited, keeping their own tax code without a duplicate warnin
 
   await expect(page).toHaveURL(new RegExp(`/patients/${patient.id}$`));
   await expect(page.getByRole('region', { name: 'Residenza' })).toContainText('Lucca');
+});
+
+test('a patient deleted meanwhile by someone else cannot be deleted again: the dialog says so', async ({
+  page,
+}) => {
+  await createUser(page.request);
+  const patient = await createPatient(page.request, { firstName: 'Anna', lastName: 'Bianchi' });
+  await page.goto(`/patients/${patient.id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Bianchi Anna' })).toBeVisible();
+  expect((await page.request.delete(`/api/v1/patients/${patient.id}`)).status()).toBe(204);
+
+  await deleteFromRecord(page, 'Bianchi Anna');
+  const failure = page.getByRole('dialog', { name: 'Eliminare Bianchi Anna?' }).getByRole('alert');
+  await expect(failure).toContainText('Impossibile eliminare il paziente');
+  await expect(failure).toContainText("L'elemento richiesto non è stato trovato.");
+});
+
+test('a page past the end of the list offers the way back to the last page', async ({ page }) => {
+  await createUser(page.request);
+  await createPatient(page.request, { firstName: 'Anna', lastName: 'Bianchi' });
+  await createPatient(page.request, { firstName: 'Mario', lastName: 'Rossi' });
+
+  await page.goto('/patients?page=4');
+  await expect(page.getByText("Nessun paziente in questa pagina: l'elenco ne ha 2.")).toBeVisible();
+  await page.getByRole('button', { name: "Vai all'ultima pagina (1)" }).click();
+  await expect(page).toHaveURL(/\/patients$/);
+  await expect(page.getByText('1–2 di 2 pazienti')).toBeVisible();
+  await expect(page.getByRole('row').filter({ hasText: 'Rossi Mario' })).toBeVisible();
 });

@@ -56,6 +56,15 @@ test('an owner adds a doctor, services and a pairing, then deactivates and delet
   await typeDialog.getByRole('button', { name: 'Aggiungi tipo' }).click();
   await expect(typeDialog).toBeHidden();
   await expect(types.getByRole('row').filter({ hasText: 'Visita specialistica' })).toBeVisible();
+  // The same name again: the failure is titled as SPEC §8 says, and the dialog keeps what was typed.
+  await types.getByRole('button', { name: 'Aggiungi tipo' }).click();
+  await typeDialog.getByLabel('Nome').fill('visita specialistica');
+  await typeDialog.getByRole('button', { name: 'Aggiungi tipo' }).click();
+  const typeFailure = typeDialog.getByRole('alert');
+  await expect(typeFailure).toContainText('Impossibile creare il tipo di prestazione');
+  await expect(typeFailure).toContainText('Esiste già un elemento con questo nome.');
+  await expect(typeDialog.getByLabel('Nome')).toHaveValue('visita specialistica');
+  await typeDialog.getByRole('button', { name: 'Annulla' }).click();
 
   const services = section(page, 'Prestazioni offerte');
   await expect(services.getByText('Nessuna prestazione.', { exact: false })).toBeVisible();
@@ -79,6 +88,7 @@ test('an owner adds a doctor, services and a pairing, then deactivates and delet
   await types.getByRole('button', { name: 'Elimina Visita specialistica' }).click();
   const deleteType = page.getByRole('dialog', { name: 'Eliminare Visita specialistica?' });
   await deleteType.getByRole('button', { name: 'Elimina', exact: true }).click();
+  await expect(deleteType.getByRole('alert')).toContainText('Impossibile eliminare il tipo di prestazione');
   await expect(
     deleteType.getByText('È ancora usato da altri dati: disattivalo invece di eliminarlo.'),
   ).toBeVisible();

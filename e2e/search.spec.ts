@@ -83,3 +83,53 @@ test('the dashboard shows the practice in figures and refreshes them', async ({ 
     page.getByRole('list', { name: 'Attività recenti' }).getByText('Medico aggiunto'),
   ).toBeVisible();
 });
+
+test('the figures and the activity follow patient and registry changes made in the app', async ({ page }) => {
+  await createUser(page.request);
+  await page.goto('/dashboard');
+  const figures = page.getByRole('region', { name: 'Lo studio in cifre' });
+  const log = page.getByRole('list', { name: 'Attività recenti' });
+  await expect(figures.getByRole('link', { name: /Pazienti\s*0/ })).toBeVisible();
+
+  // A patient added in the app, then the dashboard again, without reloading the page.
+  await figures.getByRole('link', { name: /Pazienti/ }).click();
+  await page.getByRole('link', { name: 'Nuovo paziente' }).click();
+  await page.getByLabel('Cognome *').fill('Bianchi');
+  await page.getByLabel('Nome *', { exact: true }).fill('Anna');
+  await page.getByLabel('Cellulare *').fill('333 765 4321');
+  await page.getByLabel('Indirizzo *').fill('Via dei Mille 12');
+  await page.getByLabel('Città *').fill('Pisa');
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bianchi Anna' })).toBeVisible();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(figures.getByRole('link', { name: /Pazienti\s*1/ })).toBeVisible();
+
+  // The log names the patient and opens her record; once deleted, she is named but not linked.
+  const added = log.getByRole('listitem').filter({ hasText: 'Paziente aggiunto' });
+  await added.getByRole('link', { name: 'Bianchi Anna' }).click();
+  await page.getByRole('button', { name: 'Elimina' }).click();
+  await page
+    .getByRole('dialog', { name: 'Eliminare Bianchi Anna?' })
+    .getByRole('button', { name: 'Elimina il paziente' })
+    .click();
+  await expect(page).toHaveURL(/\/patients$/);
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(figures.getByRole('link', { name: /Pazienti\s*0/ })).toBeVisible();
+  await expect(log.getByRole('listitem').filter({ hasText: 'Paziente eliminato' })).toContainText(
+    'Bianchi Anna',
+  );
+  await expect(added).toContainText('Bianchi Anna');
+  await expect(log.getByRole('link', { name: 'Bianchi Anna' })).toHaveCount(0);
+
+  // A doctor added on the registry screen counts at once too.
+  await figures.getByRole('link', { name: /Medici attivi/ }).click();
+  await page.getByRole('button', { name: 'Aggiungi medico' }).first().click();
+  const doctorDialog = page.getByRole('dialog', { name: 'Nuovo medico' });
+  await doctorDialog.getByLabel('Nome', { exact: true }).fill('Sara');
+  await doctorDialog.getByLabel('Cognome').fill('Conti');
+  await doctorDialog.getByRole('button', { name: 'Aggiungi medico' }).click();
+  await expect(doctorDialog).toBeHidden();
+  await page.getByRole('link', { name: 'Dashboard' }).click();
+  await expect(figures.getByRole('link', { name: /Medici attivi\s*1/ })).toBeVisible();
+  await expect(log.getByRole('listitem').filter({ hasText: 'Medico aggiunto' })).toContainText('Sara Conti');
+});

@@ -8,7 +8,16 @@ export const ActivityEntry = z.object({
   action: z.string(),
   entityType: z.string(),
   entityId: z.string().uuid().nullable(),
+  /**
+   * What the entry says about itself; `name` is how the entity was called when it was written (a
+   * patient's 'Rossi Mario', a doctor's 'Dott. Luca Verdi'), so a deleted one still has a label.
+   */
   data: z.record(z.string(), z.unknown()),
+  /**
+   * Whether the entity still exists, where its record is a page of its own (patients): false once
+   * deleted, so the log does not link to it. Null for the other kinds, whose entries link to lists.
+   */
+  entityExists: z.boolean().nullable(),
   createdAt: z.string().datetime({ offset: true }),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;

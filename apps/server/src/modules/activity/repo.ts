@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { activityLog, users } from '../../db/schema';
+import { activityLog, patients, users } from '../../db/schema';
 
 export const activityRepo = {
   insert: async (db: Executor, values: typeof activityLog.$inferInsert) =>
@@ -9,11 +9,19 @@ export const activityRepo = {
   /**
    * Newest first, after the entry `afterId` (compared in the database, at its full microsecond
    * precision; entries of one transaction share a time, so the id breaks ties). RLS keeps it to one
-   * organization, the cursor's row included. With the name of who did it.
+   * organization, the cursor's row included. With the name of who did it, and whether a patient
+   * entry's patient still exists.
    */
   listRecent: (db: Executor, limit: number, afterId?: string) =>
     db
-      .select({ entry: activityLog, actorName: users.name })
+      .select({
+        entry: activityLog,
+        actorName: users.name,
+        entityExists: sql<boolean | null>`case when ${activityLog.entityType} = 'patient' then exists (
+          select 1 from ${patients}
+          where ${patients.organizationId} = ${activityLog.organizationId} and ${patients.id} = ${activityLog.entityId}
+        ) end`,
+      })
       .from(activityLog)
       .leftJoin(users, eq(users.id, activityLog.actorUserId))
       .where(

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/auth';
-import { addMember, createOrganization } from '../../../test/factories';
+import { callAs, clinicOwner } from '../../../test/clinic';
+import { addMember, createOrganization, patientInput } from '../../../test/factories';
 import { withTenant } from '../../db/tenancy';
 import { recordActivity } from './service';
 
@@ -109,5 +110,50 @@ describe('GET /api/v1/activity', () => {
       code: 'VALIDATION_FAILED',
       errors: [{ path: 'limit', message: 'The value must be at most 100' }],
     });
+  });
+
+  it('names what each patient or registry entry was about, and says when a patient is gone', async () => {
+    const owner = await clinicOwner(t);
+    const call = <T>(method: string, path: string, body?: unknown, status = 200) =>
+      callAs<T>(t, owner, method, path, body, status);
+    const kept = await call<{ id: string }>(
+      'POST',
+      '/api/v1/patients',
+      patientInput({ firstName: 'Anna', lastName: 'Bianchi' }),
+      201,
+    );
+    const gone = await call<{ id: string }>(
+      'POST',
+      '/api/v1/patients',
+      patientInput({ firstName: 'Mario', lastName: 'Rossi' }),
+      201,
+    );
+    await call('DELETE', `/api/v1/patients/${gone.id}`, undefined, 204);
+    const type = await call<{ id: string }>('POST', '/api/v1/service-types', { name: 'Igiene' }, 201);
+    await call('DELETE', `/api/v1/service-types/${type.id}`, undefined, 204);
+    const doctor = await call<{ id: string }>(
+      'POST',
+      '/api/v1/doctors',
+      { title: 'Dott.', firstName: 'Luca', lastName: 'Verdi', color: '#0f766e' },
+      201,
+    );
+
+    type Entry = { action: string; entityId: string; entityExists: boolean | null; data: { name?: string } };
+    const { items } = await call<{ items: Entry[] }>('GET', '/api/v1/activity');
+    const summary = items.map(({ action, entityId, entityExists, data }) => ({
+      action,
+      entityId,
+      entityExists,
+      name: data.name,
+    }));
+    expect(summary).toEqual([
+      { action: 'doctor.created', entityId: doctor.id, entityExists: null, name: 'Dott. Luca Verdi' },
+      { action: 'service_type.deleted', entityId: type.id, entityExists: null, name: 'Igiene' },
+      { action: 'service_type.created', entityId: type.id, entityExists: null, name: 'Igiene' },
+      { action: 'patient.deleted', entityId: gone.id, entityExists: false, name: 'Rossi Mario' },
+      { action: 'patient.created', entityId: gone.id, entityExists: false, name: 'Rossi Mario' },
+      { action: 'patient.created', entityId: kept.id, entityExists: true, name: 'Bianchi Anna' },
+      { action: 'organization.created', entityId: owner.organizationId, entityExists: null, name: undefined },
+    ]);
   });
 });

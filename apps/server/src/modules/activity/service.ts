@@ -33,7 +33,7 @@ export async function listActivity(
   );
   const page = rows.slice(0, query.limit);
   return {
-    items: page.map(({ entry, actorName }) => ({
+    items: page.map(({ entry, actorName, entityExists }) => ({
       id: entry.id,
       actorUserId: entry.actorUserId,
       actorName,
@@ -41,6 +41,7 @@ export async function listActivity(
       entityType: entry.entityType,
       entityId: entry.entityId,
       data: entry.data,
+      entityExists,
       createdAt: entry.createdAt.toISOString(),
     })),
     nextCursor: rows.length > query.limit ? page.at(-1)!.entry.id : null,

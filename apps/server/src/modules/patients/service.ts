@@ -197,6 +197,15 @@ function patientColumns(input: PatientValues) {
   };
 }
 
+/** The activity entry of a patient write, named as the lists show the patient (kept once deleted). */
+const recordPatientActivity = (tx: Tx, tenant: Tenant, action: string, row: PatientRow) =>
+  recordActivity(tx, tenant, {
+    action,
+    entityType: 'patient',
+    entityId: row.id,
+    data: { name: `${row.lastName} ${row.firstName}` },
+  });
+
 /**
  * A row the save refers to that is gone by the time it is written (a guardian patient deleted
  * meanwhile) is a foreign key violation: 404, like any unknown id.
@@ -221,11 +230,7 @@ export async function createPatient(app: AppContext, tenant: Tenant, input: Pati
         ...patientColumns(input),
       });
       await patientsRepo.replaceGuardians(tx, row.id, await guardianRows(tx, tenant, row.id, input));
-      await recordActivity(tx, tenant, {
-        action: 'patient.created',
-        entityType: 'patient',
-        entityId: row.id,
-      });
+      await recordPatientActivity(tx, tenant, 'patient.created', row);
       return loadPatient(tx, row.id);
     }),
   );
@@ -244,9 +249,9 @@ export async function updatePatient(
       if (!current) throw new AppError('NOT_FOUND', 404);
       // Only a changed tax code asks again: a duplicate acknowledged once stays acknowledged.
       if (input.taxCode !== current.taxCode) await guardAgainstDuplicateTaxCode(tx, input, id);
-      await patientsRepo.update(tx, id, { updatedBy: tenant.userId, ...patientColumns(input) });
+      const row = await patientsRepo.update(tx, id, { updatedBy: tenant.userId, ...patientColumns(input) });
       await patientsRepo.replaceGuardians(tx, id, await guardianRows(tx, tenant, id, input));
-      await recordActivity(tx, tenant, { action: 'patient.updated', entityType: 'patient', entityId: id });
+      await recordPatientActivity(tx, tenant, 'patient.updated', row!);
       return loadPatient(tx, id);
     }),
   );
@@ -260,11 +265,12 @@ export async function deletePatient(app: AppContext, tenant: Tenant, id: string)
   requirePermission(tenant.role, 'patients:delete');
   try {
     await withTenant(app.database.db, tenant, async (tx) => {
-      if (!(await patientsRepo.findById(tx, id))) throw new AppError('NOT_FOUND', 404);
+      const row = await patientsRepo.findById(tx, id);
+      if (!row) throw new AppError('NOT_FOUND', 404);
       const dependents = await patientsRepo.dependentsOf(tx, id);
       if (dependents.length > 0) throw new AppError('GUARDIAN_OF_MINORS', 409, { dependents });
       await patientsRepo.delete(tx, id);
-      await recordActivity(tx, tenant, { action: 'patient.deleted', entityType: 'patient', entityId: id });
+      await recordPatientActivity(tx, tenant, 'patient.deleted', row);
     });
   } catch (error) {
     if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('IN_USE', 409);

@@ -69,11 +69,15 @@ export function toService({ service, serviceTypeName }: ServiceListRow): Service
   };
 }
 
+/** 'Dott. Luca Verdi': a doctor as the lists name them. */
+const doctorName = (doctor: Pick<DoctorRow, 'title' | 'firstName' | 'lastName'>) =>
+  [doctor.title, doctor.firstName, doctor.lastName].filter(Boolean).join(' ');
+
 function toDoctorService({ pairing, doctor, service }: DoctorServiceListRow): DoctorService {
   return {
     id: pairing.id,
     doctorId: doctor.id,
-    doctorName: [doctor.title, doctor.firstName, doctor.lastName].filter(Boolean).join(' '),
+    doctorName: doctorName(doctor),
     serviceId: service.id,
     serviceName: service.name,
     priceCents: pairing.priceCents,
@@ -93,9 +97,15 @@ function found<T>(row: T | undefined): T {
   return row;
 }
 
+/** A registry row as its activity entry records it: the id, and the name the lists show (kept once deleted). */
+interface Described {
+  id: string;
+  name: string;
+}
+
 /**
  * A registry write: only owners and admins; the change and its activity entry in one transaction;
- * a name already used, or a row still referenced, answer 409 with `conflict` or IN_USE instead of a 500.
+ * a name already used answers 409 with `conflict` instead of a 500.
  */
 async function write<T>(
   app: AppContext,
@@ -103,15 +113,15 @@ async function write<T>(
   action: string,
   conflict: ErrorCode,
   work: (tx: Tx) => Promise<T | undefined>,
-  id?: (result: T) => string,
+  describe: (result: T) => Described,
 ): Promise<T> {
   requirePermission(tenant.role, 'registry:manage');
   const [entityType] = action.split('.');
   try {
     return await withTenant(app.database.db, tenant, async (tx) => {
       const result = found(await work(tx));
-      const entityId = id ? id(result) : (result as { id: string }).id;
-      await recordActivity(tx, tenant, { action, entityType: entityType!, entityId });
+      const { id, name } = describe(result);
+      await recordActivity(tx, tenant, { action, entityType: entityType!, entityId: id, data: { name } });
       return result;
     });
   } catch (error) {
@@ -123,15 +133,37 @@ async function write<T>(
 }
 
 /** Deleting: refused (IN_USE) while other records point at the row; deactivating keeps history. */
-async function remove(
+async function remove<T>(
   app: AppContext,
   tenant: Tenant,
   action: string,
   id: string,
-  del: (tx: Tx, id: string) => Promise<boolean>,
+  repo: {
+    findById: (tx: Tx, id: string) => Promise<T | undefined>;
+    delete: (tx: Tx, id: string) => Promise<boolean>;
+  },
+  describe: (row: T) => Described,
 ): Promise<void> {
-  await write(app, tenant, action, 'IN_USE', async (tx) => ((await del(tx, id)) ? { id } : undefined));
+  await write(
+    app,
+    tenant,
+    action,
+    'IN_USE',
+    async (tx) => {
+      const row = await repo.findById(tx, id);
+      return row && (await repo.delete(tx, id)) ? row : undefined;
+    },
+    describe,
+  );
 }
+
+const named = (row: { id: string; name: string }): Described => ({ id: row.id, name: row.name });
+const describeDoctor = (row: DoctorRow): Described => ({ id: row.id, name: doctorName(row) });
+const describeService = ({ service }: ServiceListRow): Described => named(service);
+const describePairing = ({ pairing, doctor, service }: DoctorServiceListRow): Described => ({
+  id: pairing.id,
+  name: `${service.name} — ${doctorName(doctor)}`,
+});
 
 // Service types
 
@@ -143,8 +175,13 @@ export const getServiceType = async (app: AppContext, tenant: Tenant, id: string
 
 export const createServiceType = async (app: AppContext, tenant: Tenant, input: ServiceTypeValues) =>
   toServiceType(
-    await write(app, tenant, 'service_type.created', 'NAME_TAKEN', (tx) =>
-      serviceTypesRepo.insert(tx, { organizationId: tenant.organizationId, ...input }),
+    await write(
+      app,
+      tenant,
+      'service_type.created',
+      'NAME_TAKEN',
+      (tx) => serviceTypesRepo.insert(tx, { organizationId: tenant.organizationId, ...input }),
+      named,
     ),
   );
 
@@ -155,13 +192,18 @@ export const updateServiceType = async (
   input: ServiceTypeValues,
 ) =>
   toServiceType(
-    await write(app, tenant, 'service_type.updated', 'NAME_TAKEN', (tx) =>
-      serviceTypesRepo.update(tx, id, { description: null, active: true, ...input }),
+    await write(
+      app,
+      tenant,
+      'service_type.updated',
+      'NAME_TAKEN',
+      (tx) => serviceTypesRepo.update(tx, id, { description: null, active: true, ...input }),
+      named,
     ),
   );
 
 export const deleteServiceType = (app: AppContext, tenant: Tenant, id: string) =>
-  remove(app, tenant, 'service_type.deleted', id, serviceTypesRepo.delete);
+  remove(app, tenant, 'service_type.deleted', id, serviceTypesRepo, named);
 
 // Doctors
 
@@ -183,20 +225,30 @@ const doctorValues = (input: DoctorValues) => ({
 
 export const createDoctor = async (app: AppContext, tenant: Tenant, input: DoctorValues) =>
   toDoctor(
-    await write(app, tenant, 'doctor.created', 'NAME_TAKEN', (tx) =>
-      doctorsRepo.insert(tx, { organizationId: tenant.organizationId, ...doctorValues(input) }),
+    await write(
+      app,
+      tenant,
+      'doctor.created',
+      'NAME_TAKEN',
+      (tx) => doctorsRepo.insert(tx, { organizationId: tenant.organizationId, ...doctorValues(input) }),
+      describeDoctor,
     ),
   );
 
 export const updateDoctor = async (app: AppContext, tenant: Tenant, id: string, input: DoctorValues) =>
   toDoctor(
-    await write(app, tenant, 'doctor.updated', 'NAME_TAKEN', (tx) =>
-      doctorsRepo.update(tx, id, doctorValues(input)),
+    await write(
+      app,
+      tenant,
+      'doctor.updated',
+      'NAME_TAKEN',
+      (tx) => doctorsRepo.update(tx, id, doctorValues(input)),
+      describeDoctor,
     ),
   );
 
 export const deleteDoctor = (app: AppContext, tenant: Tenant, id: string) =>
-  remove(app, tenant, 'doctor.deleted', id, doctorsRepo.delete);
+  remove(app, tenant, 'doctor.deleted', id, doctorsRepo, describeDoctor);
 
 // Services
 
@@ -236,7 +288,7 @@ export const createService = async (app: AppContext, tenant: Tenant, input: Serv
           servicesRepo.insert(tx, { organizationId: tenant.organizationId, ...serviceValues(input) }),
         );
       },
-      (row) => row.service.id,
+      describeService,
     ),
   );
 
@@ -251,12 +303,12 @@ export const updateService = async (app: AppContext, tenant: Tenant, id: string,
         await requireServiceType(tx, input.serviceTypeId);
         return saveService(tx, () => servicesRepo.update(tx, id, serviceValues(input)));
       },
-      (row) => row.service.id,
+      describeService,
     ),
   );
 
 export const deleteService = (app: AppContext, tenant: Tenant, id: string) =>
-  remove(app, tenant, 'service.deleted', id, servicesRepo.delete);
+  remove(app, tenant, 'service.deleted', id, servicesRepo, named);
 
 // Doctor-services
 
@@ -295,7 +347,7 @@ export const createDoctorService = async (app: AppContext, tenant: Tenant, input
         });
         return findDoctorService(tx, saved.id);
       },
-      (row) => row.pairing.id,
+      describePairing,
     ),
   );
 
@@ -313,9 +365,16 @@ export const updateDoctorService = async (
       'DOCTOR_SERVICE_EXISTS',
       async (tx) =>
         (await doctorServicesRepo.update(tx, id, pairingValues(input))) && findDoctorService(tx, id),
-      (row) => row.pairing.id,
+      describePairing,
     ),
   );
 
 export const deleteDoctorService = (app: AppContext, tenant: Tenant, id: string) =>
-  remove(app, tenant, 'doctor_service.deleted', id, doctorServicesRepo.delete);
+  remove(
+    app,
+    tenant,
+    'doctor_service.deleted',
+    id,
+    { findById: findDoctorService, delete: doctorServicesRepo.delete },
+    describePairing,
+  );

@@ -6,8 +6,8 @@ import { Dialog } from './dialog';
 import { Spinner } from './spinner';
 
 /**
- * Asks before an action that cannot be undone (removing, deleting); shows its failure and, as
- * `children`, what the user may do instead.
+ * Asks before an action that cannot be undone (removing, deleting); shows its failure (under
+ * `errorTitle`, e.g. 'Failed to delete patient') and, as `children`, what the user may do instead.
  */
 export function ConfirmDialog({
   title,
@@ -15,6 +15,7 @@ export function ConfirmDialog({
   confirmLabel,
   busy,
   error,
+  errorTitle,
   onConfirm,
   onClose,
   children,
@@ -24,6 +25,7 @@ export function ConfirmDialog({
   confirmLabel: string;
   busy: boolean;
   error?: string;
+  errorTitle?: string;
   onConfirm: () => void;
   onClose: () => void;
   children?: ReactNode;
@@ -31,7 +33,11 @@ export function ConfirmDialog({
   const { t } = useTranslation('common');
   return (
     <Dialog title={title} description={description} onClose={onClose}>
-      {error ? <Alert className="mb-4">{error}</Alert> : null}
+      {error ? (
+        <Alert className="mb-4" title={errorTitle}>
+          {error}
+        </Alert>
+      ) : null}
       {children}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>

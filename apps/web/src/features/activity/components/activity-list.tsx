@@ -16,7 +16,7 @@ const isKnown = (action: string): action is KnownAction =>
 
 /** Where an entry's entity can be opened, while it exists. */
 function entityLink(entry: ActivityEntry): string | null {
-  if (!entry.entityId || entry.action.endsWith('.deleted')) return null;
+  if (!entry.entityId || entry.action.endsWith('.deleted') || entry.entityExists === false) return null;
   if (entry.entityType === 'patient') return `/patients/${entry.entityId}`;
   if (entry.entityType === 'doctor') return '/doctors';
   if (entry.entityType === 'service' || entry.entityType === 'service_type') return '/services';
@@ -77,15 +77,8 @@ export function ActivityList({ currentUserId }: { currentUserId: string }) {
               <span className="font-medium">
                 {isKnown(entry.action) ? t(`dashboard:activity.actions.${entry.action}`) : entry.action}
               </span>
+              <EntityLabel entry={entry} />
               <span className="text-slate-500"> · {who(entry)}</span>
-              {entityLink(entry) ? (
-                <>
-                  {' · '}
-                  <Link to={entityLink(entry)!} className="text-brand-700 underline underline-offset-2">
-                    {t('dashboard:activity.open')}
-                  </Link>
-                </>
-              ) : null}
             </p>
             <time dateTime={entry.createdAt} className="shrink-0 text-sm text-slate-500">
               {formatDateTime(entry.createdAt, i18n.language)}
@@ -104,5 +97,24 @@ export function ActivityList({ currentUserId }: { currentUserId: string }) {
         </Button>
       ) : null}
     </div>
+  );
+}
+
+/**
+ * What the entry was about: its recorded name ('Rossi Mario'), a link while the entity can be
+ * opened; an entry without a name (older ones) links with 'Open'.
+ */
+function EntityLabel({ entry }: { entry: ActivityEntry }) {
+  const { t } = useTranslation('dashboard');
+  const name = typeof entry.data.name === 'string' ? entry.data.name : undefined;
+  const to = entityLink(entry);
+  if (!to) return name ? <span> · {name}</span> : null;
+  return (
+    <>
+      {' · '}
+      <Link to={to} className="text-brand-700 underline underline-offset-2">
+        {name ?? t('activity.open')}
+      </Link>
+    </>
   );
 }

@@ -9,8 +9,12 @@ export const patientKeys = {
   detail: (id: string) => ['patients', 'detail', id] as const,
 };
 
-/** After a write: lists, records (a guardian's dependents change too) and the activity log. */
+/**
+ * After a write: lists, records (a guardian's dependents change too), the activity log, the
+ * dashboard's figures and the global search's results.
+ */
 export function refreshPatients(): void {
-  void queryClient.invalidateQueries({ queryKey: patientKeys.all });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.activity });
+  for (const queryKey of [patientKeys.all, queryKeys.activity, queryKeys.dashboard, queryKeys.search]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }

@@ -32,6 +32,7 @@ export function DeletePatientDialog({
       confirmLabel={t('patients:details.deleteConfirm')}
       busy={remove.isPending}
       error={remove.error && dependents.length === 0 ? t(errorMessageKey(remove.error)) : undefined}
+      errorTitle={t('patients:details.deleteFailed')}
       onClose={onClose}
       onConfirm={() => remove.mutate(patient.id, { onSuccess: onDeleted })}
     >

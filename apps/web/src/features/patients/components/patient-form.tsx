@@ -105,7 +105,8 @@ export function PatientForm({
 
   const checkDuplicates = (taxCode: string) => {
     const code = normalizeTaxCode(taxCode);
-    if (!isValidTaxCode(code)) return;
+    // The patient's own code, unchanged, is not asked about again (the server accepts it as it is).
+    if (!isValidTaxCode(code) || code === patient?.taxCode) return;
     check.mutate(
       { taxCode: code, excludeId: patient?.id },
       {

@@ -16,6 +16,9 @@ import { useDebounced } from './patient-picker';
 
 export const PATIENTS_PAGE_SIZE = 25;
 
+/** The number of the last page of `total` patients (1 when there are none). */
+const lastPage = (total: number) => Math.max(1, Math.ceil(total / PATIENTS_PAGE_SIZE));
+
 /** What the list shows: the search text, the order and the page (kept in the address by the screen). */
 export interface PatientListState {
   q: string;
@@ -85,6 +88,14 @@ export function PatientList({
             {t('patients:list.retry')}
           </Button>
         </Alert>
+      ) : data.items.length === 0 && data.total > 0 ? (
+        // A page past the end (patients deleted meanwhile, an old address): the way back to the last.
+        <div role="status" className="space-y-2 text-sm text-slate-600">
+          <p>{t('patients:list.pastEnd', { total: data.total })}</p>
+          <Button variant="secondary" onClick={() => onChange({ ...state, page: lastPage(data.total) })}>
+            {t('patients:list.lastPage', { page: lastPage(data.total) })}
+          </Button>
+        </div>
       ) : data.items.length === 0 ? (
         <p role="status" className="text-sm text-slate-600">
           {state.q ? t('patients:list.noResults', { q: state.q }) : t('patients:list.empty')}
@@ -169,7 +180,7 @@ function Pagination({
 }) {
   const { t } = useTranslation('patients');
   const from = (page - 1) * PATIENTS_PAGE_SIZE + 1;
-  const pages = Math.max(1, Math.ceil(total / PATIENTS_PAGE_SIZE));
+  const pages = lastPage(total);
   return (
     <nav
       aria-label={t('list.pagination')}

@@ -32,10 +32,14 @@ export function useRegistryList<T>(resource: RegistryResource, item: Schema<T>, 
   });
 }
 
-/** A write changes what the other lists show (a doctor's pairings, a service's default price). */
+/**
+ * A write changes what the other lists show (a doctor's pairings, a service's default price), the
+ * activity log, the dashboard's figures (active doctors) and the global search's results.
+ */
 function refreshRegistry() {
-  void queryClient.invalidateQueries({ queryKey: queryKeys.registry });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.activity });
+  for (const queryKey of [queryKeys.registry, queryKeys.activity, queryKeys.dashboard, queryKeys.search]) {
+    void queryClient.invalidateQueries({ queryKey });
+  }
 }
 
 /** Creates (POST, no id) or replaces (PUT, full body): 409 NAME_TAKEN, 400 with field errors. */

@@ -72,12 +72,13 @@ export function amountErrors(
   return invalid;
 }
 
-/** A dialog holding a form: its fields, a failure above them, Cancel and Save. */
+/** A dialog holding a form: its fields, a failure above them (under `errorTitle`), Cancel and Save. */
 export function FormDialog({
   title,
   submitLabel,
   busy,
   error,
+  errorTitle,
   onSubmit,
   onClose,
   children,
@@ -86,6 +87,7 @@ export function FormDialog({
   submitLabel: string;
   busy: boolean;
   error?: string;
+  errorTitle?: string;
   onSubmit: () => void;
   onClose: () => void;
   children: ReactNode;
@@ -98,7 +100,7 @@ export function FormDialog({
   return (
     <Dialog title={title} onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
-        {error ? <Alert>{error}</Alert> : null}
+        {error ? <Alert title={errorTitle}>{error}</Alert> : null}
         {children}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
           <Button variant="secondary" onClick={onClose} disabled={busy}>

@@ -53,6 +53,8 @@ export interface RegistrySectionProps<T extends Row, I> {
   /** When a search leaves nothing. */
   noMatch?: string;
   deleteLead: string;
+  /** Titles of a failed change (deactivating, reactivating) and a failed delete, where SPEC §8 names them. */
+  failureTitles?: { update: string; delete: string };
   /** A pairing is removed; everything else is deleted. */
   removal?: 'delete' | 'remove';
   save: Save<I>;
@@ -96,7 +98,9 @@ export function RegistrySection<T extends Row, I>(props: RegistrySectionProps<T,
           </Button>
         ) : null}
       </div>
-      {save.error ? <Alert>{t(errorMessageKey(save.error))}</Alert> : null}
+      {save.error ? (
+        <Alert title={props.failureTitles?.update}>{t(errorMessageKey(save.error))}</Alert>
+      ) : null}
       {query.isPending ? (
         <Loading />
       ) : query.error ? (
@@ -125,6 +129,7 @@ export function RegistrySection<T extends Row, I>(props: RegistrySectionProps<T,
           confirmLabel={t(`registry:list.${removal}`)}
           busy={remove.isPending || save.isPending}
           error={remove.error ? t(errorMessageKey(remove.error)) : undefined}
+          errorTitle={props.failureTitles?.delete}
           onClose={() => setDeleting(undefined)}
           onConfirm={() => remove.mutate(deleting.id, { onSuccess: () => setDeleting(undefined) })}
         >

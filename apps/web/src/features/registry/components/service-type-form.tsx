@@ -24,6 +24,7 @@ export function ServiceTypeForm({
       submitLabel={serviceType ? t('form.save') : t('serviceTypes.add')}
       busy={form.busy}
       error={form.formError}
+      errorTitle={serviceType ? t('serviceTypes.updateFailed') : t('serviceTypes.createFailed')}
       onSubmit={() => form.submit(form.values, onClose)}
       onClose={onClose}
     >

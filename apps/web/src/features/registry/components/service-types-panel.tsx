@@ -40,6 +40,7 @@ export function ServiceTypesPanel({ canEdit }: { canEdit: boolean }) {
       onShowInactiveChange={setShowInactive}
       empty={() => <p className="text-sm text-slate-600">{t('serviceTypes.empty')}</p>}
       deleteLead={t('serviceTypes.deleteLead')}
+      failureTitles={{ update: t('serviceTypes.updateFailed'), delete: t('serviceTypes.deleteFailed') }}
       save={save}
       remove={remove}
       toInput={toInput}

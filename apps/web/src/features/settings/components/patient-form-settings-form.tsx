@@ -12,9 +12,9 @@ import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from 
 import { useUpdateSettings } from '../api/update-settings';
 
 type PatientForm = AppSettings['patientForm'];
+/** `showPhone` is not offered: the only phone is the mobile, which a patient needs (docs/decisions/005). */
 const SWITCHES = [
   'showTitle',
-  'showPhone',
   'showBirthPlace',
   'showDocumentInfo',
   'showNotes',
