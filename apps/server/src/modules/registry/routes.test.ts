@@ -261,3 +261,38 @@ describe('doctor-services', () => {
     expect(bad.status).toBe(400);
   });
 });
+
+describe('another organization', () => {
+  it("answers 404 for another organization's service type, service and pairing by id, and changes nothing", async () => {
+    const owner = await clinicOwner(t);
+    const type = await post<ServiceType>(owner, '/api/v1/service-types', { name: 'Igiene' });
+    const service = await post<Service>(owner, '/api/v1/services', {
+      name: 'Ablazione',
+      serviceTypeId: type.id,
+      durationMinutes: 45,
+      priceCents: 8000,
+    });
+    const doctor = await post<Doctor>(owner, '/api/v1/doctors', doctorBody);
+    const pairing = await post<DoctorService>(owner, '/api/v1/doctor-services', {
+      doctorId: doctor.id,
+      serviceId: service.id,
+    });
+
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    const targets = [
+      { path: `/api/v1/service-types/${type.id}`, body: { name: 'Presa' } },
+      { path: `/api/v1/services/${service.id}`, body: { name: 'Presa', durationMinutes: 5, priceCents: 1 } },
+      { path: `/api/v1/doctor-services/${pairing.id}`, body: { priceCents: 1 } },
+    ];
+    for (const { path, body } of targets) {
+      await get(stranger, path, 404);
+      await put(stranger, path, body, 404);
+      await call(stranger, 'DELETE', path, undefined, 404);
+    }
+    expect(await get<ServiceType>(owner, `/api/v1/service-types/${type.id}`)).toMatchObject({
+      name: 'Igiene',
+    });
+    expect(await get<Service>(owner, `/api/v1/services/${service.id}`)).toEqual(service);
+    expect(await get<DoctorService>(owner, `/api/v1/doctor-services/${pairing.id}`)).toEqual(pairing);
+  });
+});

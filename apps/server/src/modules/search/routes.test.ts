@@ -35,13 +35,11 @@ describe('GET /api/v1/search', () => {
       patientInput({ firstName: 'Giorgio', lastName: 'Ferrari' }),
       201,
     );
-    await call(
-      owner,
-      'POST',
-      '/api/v1/patients',
-      patientInput({ firstName: 'Elena', lastName: 'Ferraro' }),
-      201,
-    );
+    // Close names on both sides of the best match in the list's (alphabetical) order, and one
+    // too far for 'Ferari' (word similarity: Ferrari 0.67, Ferazzi 0.57, Ferraris 0.56, Ferraro 0.44).
+    for (const lastName of ['Ferazzi', 'Ferraris', 'Ferraro']) {
+      await call(owner, 'POST', '/api/v1/patients', patientInput({ firstName: 'Elena', lastName }), 201);
+    }
     await call<Doctor>(owner, 'POST', '/api/v1/doctors', doctor('Ferrari', 'Dermatologia'), 201);
     await call<Doctor>(owner, 'POST', '/api/v1/doctors', doctor('Ferrara', 'Ortopedia', false), 201);
     await call(
@@ -53,9 +51,8 @@ describe('GET /api/v1/search', () => {
     );
 
     const byName = await call<SearchResults>(owner, 'GET', '/api/v1/search?q=Ferari');
-    expect(byName.patients.items[0]).toMatchObject({ lastName: 'Ferrari', firstName: 'Giorgio' });
-    // A close name comes after the best match, never before it.
-    expect(byName.patients.items.map((p) => p.lastName).slice(1)).not.toContain('Ferrari');
+    // The best match first, though Ferazzi comes before it by name; then the close names, closest first.
+    expect(byName.patients.items.map((p) => p.lastName)).toEqual(['Ferrari', 'Ferazzi', 'Ferraris']);
     // Inactive doctors are not offered.
     expect(byName.doctors.map((d) => d.lastName)).toEqual(['Ferrari']);
     expect(byName.services).toEqual([]);
