@@ -1,8 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Doctor, DoctorService, Service, ServiceType } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { send } from '../../../test/http';
+import { doctorsRepo, serviceTypesRepo } from './repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -294,5 +295,29 @@ describe('another organization', () => {
     });
     expect(await get<Service>(owner, `/api/v1/services/${service.id}`)).toEqual(service);
     expect(await get<DoctorService>(owner, `/api/v1/doctor-services/${pairing.id}`)).toEqual(pairing);
+  });
+});
+
+describe('a referenced row deleted meanwhile', () => {
+  it('answers 404 (not IN_USE) when a service type or doctor is deleted while a row pointing at it is saved', async () => {
+    const owner = await clinicOwner(t);
+    const service = await post<Service>(owner, '/api/v1/services', {
+      name: 'Ablazione',
+      durationMinutes: 45,
+      priceCents: 8000,
+    });
+    const goneId = '00000000-0000-4000-8000-000000000000';
+    // Found when checked, deleted by someone else before the row that points at it is written.
+    const typeSpy = vi.spyOn(serviceTypesRepo, 'findById').mockResolvedValue({ id: goneId } as never);
+    const doctorSpy = vi.spyOn(doctorsRepo, 'findById').mockResolvedValue({ id: goneId } as never);
+    try {
+      const body = { name: 'Ablazione', serviceTypeId: goneId, durationMinutes: 45, priceCents: 8000 };
+      await post(owner, '/api/v1/services', { ...body, name: 'Sbiancamento' }, 404);
+      await put(owner, `/api/v1/services/${service.id}`, body, 404);
+      await post(owner, '/api/v1/doctor-services', { doctorId: goneId, serviceId: service.id }, 404);
+    } finally {
+      typeSpy.mockRestore();
+      doctorSpy.mockRestore();
+    }
   });
 });

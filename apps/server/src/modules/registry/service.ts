@@ -105,7 +105,9 @@ interface Described {
 
 /**
  * A registry write: only owners and admins; the change and its activity entry in one transaction;
- * a name already used answers 409 with `conflict` instead of a 500.
+ * a name already used answers 409 with `conflict` instead of a 500. A foreign key violation means,
+ * when deleting, that other rows still point at this one (409 IN_USE); when creating or changing,
+ * that a row this one points at is gone (deleted meanwhile): 404, like any unknown id.
  */
 async function write<T>(
   app: AppContext,
@@ -127,7 +129,9 @@ async function write<T>(
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === PG_UNIQUE_VIOLATION) throw new AppError(conflict, 409);
-    if (code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('IN_USE', 409);
+    if (code === PG_FOREIGN_KEY_VIOLATION) {
+      throw action.endsWith('.deleted') ? new AppError('IN_USE', 409) : new AppError('NOT_FOUND', 404);
+    }
     throw error;
   }
 }
@@ -265,7 +269,7 @@ const serviceValues = (input: ServiceValues) => ({
   ...input,
 });
 
-/** An unknown service type (or another organization's) is a foreign key violation: 404 like any unknown id. */
+/** A saved service read back with its type's name. */
 async function saveService(tx: Tx, save: () => Promise<{ id: string } | undefined>) {
   const saved = await save();
   return saved && servicesRepo.findWithType(tx, saved.id);
