@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PatientSort } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
+import { NAME_SIMILARITY_THRESHOLD } from '../../db/search';
 import { patientGuardians, patients } from '../../db/schema';
 
 export type PatientRow = typeof patients.$inferSelect;
@@ -20,8 +21,8 @@ const dependent = alias(patients, 'dependent');
 
 export const patientsRepo = {
   /**
-   * A page of patients; with search words, only those matching every word (app_search_patients in
-   * migration 0014, which can use the trigram indexes), the best matches first.
+   * A page of patients; with search words, only those matching every word (app_search_patients,
+   * migrations 0014 and 0019, which can use the trigram indexes), the best matches first.
    */
   async search(db: Executor, query: { words: string[]; sort: PatientSort; limit: number; offset: number }) {
     if (query.words.length === 0) {
@@ -39,7 +40,7 @@ export const patientsRepo = {
       query.words.map((word) => sql`${word}`),
       sql`, `,
     )}]::text[]`;
-    const page = sql`app_search_patients(${words}, ${query.sort}, ${query.limit}, ${query.offset}) AS matches`;
+    const page = sql`app_search_patients(${words}, ${query.sort}, ${query.limit}, ${query.offset}, ${NAME_SIMILARITY_THRESHOLD}) AS matches`;
     const rows = await db
       .select({ patient: patients, total: sql<number>`matches.total`.mapWith(Number) })
       .from(patients)
@@ -55,7 +56,7 @@ export const patientsRepo = {
       await (words
         ? db
             .select({ n: sql<number>`count(*)`.mapWith(Number) })
-            .from(sql`app_search_patients(${words}, 'name', null, 0)`)
+            .from(sql`app_search_patients(${words}, 'name', null, 0, ${NAME_SIMILARITY_THRESHOLD})`)
         : db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(patients))
     )[0]!.n,
 

@@ -173,4 +173,17 @@ describe('patient search', () => {
     expect(recent.items[0]!.id).toBe(nicolo.id);
     await call(owner, 'GET', '/api/v1/patients?limit=1000', undefined, 400);
   });
+
+  it('finds names with letters of other alphabets than the Italian, typed with or without their accents', async () => {
+    const owner = await clinicOwner(t);
+    const simic = await create(owner, patientInput({ firstName: 'Łukasz', lastName: 'Šimić' }));
+    const dvorak = await create(owner, patientInput({ firstName: 'Zoë', lastName: 'DVOŘÁK' }));
+    const ids = async (q: string) =>
+      (await call<PatientPage>(owner, 'GET', `/api/v1/patients?q=${encodeURIComponent(q)}`)).items.map(
+        (p) => p.id,
+      );
+    for (const q of ['Šimić', 'simic', 'SIMIĆ', 'šimic lukasz', 'Łukasz'])
+      expect(await ids(q), q).toEqual([simic.id]);
+    for (const q of ['Dvořák', 'dvorak', 'zoe', 'Zoë']) expect(await ids(q), q).toEqual([dvorak.id]);
+  });
 });

@@ -87,6 +87,23 @@ describe('GET /api/v1/search', () => {
     const secretary = await colleague(t, owner.organizationId, 'secretary');
     expect((await call<SearchResults>(secretary, 'GET', '/api/v1/search?q=colombo')).patients.total).toBe(1);
   });
+  it('finds a doctor whose name has letters of other alphabets, typed with or without accents', async () => {
+    const owner = await clinicOwner(t);
+    await call<Doctor>(owner, 'POST', '/api/v1/doctors', doctor('Šimić', 'Ortopedia'), 201);
+    await call(owner, 'POST', '/api/v1/patients', patientInput({ firstName: 'Ana', lastName: 'Šimić' }), 201);
+    for (const q of ['Šimić', 'simic', 'SIMIC']) {
+      const found = await call<SearchResults>(owner, 'GET', `/api/v1/search?q=${encodeURIComponent(q)}`);
+      expect(
+        found.doctors.map((d) => d.lastName),
+        q,
+      ).toEqual(['Šimić']);
+      expect(
+        found.patients.items.map((p) => p.lastName),
+        q,
+      ).toEqual(['Šimić']);
+    }
+  });
+
   it('answers a NUL character in the search as bad input, never a 500', async () => {
     const owner = await clinicOwner(t);
     for (const q of ['%00', 'Ro%00ssi']) {
