@@ -29,8 +29,9 @@ test('the organization name and the timeline interval are saved and survive a re
   await expect(page.getByLabel('Intervallo della griglia')).toHaveValue('15');
   await page.getByLabel('Intervallo della griglia').selectOption('30');
   await page.getByLabel('Formato orario').selectOption('12h');
-  await page.getByRole('button', { name: 'Salva' }).click();
-  await expect(page.getByText('Impostazioni salvate.')).toBeVisible();
+  const calendar = page.getByRole('region', { name: 'Calendario' });
+  await calendar.getByRole('button', { name: 'Salva' }).click();
+  await expect(calendar.getByText('Impostazioni salvate.')).toBeVisible();
 
   // The settings are cached in the app_settings cookie (SPEC §4).
   const cookie = (await context.cookies()).find((c) => c.name === 'app_settings');
@@ -126,4 +127,31 @@ test('the admin panel lists the organizations (from the local machine)', async (
   await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
   const row = page.getByRole('row').filter({ hasText: 'Studio Admin Test' });
   await expect(row).toContainText(user.email);
+});
+
+test('patient reminders: hours before within 1–168, saved, and turned off', async ({ page }) => {
+  await createUser(page.request);
+  await page.goto('/settings?tab=calendar');
+  const reminders = page.getByRole('region', { name: 'Promemoria ai pazienti' });
+  const hours = reminders.getByLabel("Ore prima dell'appuntamento");
+  await expect(hours).toHaveValue('24');
+  await hours.fill('0');
+  await reminders.getByRole('button', { name: 'Salva' }).click();
+  await expect(reminders.getByText('Il valore deve essere almeno 1')).toBeVisible();
+  await expect(reminders.getByText('Impostazioni salvate.')).toBeHidden();
+  await hours.fill('48');
+  await reminders.getByRole('button', { name: 'Salva' }).click();
+  await expect(reminders.getByText('Impostazioni salvate.')).toBeVisible();
+
+  await reminders.getByRole('switch', { name: 'Invia il promemoria via email' }).click();
+  await expect(hours).toBeDisabled();
+  await reminders.getByRole('button', { name: 'Salva' }).click();
+  await expect(reminders.getByText('Impostazioni salvate.')).toBeVisible();
+
+  await page.reload();
+  await expect(reminders.getByRole('switch', { name: 'Invia il promemoria via email' })).toHaveAttribute(
+    'aria-checked',
+    'false',
+  );
+  await expect(hours).toHaveValue('48');
 });
