@@ -21,8 +21,8 @@ export async function seedBusyPractice(t: TestApp) {
     await tx.execute(sql`
       INSERT INTO slots (organization_id, doctor_id, starts_at, ends_at, status)
       SELECT d.organization_id, d.id,
-             (day + part.starts) AT TIME ZONE 'Europe/Rome',
-             (day + part.starts + interval '4 hours') AT TIME ZONE 'Europe/Rome',
+             (day::date + part.starts) AT TIME ZONE 'Europe/Rome',
+             (day::date + part.starts + interval '4 hours') AT TIME ZONE 'Europe/Rome',
              'booked'
       FROM doctors d
       CROSS JOIN generate_series(date '2026-01-05', date '2027-01-01', interval '1 day') AS day

@@ -25,8 +25,11 @@ const webDist = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../.
 
 /** Waits until the calendar shows events, then two animation frames: painted, and the thread free. */
 async function eventsPainted(page: Page) {
-  // The first visit of each slot is 'Paziente 0' (busy-practice.ts).
-  await page.getByText('Paziente 0', { exact: true }).first().waitFor();
+  // A morning slot of one of the doctors (busy-practice.ts), as the calendar names its events.
+  await page
+    .getByRole('button', { name: /^09:00–13:00 Medico Numero/ })
+    .first()
+    .waitFor();
   // Evaluated in the page (a string: the server's TypeScript has no DOM types).
   await page.evaluate('new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)))');
 }

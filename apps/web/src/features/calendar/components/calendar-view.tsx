@@ -27,6 +27,12 @@ import type { HoursFormat } from '../time';
 /** Two clicks (or taps) on the same time within this many ms make a double click. */
 const DOUBLE_CLICK_MS = 450;
 const UNASSIGNED_COLOR = '#64748b';
+/**
+ * Side by side in a time-grid column at most this many (a slot and its visit, a few doctors); the
+ * rest behind '+N'. Twenty doctors' visits at once are unreadable, and drawing them all made a busy
+ * week slow to open (npm run bench:calendar-browser).
+ */
+const EVENT_MAX_STACK = 4;
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const LOCALES = [itLocale, enGbLocale];
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' };
@@ -265,6 +271,7 @@ export function CalendarView({
         slotHeaderFormat={options.timeFormat}
         eventTimeFormat={options.timeFormat}
         dayMaxEvents
+        eventMaxStack={EVENT_MAX_STACK}
         eventInteractive
         editable={editable}
         eventDurationEditable={editable}
