@@ -136,3 +136,45 @@ test('someone on the waiting list is booked into a free slot, another is removed
   await expect(mario).toBeHidden();
   await expect(waiting.getByText("Nessuno in lista d'attesa")).toBeVisible();
 });
+
+test('a patient booked for the next hours gets the reminder email with the visit attached', async ({
+  page,
+}) => {
+  const clinic = await openClinic(page, 'Studio Promemoria');
+  const email = `promemoria-${Date.now().toString(36)}@example.com`;
+  await post(page.request, '/api/v1/patients', {
+    firstName: 'Carla',
+    lastName: 'Verdini',
+    email,
+    mobile: '+393337654321',
+    city: 'Milano',
+    address: 'Via Dante 2',
+  });
+  // A slot starting at the next full hour but one: inside the 24 hours' notice, so it goes at once.
+  const start = new Date(Math.ceil(Date.now() / 3_600_000) * 3_600_000 + 3_600_000);
+  const slot = await createSlot(
+    page,
+    clinic.doctorId,
+    start.toISOString(),
+    new Date(start.getTime() + 2 * 3_600_000).toISOString(),
+  );
+
+  await page.goto(`/slots/${slot.id}/patient`);
+  await page.getByRole('combobox', { name: 'Paziente' }).fill('Verdini');
+  await page.getByRole('option', { name: /Verdini Carla/ }).click();
+  await page.getByLabel('Prestazione').selectOption({ label: 'Visita cardiologica' });
+  await page.getByRole('button', { name: 'Prenota', exact: true }).click();
+  await expect(page.getByRole('listitem', { name: 'Verdini Carla' })).toBeVisible();
+
+  await page.goto('/dev/outbox');
+  const reminder = page.getByRole('article').filter({ hasText: email });
+  await expect(reminder.getByRole('heading', { name: /^Promemoria: appuntamento / })).toBeVisible({
+    timeout: 20_000,
+  });
+  const ics = reminder.getByRole('link', { name: 'appuntamento.ics' });
+  await expect(ics).toHaveAttribute('download', 'appuntamento.ics');
+  expect(decodeURIComponent((await ics.getAttribute('href'))!)).toContain('BEGIN:VEVENT');
+  await reminder.getByRole('button', { name: 'Mostra contenuto' }).click();
+  await expect(reminder).toContainText('Con: Dott.ssa Anna Verdi');
+  await expect(reminder).toContainText('Prestazione: Visita cardiologica');
+});

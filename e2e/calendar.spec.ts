@@ -195,14 +195,19 @@ test('a slot moves to the next week, is deleted and shows again with Show delete
   await expect(slotEvent(page)).toContainText('(eliminata)');
 });
 
-/** Drags `event` by its top edge until its start lands on the lane of `time`, as a hand would. */
-async function dragStartTo(page: Page, event: Locator, time: string) {
-  await event.scrollIntoViewIfNeeded();
+/**
+ * Drags `event` as a hand would: by its body (`edge` 'start', moving it so its start lands on the
+ * lane of `time`) or by its bottom edge ('end', resizing it so it ends at the top of that lane).
+ */
+async function dragTo(page: Page, event: Locator, time: string, edge: 'start' | 'end' = 'start') {
+  // Centred, so that both its edges are on screen (the page and the calendar both scroll).
+  await event.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await event.boundingBox();
   const lane = await page.locator(`[data-time="${time}:00"]`).last().boundingBox();
   if (!box || !lane) throw new Error('nothing to drag');
-  const from = { x: box.x + box.width / 2, y: box.y + 8 };
-  const to = { x: from.x, y: lane.y + 8 };
+  const from = { x: box.x + box.width / 2, y: edge === 'start' ? box.y + 8 : box.y + box.height - 3 };
+  if (edge === 'end') await page.mouse.move(from.x, from.y - 10); // the resize handle shows on hover
+  const to = { x: from.x, y: edge === 'start' ? lane.y + 8 : lane.y - 3 };
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   for (let step = 1; step <= 10; step += 1) {
@@ -220,12 +225,12 @@ test('a slot dragged onto another of the same doctor goes back, with the reason'
   await page.goto(`/calendar?date=2026-12-07&view=day&doctor=${clinic.doctorId}`);
   const afternoon = calendarEvent(page, /^14:00–16:00 Disponibile/);
   await expect(afternoon).toBeVisible();
-  await dragStartTo(page, afternoon, '12:30');
+  await dragTo(page, afternoon, '12:30');
   await expect(page.getByText('Il medico ha già una disponibilità in questo orario.')).toBeVisible();
   await expectEventAt(page, afternoon, '2026-12-07', '14:00');
 
   // Dropped on a free time, it stays there.
-  await dragStartTo(page, afternoon, '15:00');
+  await dragTo(page, afternoon, '15:00');
   const moved = calendarEvent(page, /^15:00–17:00 Disponibile/);
   await expectEventAt(page, moved, '2026-12-07', '15:00');
   await page.reload();
@@ -243,4 +248,39 @@ test('a 09:00 slot duplicated across the change to summer time stays at 09:00', 
   await page.goto('/calendar?date=2026-03-30&view=week');
   await expectEventAt(page, slotEvent(page), '2026-03-30', '09:00');
   await expect(slotEvent(page)).toContainText('09:00');
+});
+
+test('a slot is made longer by its edge, and a rest time keeps the first visit after it', async ({
+  page,
+}) => {
+  const clinic = await openClinic(page, 'Studio Pause');
+  const slot = await createSlot(page, clinic.doctorId, '2026-12-09T08:00:00Z', '2026-12-09T10:00:00Z');
+  await page.goto(`/calendar?date=2026-12-09&view=day&doctor=${clinic.doctorId}`);
+  const morning = calendarEvent(page, /^09:00–11:00 Disponibile/);
+  await dragTo(page, morning, '12:00', 'end');
+  const longer = calendarEvent(page, /^09:00–12:00 Disponibile/);
+  await expectEventAt(page, longer, '2026-12-09', '09:00');
+  await page.reload();
+  await expect(longer).toBeVisible();
+
+  // A rest time outside the slot is refused; 09:00–09:30 is kept.
+  await page.goto(`/slots/${slot.id}`);
+  await page.getByRole('button', { name: 'Aggiungi pausa' }).click();
+  await page.getByLabel('Inizio pausa 1').fill('12:30');
+  await page.getByLabel('Fine pausa 1').fill('13:00');
+  await page.getByRole('button', { name: 'Salva pause' }).click();
+  await expect(
+    page.getByText("La pausa deve stare dentro la disponibilità e finire dopo l'inizio"),
+  ).toBeVisible();
+  await page.getByLabel('Inizio pausa 1').fill('09:00');
+  await page.getByLabel('Fine pausa 1').fill('09:30');
+  await page.getByRole('button', { name: 'Salva pause' }).click();
+  await expect(page.getByText('Pause salvate.')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Inizio pausa 1')).toHaveValue('09:00');
+
+  // Booking proposes the first time after the rest.
+  await page.goto(`/slots/${slot.id}/patient`);
+  await page.getByLabel('Prestazione').selectOption({ label: 'Visita cardiologica' });
+  await expect(page.getByLabel('Ora di inizio')).toHaveValue('09:30');
 });

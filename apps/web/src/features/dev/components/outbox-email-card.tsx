@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { ChevronDown, Mail } from 'lucide-react';
+import { ChevronDown, Mail, Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEmail } from '@studiolo/contracts';
@@ -41,6 +41,24 @@ export function OutboxEmailCard({ email }: { email: OutboxEmail }) {
               <dd>
                 <time dateTime={email.createdAt}>{formatSentAt(email.createdAt, i18n.language)}</time>
               </dd>
+              {email.attachments.length > 0 ? (
+                <>
+                  <dt className="font-medium">{t('outbox.attachments')}</dt>
+                  <dd className="flex flex-wrap gap-x-3">
+                    {email.attachments.map((attachment) => (
+                      <a
+                        key={attachment.filename}
+                        href={`data:${attachment.contentType.split(';')[0]};charset=utf-8,${encodeURIComponent(attachment.content)}`}
+                        download={attachment.filename}
+                        className="inline-flex items-center gap-1 text-brand-700 underline underline-offset-2"
+                      >
+                        <Paperclip aria-hidden="true" className="h-3.5 w-3.5" />
+                        {attachment.filename}
+                      </a>
+                    ))}
+                  </dd>
+                </>
+              ) : null}
             </dl>
           </div>
         </div>
