@@ -11,6 +11,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { AddressInfo } from 'node:net';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serve } from '@hono/node-server';
@@ -82,7 +83,9 @@ async function main() {
         .then(() => (answeredAt = performance.now() - begin));
       await page.goto(`${baseURL}/calendar?date=2026-06-08&view=week`);
       await eventsPainted(page).catch(async (error: unknown) => {
-        await page.screenshot({ path: 'calendar-browser-failure.png' });
+        const shot = path.join(os.tmpdir(), 'calendar-browser-failure.png');
+        await page.screenshot({ path: shot });
+        print(`the calendar did not show its events; what the page showed: ${shot}`);
         throw error;
       });
       const loaded = performance.now() - begin;
