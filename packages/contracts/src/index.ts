@@ -17,3 +17,4 @@ export * from './patients';
 export * from './permissions';
 export * from './search';
 export * from './calendar';
+export * from './tax730';

@@ -1,0 +1,41 @@
+import { generateKeyPair, type KeyObject } from 'node:crypto';
+import { promisify } from 'node:util';
+import forge from 'node-forge';
+
+export interface LocalKeyPair {
+  /** X.509 PEM, what the local Sistema TS publishes in place of SanitelCF. */
+  certificatePem: string;
+  privateKey: KeyObject;
+}
+
+/**
+ * A key pair and a self-signed certificate for the local Sistema TS, made at start: it decrypts what
+ * clients encrypt with its certificate exactly as the real service does with SanitelCF's key.
+ * node:crypto makes the keys; node-forge only assembles and signs the certificate, which Node cannot.
+ */
+export async function generateLocalCertificate(
+  options: { bits?: number; validFrom?: Date; validTo?: Date; commonName?: string } = {},
+): Promise<LocalKeyPair> {
+  const { publicKey, privateKey } = await promisify(generateKeyPair)('rsa', {
+    modulusLength: options.bits ?? 2048,
+  });
+  const cert = forge.pki.createCertificate();
+  cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }) as string);
+  // A positive serial: the first hex digit below 8.
+  cert.serialNumber = `0${forge.util.bytesToHex(forge.random.getBytesSync(15))}`;
+  const validFrom = options.validFrom ?? new Date(Date.now() - 60_000);
+  cert.validity.notBefore = validFrom;
+  cert.validity.notAfter = options.validTo ?? new Date(validFrom.getTime() + 3 * 365 * 86_400_000);
+  const name = [
+    { name: 'countryName', value: 'IT' },
+    { name: 'organizationName', value: 'Studiolo' },
+    { name: 'commonName', value: options.commonName ?? 'SanitelCF locale' },
+  ];
+  cert.setSubject(name);
+  cert.setIssuer(name);
+  const signingKey = forge.pki.privateKeyFromPem(
+    privateKey.export({ type: 'pkcs1', format: 'pem' }) as string,
+  );
+  cert.sign(signingKey, forge.md.sha256.create());
+  return { certificatePem: forge.pki.certificateToPem(cert), privateKey };
+}
