@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { devRoutes } from './modules/dev/routes';
+import { invoiceRoutes } from './modules/invoices/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { patientRoutes } from './modules/patients/routes';
 import { registryRoutes } from './modules/registry/routes';
@@ -82,6 +83,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', patientRoutes);
   app.route('/', searchRoutes);
   app.route('/', calendarRoutes);
+  app.route('/', invoiceRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -84,6 +84,16 @@ export const ErrorCode = z.enum([
   'APPOINTMENT_OVERLAP',
   /** That status cannot follow the current one (APPOINTMENT_TRANSITIONS). */
   'INVALID_STATUS_TRANSITION',
+  /** Only a draft invoice can be changed; a sent one is corrected by a credit note. */
+  'INVOICE_NOT_DRAFT',
+  /** The invoice cannot move to that status (INVOICE_TRANSITIONS). */
+  'INVOICE_STATUS_TRANSITION',
+  /** A visit billed on another invoice that is not cancelled (`details.invoiceNumber`). */
+  'APPOINTMENT_INVOICED',
+  /** Only a completed visit is invoiced. */
+  'APPOINTMENT_NOT_COMPLETED',
+  /** The next number would give a number already used this year. */
+  'INVOICE_NUMBER_TAKEN',
   /** Anything we did not foresee; details stay in the server log. */
   'INTERNAL',
 ]);

@@ -17,4 +17,5 @@ export * from './patients';
 export * from './permissions';
 export * from './search';
 export * from './calendar';
+export * from './invoices';
 export * from './tax730';

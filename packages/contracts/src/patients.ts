@@ -29,7 +29,7 @@ export const BirthDate = z.iso
   });
 
 const OptionalEmail = optionalOf(z.string().trim().toLowerCase().email({ message: 'email' }).max(254));
-const OptionalTaxCode = optionalOf(TaxCode);
+export const OptionalTaxCode = optionalOf(TaxCode);
 
 /**
  * A guardian of a minor: an existing patient of the clinic (`patientId`), or a person given here

@@ -20,6 +20,8 @@ const PERMISSIONS = {
   'patients:delete': ['owner', 'admin'],
   /** Slots and appointments: the front desk and the doctors run the calendar. */
   'calendar:write': ['owner', 'admin', 'doctor', 'secretary'],
+  /** Invoices: issue, send, record payments, share, correct with credit notes; the front desk too. */
+  'invoices:write': ['owner', 'admin', 'secretary'],
   /** Who did what in the organization: for the people responsible for it. */
   'activity:read': ['owner', 'admin'],
 } as const satisfies Record<string, readonly MemberRole[]>;

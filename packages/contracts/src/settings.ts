@@ -38,10 +38,25 @@ export const ReminderSettings = z.object({
 });
 export type ReminderSettings = z.infer<typeof ReminderSettings>;
 
+/** Invoices: the number's prefix, who bears the stamp duty, the virtual stamp duty authorization. */
+export const InvoiceSettings = z.object({
+  prefix: z
+    .string()
+    .trim()
+    .max(10)
+    .regex(/^[A-Za-z0-9/_-]*$/, { message: 'invalidFormat' })
+    .default(''),
+  stampDutyPayer: z.enum(['patient', 'clinic']).default('patient'),
+  /** 'Imposta di bollo assolta in modo virtuale, autorizzazione n. …' (Agenzia delle Entrate). */
+  stampDutyAuthorization: z.string().trim().max(100).default(''),
+});
+export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
+
 export const AppSettings = z.object({
   calendar: CalendarSettings.default(CalendarSettings.parse({})),
   patientForm: PatientFormSettings.default(PatientFormSettings.parse({})),
   reminders: ReminderSettings.default(ReminderSettings.parse({})),
+  invoicing: InvoiceSettings.default(InvoiceSettings.parse({})),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
 export const DEFAULT_SETTINGS: AppSettings = AppSettings.parse({});
@@ -51,6 +66,7 @@ export const AppSettingsPatch = z.object({
   calendar: CalendarSettings.partial().optional(),
   patientForm: PatientFormSettings.partial().optional(),
   reminders: ReminderSettings.partial().optional(),
+  invoicing: InvoiceSettings.partial().optional(),
 });
 export type AppSettingsPatch = z.infer<typeof AppSettingsPatch>;
 

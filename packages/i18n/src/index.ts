@@ -14,6 +14,7 @@ import itRegistry from '../it/registry.json' with { type: 'json' };
 import itPatients from '../it/patients.json' with { type: 'json' };
 import itSearch from '../it/search.json' with { type: 'json' };
 import itCalendar from '../it/calendar.json' with { type: 'json' };
+import itInvoices from '../it/invoices.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
 import enEmails from '../en/emails.json' with { type: 'json' };
@@ -30,6 +31,7 @@ import enRegistry from '../en/registry.json' with { type: 'json' };
 import enPatients from '../en/patients.json' with { type: 'json' };
 import enSearch from '../en/search.json' with { type: 'json' };
 import enCalendar from '../en/calendar.json' with { type: 'json' };
+import enInvoices from '../en/invoices.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
 export const namespaces = [
@@ -49,6 +51,7 @@ export const namespaces = [
   'patients',
   'search',
   'calendar',
+  'invoices',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
@@ -70,6 +73,7 @@ const it = {
   patients: itPatients,
   search: itSearch,
   calendar: itCalendar,
+  invoices: itInvoices,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -96,6 +100,7 @@ const en: SameKeys<Catalogue> = {
   patients: enPatients,
   search: enSearch,
   calendar: enCalendar,
+  invoices: enInvoices,
 };
 
 export const resources = { it, en } as const;

@@ -10,3 +10,4 @@ export * from './billing';
 export * from './registry';
 export * from './patients';
 export * from './calendar';
+export * from './invoices';

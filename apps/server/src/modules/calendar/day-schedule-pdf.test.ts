@@ -2,10 +2,9 @@ import { resources } from '@studiolo/i18n';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractTextItems } from 'unpdf';
 import { describe, expect, it } from 'vitest';
+import { printable, wrap } from '../../pdf/text';
 import {
-  printable,
   renderDaySchedulePdf,
-  wrap,
   type DayScheduleDoctor,
   type DayScheduleRow,
   type DaySchedulePdfInput,

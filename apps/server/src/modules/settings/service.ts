@@ -47,6 +47,7 @@ function merge(current: AppSettings, patch: AppSettingsPatch): AppSettings {
     calendar: { ...current.calendar, ...patch.calendar },
     patientForm: { ...current.patientForm, ...patch.patientForm },
     reminders: { ...current.reminders, ...patch.reminders },
+    invoicing: { ...current.invoicing, ...patch.invoicing },
   });
 }
 
@@ -56,16 +57,24 @@ export function updateSettings(
   patch: AppSettingsPatch,
 ): Promise<AppSettings> {
   requirePermission(tenant.role, 'settings:update');
-  return withTenant(app.database.db, tenant, async (tx) => {
-    const next = merge(settingsOf(app, await currentRow(tx, tenant)), patch);
-    await organizationsRepo.update(tx, tenant.organizationId, { settings: next });
-    await recordActivity(tx, tenant, {
-      action: 'settings.updated',
-      entityType: 'organization',
-      entityId: tenant.organizationId,
-    });
-    return next;
+  return withTenant(app.database.db, tenant, (tx) => updateSettingsIn(app, tx, tenant, patch));
+}
+
+/** Applies a settings patch inside an open transaction of the organization, and logs it. */
+export async function updateSettingsIn(
+  app: AppContext,
+  tx: Tx,
+  tenant: Tenant,
+  patch: AppSettingsPatch,
+): Promise<AppSettings> {
+  const next = merge(settingsOf(app, await currentRow(tx, tenant)), patch);
+  await organizationsRepo.update(tx, tenant.organizationId, { settings: next });
+  await recordActivity(tx, tenant, {
+    action: 'settings.updated',
+    entityType: 'organization',
+    entityId: tenant.organizationId,
   });
+  return next;
 }
 
 /** The editable part of the profile, as an export file holds it. */

@@ -1,0 +1,188 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type {
+  ClientType,
+  ExpenseType,
+  InvoiceKind,
+  InvoiceStatus,
+  InvoicePaymentMethod,
+  StampDutyPayer,
+} from '@studiolo/contracts';
+import { appointments } from './calendar';
+import { organizations } from './organizations';
+import { patients } from './patients';
+import { tenantColumns, timestamps } from './tenant';
+
+/**
+ * The next invoice number of an organization for a year. Creating an invoice takes it with the
+ * row locked, in the invoice's own transaction: numbers are never skipped nor given twice.
+ */
+export const invoiceCounters = pgTable(
+  'invoice_counters',
+  {
+    organizationId: uuid('organization_id')
+      .notNull()
+      .references(() => organizations.id, { onDelete: 'cascade' }),
+    year: integer('year').notNull(),
+    nextNumber: integer('next_number').notNull().default(1),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.year] }),
+    check('invoice_counters_next_check', sql`${t.nextNumber} >= 1`),
+  ],
+);
+
+/**
+ * An invoice (fattura) or a credit note (nota di credito) that corrects one. Numbered when created;
+ * never deleted (a mistaken one is cancelled, a sent one corrected by a credit note). The client's
+ * data are copied in, so a later change to the patient never rewrites an issued invoice.
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    ...tenantColumns,
+    kind: text('kind').$type<InvoiceKind>().notNull().default('invoice'),
+    year: integer('year').notNull(),
+    sequence: integer('sequence').notNull(),
+    number: text('number').notNull(),
+    /** The invoice a credit note corrects. */
+    creditedInvoiceId: uuid('credited_invoice_id'),
+    status: text('status').$type<InvoiceStatus>().notNull().default('draft'),
+    issuedOn: date('issued_on').notNull(),
+    dueOn: date('due_on'),
+    patientId: uuid('patient_id'),
+    clientType: text('client_type').$type<ClientType>().notNull().default('individual'),
+    clientName: text('client_name').notNull(),
+    clientTaxCode: text('client_tax_code'),
+    clientVatNumber: text('client_vat_number'),
+    clientAddress: text('client_address'),
+    clientCity: text('client_city'),
+    clientPostalCode: text('client_postal_code'),
+    clientProvince: text('client_province'),
+    clientEmail: text('client_email'),
+    notes: text('notes'),
+    subtotalCents: integer('subtotal_cents').notNull(),
+    discountCents: integer('discount_cents').notNull().default(0),
+    taxCents: integer('tax_cents').notNull().default(0),
+    stampDutyCents: integer('stamp_duty_cents').notNull().default(0),
+    stampDutyPayer: text('stamp_duty_payer').$type<StampDutyPayer>().notNull().default('patient'),
+    totalCents: integer('total_cents').notNull(),
+    paidCents: integer('paid_cents').notNull().default(0),
+    paymentMethod: text('payment_method').$type<InvoicePaymentMethod>(),
+    paymentDetails: text('payment_details'),
+    paidOn: date('paid_on'),
+    /** The patient refused that this expense reach the Sistema TS (flagOpposizione). */
+    opposition730: boolean('opposition_730').notNull().default(false),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    unique('invoices_number_unique').on(t.organizationId, t.year, t.sequence),
+    index('invoices_issued_idx').on(t.organizationId, t.issuedOn.desc(), t.sequence.desc()),
+    index('invoices_patient_idx').on(t.organizationId, t.patientId),
+    foreignKey({
+      columns: [t.organizationId, t.patientId],
+      foreignColumns: [patients.organizationId, patients.id],
+      name: 'invoices_patient_fk',
+    }),
+    foreignKey({
+      columns: [t.organizationId, t.creditedInvoiceId],
+      foreignColumns: [t.organizationId, t.id],
+      name: 'invoices_credited_fk',
+    }),
+    check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
+    check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid', 'cancelled')`),
+    check(
+      'invoices_client_type_check',
+      sql`${t.clientType} in ('individual', 'company', 'freelancer', 'organization')`,
+    ),
+    check(
+      'invoices_money_check',
+      sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.taxCents} >= 0 and ${t.stampDutyCents} >= 0 and ${t.totalCents} >= 0 and ${t.paidCents} >= 0`,
+    ),
+    check('invoices_sequence_check', sql`${t.sequence} >= 1`),
+    check('invoices_stamp_payer_check', sql`${t.stampDutyPayer} in ('patient', 'clinic')`),
+    check(
+      'invoices_payment_method_check',
+      sql`${t.paymentMethod} in ('cash', 'card', 'bank_transfer', 'cheque', 'other')`,
+    ),
+  ],
+);
+
+/** A line of an invoice; `appointmentId` when it bills a visit. */
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    ...tenantColumns,
+    invoiceId: uuid('invoice_id').notNull(),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPriceCents: integer('unit_price_cents').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    /** Health services are VAT-exempt (art. 10 n. 18 DPR 633/72); otherwise `vatRate` percent. */
+    vatExempt: boolean('vat_exempt').notNull().default(true),
+    vatRate: integer('vat_rate').notNull().default(0),
+    /** The Sistema TS expense type (tipoSpesa); SR, a medical visit, unless said. */
+    expenseType: text('expense_type').$type<ExpenseType>().notNull().default('SR'),
+    appointmentId: uuid('appointment_id'),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('invoice_lines_invoice_idx').on(t.organizationId, t.invoiceId, t.position),
+    index('invoice_lines_appointment_idx').on(t.organizationId, t.appointmentId),
+    foreignKey({
+      columns: [t.organizationId, t.invoiceId],
+      foreignColumns: [invoices.organizationId, invoices.id],
+      name: 'invoice_lines_invoice_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.appointmentId],
+      foreignColumns: [appointments.organizationId, appointments.id],
+      name: 'invoice_lines_appointment_fk',
+    }),
+    check(
+      'invoice_lines_amount_check',
+      sql`${t.quantity} >= 1 and ${t.unitPriceCents} >= 0 and ${t.amountCents} = ${t.quantity} * ${t.unitPriceCents}`,
+    ),
+    check('invoice_lines_vat_check', sql`${t.vatRate} between 0 and 100`),
+  ],
+);
+
+/**
+ * A public link to one invoice: whoever has the token sees that invoice, read-only. Row-level
+ * security lets the public route read the one row whose token it was given (migration 0020).
+ */
+export const invoiceShares = pgTable(
+  'invoice_shares',
+  {
+    ...tenantColumns,
+    invoiceId: uuid('invoice_id').notNull(),
+    token: text('token').notNull().unique('invoice_shares_token_unique'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('invoice_shares_invoice_idx').on(t.organizationId, t.invoiceId),
+    foreignKey({
+      columns: [t.organizationId, t.invoiceId],
+      foreignColumns: [invoices.organizationId, invoices.id],
+      name: 'invoice_shares_invoice_fk',
+    }).onDelete('cascade'),
+  ],
+);

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import type { Invoice, Locale, PublicInvoice } from '@studiolo/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { enterScope, withTenant } from '../../db/tenancy';
+import { AppError } from '../../http/errors';
+import type { Tenant } from '../../http/session';
+import { organizationsRepo } from '../organizations/repo';
+import { settingsIn } from '../settings/service';
+import { renderInvoicePdf, type InvoiceIssuer } from './pdf';
+import { invoicesRepo } from './repo';
+import { toInvoice } from './service';
+
+/** An invoice with what its PDF prints beside it: the issuer, the corrected invoice, the stamp id. */
+async function document(app: AppContext, tx: Tx, organizationId: string, invoiceId: string) {
+  const row = await invoicesRepo.find(tx, invoiceId);
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  const organization = (await organizationsRepo.findById(tx, organizationId))!;
+  const credited = row.creditedInvoiceId ? await invoicesRepo.find(tx, row.creditedInvoiceId) : undefined;
+  const issuer: InvoiceIssuer = {
+    name: organization.name,
+    legalName: organization.legalName,
+    taxCode: organization.taxCode,
+    vatNumber: organization.vatNumber,
+    address:
+      [organization.street, [organization.postalCode, organization.city].filter(Boolean).join(' ')]
+        .filter(Boolean)
+        .join(', ') || null,
+  };
+  return {
+    invoice: toInvoice(row, await invoicesRepo.lines(tx, invoiceId)),
+    issuer,
+    extra: {
+      creditedNumber: credited?.number ?? null,
+      stampDutyAuthorization: (await settingsIn(app, tx, organizationId)).invoicing.stampDutyAuthorization,
+    },
+  };
+}
+
+const pdfOf = async (doc: Awaited<ReturnType<typeof document>>, locale: Locale) => ({
+  pdf: await renderInvoicePdf(doc.invoice, doc.issuer, doc.extra, locale),
+  number: doc.invoice.number,
+});
+
+export const invoicePdf = (app: AppContext, tenant: Tenant, id: string, locale: Locale) =>
+  withTenant(app.database.db, tenant, (tx) => document(app, tx, tenant.organizationId, id)).then((doc) =>
+    pdfOf(doc, locale),
+  );
+
+/**
+ * The share a token opens: read in a transaction that may see that one share row and nothing else
+ * (policy public_share_lookup, migration 0020). A revoked or unknown token is a plain 404.
+ */
+async function shareOf(app: AppContext, token: string) {
+  const share = await app.database.db.transaction(async (tx) => {
+    await enterScope(tx, { organizationId: null, userId: null });
+    await tx.execute(sql`SELECT set_config('app.share_token', ${token}, true)`);
+    return invoicesRepo.shareByToken(tx, token);
+  });
+  if (!share) throw new AppError('NOT_FOUND', 404);
+  return share;
+}
+
+async function sharedDocument(app: AppContext, token: string) {
+  const { organizationId, invoiceId } = await shareOf(app, token);
+  return withTenant(app.database.db, { organizationId, userId: null }, (tx) =>
+    document(app, tx, organizationId, invoiceId),
+  );
+}
+
+/** What the public link shows: the invoice without internal references, and who issued it. */
+export async function publicInvoice(app: AppContext, token: string): Promise<PublicInvoice> {
+  const { invoice, issuer } = await sharedDocument(app, token);
+  const { patientId: _p, nextStatuses: _n, creditedInvoiceId: _c, lines, ...shown }: Invoice = invoice;
+  return {
+    organization: issuer,
+    invoice: { ...shown, lines: lines.map(({ id: _id, appointmentId: _a, ...line }) => line) },
+  };
+}
+
+export const publicInvoicePdf = async (app: AppContext, token: string, locale: Locale) =>
+  pdfOf(await sharedDocument(app, token), locale);

@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import type { InvoiceStatus } from '@studiolo/contracts';
+import type { Executor } from '../../db/client';
+import { appointments, invoiceCounters, invoiceLines, invoices, invoiceShares } from '../../db/schema';
+
+export type InvoiceRow = typeof invoices.$inferSelect;
+export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+
+export const invoicesRepo = {
+  /**
+   * Takes the year's next number: the counter row stays locked until the caller's transaction
+   * ends, so concurrent invoices wait their turn and a rolled-back one gives its number back.
+   */
+  async takeNumber(db: Executor, organizationId: string, year: number): Promise<number> {
+    await db.insert(invoiceCounters).values({ organizationId, year }).onConflictDoNothing();
+    const [row] = await db
+      .update(invoiceCounters)
+      .set({ nextNumber: sql`${invoiceCounters.nextNumber} + 1` })
+      .where(and(eq(invoiceCounters.organizationId, organizationId), eq(invoiceCounters.year, year)))
+      .returning({ taken: sql<number>`${invoiceCounters.nextNumber} - 1`.mapWith(Number) });
+    return row!.taken;
+  },
+
+  counter: async (db: Executor, year: number) =>
+    (await db.select().from(invoiceCounters).where(eq(invoiceCounters.year, year)))[0],
+
+  setCounter: (db: Executor, organizationId: string, year: number, nextNumber: number) =>
+    db
+      .insert(invoiceCounters)
+      .values({ organizationId, year, nextNumber })
+      .onConflictDoUpdate({
+        target: [invoiceCounters.organizationId, invoiceCounters.year],
+        set: { nextNumber },
+      }),
+
+  highestSequence: async (db: Executor, year: number) =>
+    (
+      await db
+        .select({ max: sql<number>`coalesce(max(${invoices.sequence}), 0)`.mapWith(Number) })
+        .from(invoices)
+        .where(eq(invoices.year, year))
+    )[0]!.max,
+
+  insert: async (db: Executor, values: typeof invoices.$inferInsert) =>
+    (await db.insert(invoices).values(values).returning())[0]!,
+
+  update: async (db: Executor, id: string, values: Partial<typeof invoices.$inferInsert>) =>
+    (await db.update(invoices).set(values).where(eq(invoices.id, id)).returning())[0],
+
+  find: async (db: Executor, id: string) => (await db.select().from(invoices).where(eq(invoices.id, id)))[0],
+
+  /** The invoice locked for a change of state, so two clicks never both pass the check. */
+  findForUpdate: async (db: Executor, id: string) =>
+    (await db.select().from(invoices).where(eq(invoices.id, id)).for('update'))[0],
+
+  lines: (db: Executor, invoiceId: string) =>
+    db
+      .select()
+      .from(invoiceLines)
+      .where(eq(invoiceLines.invoiceId, invoiceId))
+      .orderBy(asc(invoiceLines.position)),
+
+  replaceLines: async (db: Executor, invoiceId: string, lines: (typeof invoiceLines.$inferInsert)[]) => {
+    await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));
+    if (lines.length > 0) await db.insert(invoiceLines).values(lines);
+  },
+
+  async page(db: Executor, q: { q?: string; status?: InvoiceStatus; limit: number; offset: number }) {
+    const like = q.q ? `%${q.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : undefined;
+    const where = and(
+      q.status ? eq(invoices.status, q.status) : undefined,
+      like ? or(ilike(invoices.number, like), ilike(invoices.clientName, like)) : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(invoices)
+      .where(where)
+      .orderBy(desc(invoices.year), desc(invoices.sequence))
+      .limit(q.limit)
+      .offset(q.offset);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(invoices)
+      .where(where);
+    return { rows, total: count!.n };
+  },
+
+  appointment: async (db: Executor, id: string) =>
+    (await db.select().from(appointments).where(eq(appointments.id, id)))[0],
+
+  /** The live invoice (not cancelled, not `exceptInvoiceId`) that already bills the visit. */
+  invoiceBilling: async (db: Executor, appointmentId: string, exceptInvoiceId: string | null) =>
+    (
+      await db
+        .select({ id: invoices.id, number: invoices.number })
+        .from(invoiceLines)
+        .innerJoin(
+          invoices,
+          and(
+            eq(invoices.organizationId, invoiceLines.organizationId),
+            eq(invoices.id, invoiceLines.invoiceId),
+          ),
+        )
+        .where(
+          and(
+            eq(invoiceLines.appointmentId, appointmentId),
+            ne(invoices.status, 'cancelled'),
+            exceptInvoiceId ? ne(invoices.id, exceptInvoiceId) : undefined,
+          ),
+        )
+        .limit(1)
+    )[0],
+
+  liveShare: async (db: Executor, invoiceId: string) =>
+    (
+      await db
+        .select()
+        .from(invoiceShares)
+        .where(and(eq(invoiceShares.invoiceId, invoiceId), sql`${invoiceShares.revokedAt} is null`))
+        .orderBy(desc(invoiceShares.createdAt))
+        .limit(1)
+    )[0],
+
+  insertShare: async (db: Executor, values: typeof invoiceShares.$inferInsert) =>
+    (await db.insert(invoiceShares).values(values).returning())[0]!,
+
+  revokeShares: (db: Executor, invoiceId: string) =>
+    db
+      .update(invoiceShares)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(invoiceShares.invoiceId, invoiceId), sql`${invoiceShares.revokedAt} is null`))
+      .returning({ id: invoiceShares.id }),
+
+  /** The share of a token, readable only through the public_share_lookup policy (migration 0020). */
+  shareByToken: async (db: Executor, token: string) =>
+    (
+      await db
+        .select({ organizationId: invoiceShares.organizationId, invoiceId: invoiceShares.invoiceId })
+        .from(invoiceShares)
+        .where(and(eq(invoiceShares.token, token), sql`${invoiceShares.revokedAt} is null`))
+    )[0],
+};

@@ -1,0 +1,351 @@
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Appointment, Invoice, InvoiceInput, InvoiceShare, PublicInvoice } from '@studiolo/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { calendarClinic } from '../../../test/calendar';
+import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
+import { taxCodeOf } from '../../../test/factories';
+import { send } from '../../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+type Clinic = Awaited<ReturnType<typeof calendarClinic>>;
+
+/** A visit of the clinic's patient on 1 December 2026 at `hour` UTC, completed. */
+async function completedVisit(clinic: Clinic, hour: number) {
+  const visit = await callAs<Appointment>(
+    t,
+    clinic.owner,
+    'POST',
+    '/api/v1/appointments',
+    {
+      doctorId: clinic.doctor.id,
+      patientId: clinic.patient.id,
+      serviceId: clinic.service.id,
+      startsAt: `2026-12-01T${String(hour).padStart(2, '0')}:00:00Z`,
+      endsAt: `2026-12-01T${String(hour).padStart(2, '0')}:30:00Z`,
+    },
+    201,
+  );
+  await callAs(t, clinic.owner, 'PUT', `/api/v1/appointments/${visit.id}/status`, { status: 'completed' });
+  return visit;
+}
+
+const invoiceFor = (clinic: Clinic, lines: InvoiceInput['lines'], extra: Partial<InvoiceInput> = {}) => ({
+  issuedOn: '2026-12-01',
+  patientId: clinic.patient.id,
+  clientName: `${clinic.patient.lastName} ${clinic.patient.firstName}`,
+  clientTaxCode: clinic.patient.taxCode,
+  clientAddress: clinic.patient.address,
+  clientCity: clinic.patient.city,
+  lines,
+  ...extra,
+});
+
+const visitLine = (visit: Appointment) => ({
+  description: visit.serviceName ?? 'Visita',
+  quantity: 1,
+  unitPriceCents: visit.priceCents,
+  appointmentId: visit.id,
+});
+
+const create = (who: SignedInMember, body: unknown, status = 201) =>
+  callAs<Invoice>(t, who, 'POST', '/api/v1/invoices', body, status);
+
+async function pdfText(res: Response) {
+  expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
+  return (await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true })).text;
+}
+
+describe('invoices', () => {
+  it('bills two completed visits with the €2 stamp duty, numbered 1 and 2 of the year', async () => {
+    const clinic = await calendarClinic(t);
+    const [first, second] = [await completedVisit(clinic, 8), await completedVisit(clinic, 9)];
+    const invoice = await create(clinic.owner, invoiceFor(clinic, [visitLine(first), visitLine(second)]));
+    expect(invoice).toMatchObject({
+      number: '1/2026',
+      status: 'draft',
+      subtotalCents: 19000,
+      taxCents: 0,
+      stampDutyCents: 200,
+      totalCents: 19200,
+      balanceCents: 19200,
+      nextStatuses: ['sent', 'cancelled'],
+    });
+    expect(invoice.lines.map((line) => line.appointmentId)).toEqual([first.id, second.id]);
+
+    // A visit is billed once; a visit not yet completed is not billed.
+    await create(clinic.owner, invoiceFor(clinic, [visitLine(first)]), 409);
+    const open = await callAs<Appointment>(
+      t,
+      clinic.owner,
+      'POST',
+      '/api/v1/appointments',
+      {
+        doctorId: clinic.doctor.id,
+        patientId: clinic.patient.id,
+        startsAt: '2026-12-02T08:00:00Z',
+        endsAt: '2026-12-02T08:30:00Z',
+      },
+      201,
+    );
+    const refused = await send(t, 'POST', '/api/v1/invoices', invoiceFor(clinic, [visitLine(open)]), {
+      cookie: `${clinic.owner.cookie}; user-locale=en`,
+    });
+    expect(refused.status).toBe(409);
+    expect(await refused.json()).toMatchObject({ code: 'APPOINTMENT_NOT_COMPLETED' });
+
+    const next = await create(
+      clinic.owner,
+      invoiceFor(clinic, [{ description: 'Certificato', quantity: 1, unitPriceCents: 5000 }]),
+    );
+    expect(next).toMatchObject({ number: '2/2026', stampDutyCents: 0, totalCents: 5000 });
+  });
+
+  it('refuses bad input with field errors and keeps the count of numbers', async () => {
+    const clinic = await calendarClinic(t);
+    const empty = await send(t, 'POST', '/api/v1/invoices', invoiceFor(clinic, []), {
+      cookie: `${clinic.owner.cookie}; user-locale=it`,
+    });
+    expect(empty.status).toBe(400);
+    expect(((await empty.json()) as { errors: unknown[] }).errors).toEqual([
+      expect.objectContaining({ path: 'lines', message: 'Questo campo è obbligatorio' }),
+    ]);
+    const discount = await send(
+      t,
+      'POST',
+      '/api/v1/invoices',
+      invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 1000 }], {
+        discountCents: 2000,
+      }),
+      { cookie: `${clinic.owner.cookie}; user-locale=it` },
+    );
+    expect(discount.status).toBe(400);
+    expect(((await discount.json()) as { errors: unknown[] }).errors).toEqual([
+      expect.objectContaining({ path: 'discountCents', message: "Lo sconto non può superare l'imponibile" }),
+    ]);
+    // Neither took a number.
+    const ok = await create(
+      clinic.owner,
+      invoiceFor(clinic, [{ description: 'Visita', quantity: 2, unitPriceCents: 3000 }]),
+    );
+    expect(ok.number).toBe('1/2026');
+  });
+
+  it('goes draft → sent → paid, is immutable once sent, resets to draft, and is corrected by a credit note', async () => {
+    const clinic = await calendarClinic(t);
+    const body = invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 9000 }]);
+    const invoice = await create(clinic.owner, body);
+    const path = `/api/v1/invoices/${invoice.id}`;
+    await callAs(
+      t,
+      clinic.owner,
+      'POST',
+      `${path}/payment`,
+      { paymentMethod: 'cash', paidOn: '2026-12-01' },
+      409,
+    );
+    const sent = await callAs<Invoice>(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+    expect(sent).toMatchObject({ status: 'sent', nextStatuses: ['paid', 'draft'] });
+    await callAs(t, clinic.owner, 'PUT', path, body, 409);
+
+    await callAs(
+      t,
+      clinic.owner,
+      'POST',
+      `${path}/payment`,
+      { paymentMethod: 'cash', paidOn: '2026-11-30' },
+      400,
+    );
+    const paid = await callAs<Invoice>(t, clinic.owner, 'POST', `${path}/payment`, {
+      paymentMethod: 'cash',
+      paidOn: '2026-12-02',
+    });
+    expect(paid).toMatchObject({ status: 'paid', paidCents: 9200, balanceCents: 0, traceablePayment: false });
+
+    const draft = await callAs<Invoice>(t, clinic.owner, 'PUT', `${path}/status`, { status: 'draft' });
+    expect(draft.status).toBe('draft');
+    await callAs(t, clinic.owner, 'PUT', path, { ...body, notes: 'Corretta' });
+    await callAs(t, clinic.owner, 'PUT', path, { ...body, issuedOn: '2027-01-02' }, 400);
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+
+    const note = await callAs<Invoice>(
+      t,
+      clinic.owner,
+      'POST',
+      `${path}/credit-note`,
+      { issuedOn: '2026-12-05' },
+      201,
+    );
+    expect(note).toMatchObject({
+      kind: 'credit_note',
+      number: '2/2026',
+      creditedInvoiceId: invoice.id,
+      status: 'draft',
+      totalCents: 9200,
+    });
+    expect((await callAs<Invoice>(t, clinic.owner, 'GET', path)).status).toBe('cancelled');
+    const text = await pdfText(
+      await send(t, 'GET', `/api/v1/invoices/${note.id}/pdf`, undefined, { cookie: clinic.owner.cookie }),
+    );
+    expect(text).toContain('Nota di credito n. 2/2026');
+    expect(text).toContain('A storno della fattura n. 1/2026');
+  });
+
+  it('never gives a number twice nor skips one, with 50 invoices created at once', async () => {
+    const clinic = await calendarClinic(t);
+    const body = invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]);
+    const made = await Promise.all(Array.from({ length: 50 }, () => create(clinic.owner, body)));
+    const numbers = made.map((invoice) => Number(invoice.number.split('/')[0])).sort((a, b) => a - b);
+    expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+  });
+
+  it('numbers from the settings: a prefix and a next number, never back to one given', async () => {
+    const clinic = await calendarClinic(t);
+    const body = invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]);
+    await create(clinic.owner, body);
+    await callAs(
+      t,
+      clinic.owner,
+      'PUT',
+      '/api/v1/invoice-numbering',
+      { year: 2026, prefix: 'FT-', nextNumber: 1 },
+      409,
+    );
+    await callAs(
+      t,
+      clinic.owner,
+      'PUT',
+      '/api/v1/invoice-numbering',
+      { year: 2026, prefix: 'F T', nextNumber: 5 },
+      400,
+    );
+    await callAs(t, clinic.owner, 'PUT', '/api/v1/invoice-numbering', {
+      year: 2026,
+      prefix: 'FT-',
+      nextNumber: 100,
+    });
+    expect(await callAs(t, clinic.owner, 'GET', '/api/v1/invoice-numbering?year=2026')).toEqual({
+      year: 2026,
+      prefix: 'FT-',
+      nextNumber: 100,
+    });
+    expect((await create(clinic.owner, body)).number).toBe('FT-100/2026');
+    // Another year starts at 1.
+    expect((await create(clinic.owner, { ...body, issuedOn: '2027-01-04' })).number).toBe('FT-1/2027');
+    const secretary = await colleague(t, clinic.owner.organizationId, 'secretary');
+    await callAs(
+      t,
+      secretary,
+      'PUT',
+      '/api/v1/invoice-numbering',
+      { year: 2026, prefix: '', nextNumber: 200 },
+      403,
+    );
+  });
+
+  it("prints the PDF with the clinic's data, the exemption, the stamp duty and the payment", async () => {
+    const clinic = await calendarClinic(t, { taxCode: taxCodeOf('GLLMRA80A01F205') });
+    await callAs(t, clinic.owner, 'PUT', '/api/v1/settings', {
+      invoicing: { stampDutyAuthorization: '2019/12345' },
+    });
+    const invoice = await create(
+      clinic.owner,
+      invoiceFor(clinic, [{ description: 'Visita cardiologica', quantity: 1, unitPriceCents: 12000 }], {
+        opposition730: true,
+      }),
+    );
+    const path = `/api/v1/invoices/${invoice.id}`;
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+    await callAs(t, clinic.owner, 'POST', `${path}/payment`, { paymentMethod: 'card', paidOn: '2026-12-01' });
+    const res = await send(t, 'GET', `${path}/pdf`, undefined, { cookie: clinic.owner.cookie });
+    expect(res.headers.get('content-disposition')).toBe('inline; filename="fattura-1-2026.pdf"');
+    const text = await pdfText(res);
+    for (const expected of [
+      'Fattura n. 1/2026 del 01/12/2026',
+      clinic.patient.taxCode!,
+      'Visita cardiologica',
+      'art. 10, comma 1, n. 18 del DPR 633/72',
+      'assolta in modo virtuale',
+      'autorizzazione n. 2019/12345',
+      'pagamento tracciato',
+      'Sistema Tessera Sanitaria',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    const english = await pdfText(
+      await send(t, 'GET', `${path}/pdf?lang=en`, undefined, { cookie: clinic.owner.cookie }),
+    );
+    expect(english).toContain('Invoice no. 1/2026');
+  });
+
+  it('is shared by a link anyone can open, which shows that invoice only, until it is revoked', async () => {
+    const clinic = await calendarClinic(t);
+    const body = invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]);
+    const [shared, other] = [
+      await create(clinic.owner, body),
+      await create(clinic.owner, { ...body, clientName: 'Altro' }),
+    ];
+    const link = await callAs<InvoiceShare>(t, clinic.owner, 'POST', `/api/v1/invoices/${shared.id}/share`);
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(
+      await callAs<InvoiceShare>(t, clinic.owner, 'POST', `/api/v1/invoices/${shared.id}/share`),
+    ).toEqual(link);
+
+    const seen = await send(t, 'GET', `/api/v1/public/invoices/${link.token}`);
+    expect(seen.status).toBe(200);
+    const shown = (await seen.json()) as PublicInvoice;
+    expect(shown.invoice).toMatchObject({ id: shared.id, number: '1/2026' });
+    expect(shown.invoice).not.toHaveProperty('patientId');
+    expect(JSON.stringify(shown)).not.toContain(other.id);
+    expect((await send(t, 'GET', `/api/v1/public/invoices/${link.token}/pdf`)).status).toBe(200);
+    // Another token, or a malformed one, reaches nothing.
+    expect((await send(t, 'GET', `/api/v1/public/invoices/${'A'.repeat(43)}`)).status).toBe(404);
+    expect((await send(t, 'GET', `/api/v1/public/invoices/${other.id}`)).status).toBe(400);
+
+    await callAs(t, clinic.owner, 'DELETE', `/api/v1/invoices/${shared.id}/share`, undefined, 204);
+    expect((await send(t, 'GET', `/api/v1/public/invoices/${link.token}`)).status).toBe(404);
+    expect(await callAs(t, clinic.owner, 'GET', `/api/v1/invoices/${shared.id}/share`)).toBeNull();
+  });
+
+  it("answers 404 for another organization's invoice and 403 to a role that may not write", async () => {
+    const clinic = await calendarClinic(t);
+    const invoice = await create(
+      clinic.owner,
+      invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]),
+    );
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    const path = `/api/v1/invoices/${invoice.id}`;
+    await callAs(t, stranger, 'GET', path, undefined, 404);
+    await callAs(t, stranger, 'PUT', `${path}/status`, { status: 'sent' }, 404);
+    await callAs(t, stranger, 'POST', `${path}/share`, undefined, 404);
+    await callAs(
+      t,
+      stranger,
+      'POST',
+      `${path}/payment`,
+      { paymentMethod: 'card', paidOn: '2026-12-01' },
+      404,
+    );
+    expect((await send(t, 'GET', `${path}/pdf`, undefined, { cookie: stranger.cookie })).status).toBe(404);
+    expect((await callAs<{ total: number }>(t, stranger, 'GET', '/api/v1/invoices')).total).toBe(0);
+    // Their patient cannot be billed here.
+    await create(
+      stranger,
+      invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]),
+      404,
+    );
+
+    const doctor = await colleague(t, clinic.owner.organizationId, 'doctor');
+    await create(
+      doctor,
+      invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]),
+      403,
+    );
+    expect((await callAs<{ total: number }>(t, doctor, 'GET', '/api/v1/invoices?q=1%2F2026')).total).toBe(1);
+  });
+});

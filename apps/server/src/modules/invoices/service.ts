@@ -1,0 +1,351 @@
+import { randomBytes } from 'node:crypto';
+import {
+  INVOICE_TRANSITIONS,
+  isTraceablePayment,
+  type Invoice,
+  type InvoiceNumbering,
+  type InvoicePage,
+  type InvoiceShare,
+  type InvoiceStatus,
+  type InvoiceValues,
+} from '@studiolo/contracts';
+import type { z } from 'zod';
+import type { InvoiceListQuery, InvoicePaymentInput } from '@studiolo/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
+import { withTenant } from '../../db/tenancy';
+import { AppError } from '../../http/errors';
+import type { Tenant } from '../../http/session';
+import { fieldError } from '../../http/validation';
+import { recordActivity } from '../activity/service';
+import { requirePermission } from '../organizations/permissions';
+import { patientsRepo } from '../patients/repo';
+import { settingsIn, updateSettingsIn } from '../settings/service';
+import { invoicesRepo, type InvoiceLineRow, type InvoiceRow } from './repo';
+import { invoiceNumber, invoiceTotals } from './totals';
+
+export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
+  return {
+    id: row.id,
+    kind: row.kind,
+    number: row.number,
+    status: row.status,
+    issuedOn: row.issuedOn,
+    dueOn: row.dueOn,
+    patientId: row.patientId,
+    clientName: row.clientName,
+    totalCents: row.totalCents,
+    paidCents: row.paidCents,
+    balanceCents: Math.max(0, row.totalCents - row.paidCents),
+    creditedInvoiceId: row.creditedInvoiceId,
+    clientType: row.clientType,
+    clientTaxCode: row.clientTaxCode,
+    clientVatNumber: row.clientVatNumber,
+    clientAddress: row.clientAddress,
+    clientCity: row.clientCity,
+    clientPostalCode: row.clientPostalCode,
+    clientProvince: row.clientProvince,
+    clientEmail: row.clientEmail,
+    notes: row.notes,
+    lines: lines.map((line) => ({
+      id: line.id,
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      amountCents: line.amountCents,
+      vatExempt: line.vatExempt,
+      vatRate: line.vatRate,
+      expenseType: line.expenseType,
+      appointmentId: line.appointmentId,
+    })),
+    subtotalCents: row.subtotalCents,
+    discountCents: row.discountCents,
+    taxCents: row.taxCents,
+    stampDutyCents: row.stampDutyCents,
+    stampDutyPayer: row.stampDutyPayer,
+    paymentMethod: row.paymentMethod,
+    traceablePayment: row.paymentMethod ? isTraceablePayment(row.paymentMethod) : null,
+    paymentDetails: row.paymentDetails,
+    paidOn: row.paidOn,
+    opposition730: row.opposition730,
+    nextStatuses: [...INVOICE_TRANSITIONS[row.status]],
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+function found<T>(row: T | undefined): T {
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  return row;
+}
+
+/** An invoice write: allowed roles only; a row that vanished meanwhile answers 404, never a 500. */
+async function write<T>(app: AppContext, tenant: Tenant, work: (tx: Tx) => Promise<T>): Promise<T> {
+  requirePermission(tenant.role, 'invoices:write');
+  try {
+    return await withTenant(app.database.db, tenant, work);
+  } catch (error) {
+    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 404);
+    throw error;
+  }
+}
+
+const activity = (tx: Tx, tenant: Tenant, action: string, entityId: string, label: string) =>
+  recordActivity(tx, tenant, { action, entityType: 'invoice', entityId, data: { label } });
+
+async function load(tx: Tx, id: string): Promise<Invoice> {
+  const row = found(await invoicesRepo.find(tx, id));
+  return toInvoice(row, await invoicesRepo.lines(tx, id));
+}
+
+/** Each billed visit must be this organization's, completed, and on no other live invoice. */
+async function checkAppointments(tx: Tx, input: InvoiceValues, invoiceId: string | null) {
+  for (const [index, line] of input.lines.entries()) {
+    if (!line.appointmentId) continue;
+    const appointment = found(await invoicesRepo.appointment(tx, line.appointmentId));
+    if (appointment.status !== 'completed') {
+      throw new AppError('APPOINTMENT_NOT_COMPLETED', 409, { line: index });
+    }
+    const other = await invoicesRepo.invoiceBilling(tx, line.appointmentId, invoiceId);
+    if (other) throw new AppError('APPOINTMENT_INVOICED', 409, { line: index, invoiceNumber: other.number });
+  }
+}
+
+/** The columns an invoice's content sets, with its totals computed here, never taken from the client. */
+async function contentColumns(app: AppContext, tx: Tx, tenant: Tenant, input: InvoiceValues) {
+  if (input.patientId) found(await patientsRepo.findById(tx, input.patientId));
+  const settings = (await settingsIn(app, tx, tenant.organizationId)).invoicing;
+  const totals = invoiceTotals(input.lines, input.discountCents, settings.stampDutyPayer);
+  if (!totals) {
+    throw fieldError('discountCents', 'discountTooLarge');
+  }
+  const { lines: _lines, ...fields } = input;
+  return {
+    columns: {
+      ...fields,
+      dueOn: fields.dueOn ?? null,
+      patientId: fields.patientId ?? null,
+      ...totals,
+      stampDutyPayer: settings.stampDutyPayer,
+    },
+    prefix: settings.prefix,
+  };
+}
+
+const lineRows = (tenant: Tenant, invoiceId: string, input: InvoiceValues) =>
+  input.lines.map((line, position) => ({
+    organizationId: tenant.organizationId,
+    invoiceId,
+    position,
+    description: line.description,
+    quantity: line.quantity,
+    unitPriceCents: line.unitPriceCents,
+    amountCents: line.quantity * line.unitPriceCents,
+    vatExempt: line.vatExempt,
+    vatRate: line.vatExempt ? 0 : line.vatRate,
+    expenseType: line.expenseType,
+    appointmentId: line.appointmentId ?? null,
+  }));
+
+const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
+
+/** A new invoice in draft, numbered with the next number of its year ('generate invoice number'). */
+export const createInvoice = (app: AppContext, tenant: Tenant, input: InvoiceValues) =>
+  write(app, tenant, async (tx) => {
+    await checkAppointments(tx, input, null);
+    const { columns, prefix } = await contentColumns(app, tx, tenant, input);
+    const year = yearOf(input.issuedOn);
+    const sequence = await invoicesRepo.takeNumber(tx, tenant.organizationId, year);
+    const row = await invoicesRepo.insert(tx, {
+      organizationId: tenant.organizationId,
+      ...columns,
+      year,
+      sequence,
+      number: invoiceNumber(prefix, sequence, year),
+    });
+    await invoicesRepo.replaceLines(tx, row.id, lineRows(tenant, row.id, input));
+    await activity(tx, tenant, 'invoice.created', row.id, row.number);
+    return load(tx, row.id);
+  });
+
+/** Changes a draft; its number (and so its year) stays. */
+export const updateInvoice = (app: AppContext, tenant: Tenant, id: string, input: InvoiceValues) =>
+  write(app, tenant, async (tx) => {
+    const current = found(await invoicesRepo.findForUpdate(tx, id));
+    if (current.status !== 'draft') throw new AppError('INVOICE_NOT_DRAFT', 409);
+    if (yearOf(input.issuedOn) !== current.year) {
+      throw fieldError('issuedOn', 'invoiceYear');
+    }
+    await checkAppointments(tx, input, id);
+    const { columns } = await contentColumns(app, tx, tenant, input);
+    await invoicesRepo.update(tx, id, columns);
+    await invoicesRepo.replaceLines(tx, id, lineRows(tenant, id, input));
+    await activity(tx, tenant, 'invoice.updated', id, current.number);
+    return load(tx, id);
+  });
+
+export const getInvoice = (app: AppContext, tenant: Tenant, id: string) =>
+  withTenant(app.database.db, tenant, (tx) => load(tx, id));
+
+export async function listInvoices(
+  app: AppContext,
+  tenant: Tenant,
+  query: z.output<typeof InvoiceListQuery>,
+): Promise<InvoicePage> {
+  const { rows, total } = await withTenant(app.database.db, tenant, (tx) => invoicesRepo.page(tx, query));
+  return { items: rows.map((row) => toInvoice(row, [])), total };
+}
+
+/** Moves the invoice along INVOICE_TRANSITIONS (sent, back to draft, cancelled); paying is apart. */
+export const setInvoiceStatus = (app: AppContext, tenant: Tenant, id: string, status: InvoiceStatus) =>
+  write(app, tenant, async (tx) => {
+    const current = found(await invoicesRepo.findForUpdate(tx, id));
+    if (status === 'paid' || !INVOICE_TRANSITIONS[current.status].includes(status)) {
+      throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: status });
+    }
+    await invoicesRepo.update(tx, id, {
+      status,
+      ...(status === 'sent' ? { sentAt: new Date() } : {}),
+    });
+    await activity(tx, tenant, `invoice.${status === 'draft' ? 'reset' : status}`, id, current.number);
+    return load(tx, id);
+  });
+
+/** Records the payment of a sent invoice: how (traceable or cash), when, how much (the balance). */
+export const payInvoice = (
+  app: AppContext,
+  tenant: Tenant,
+  id: string,
+  input: z.output<typeof InvoicePaymentInput>,
+) =>
+  write(app, tenant, async (tx) => {
+    const current = found(await invoicesRepo.findForUpdate(tx, id));
+    if (!INVOICE_TRANSITIONS[current.status].includes('paid')) {
+      throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: 'paid' });
+    }
+    if (input.paidOn < current.issuedOn) {
+      throw fieldError('paidOn', 'paidBeforeIssue');
+    }
+    await invoicesRepo.update(tx, id, {
+      status: 'paid',
+      paymentMethod: input.paymentMethod,
+      paidOn: input.paidOn,
+      paidCents: input.paidCents ?? current.totalCents,
+      paymentDetails: input.paymentDetails ?? null,
+    });
+    await activity(tx, tenant, 'invoice.paid', id, current.number);
+    return load(tx, id);
+  });
+
+/**
+ * Corrects a sent (or paid) invoice the only way Italian rules allow: a credit note with the same
+ * lines, numbered in the same sequence, that references it; the invoice is then cancelled.
+ */
+export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, issuedOn: string) =>
+  write(app, tenant, async (tx) => {
+    const original = found(await invoicesRepo.findForUpdate(tx, id));
+    if (original.kind !== 'invoice' || !['sent', 'paid'].includes(original.status)) {
+      throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: original.status, to: 'cancelled' });
+    }
+    const lines = await invoicesRepo.lines(tx, id);
+    const year = yearOf(issuedOn);
+    const sequence = await invoicesRepo.takeNumber(tx, tenant.organizationId, year);
+    const { prefix } = (await settingsIn(app, tx, tenant.organizationId)).invoicing;
+    const {
+      id: _id,
+      createdAt: _created,
+      updatedAt: _updated,
+      sentAt: _sent,
+      paymentMethod: _method,
+      paidOn: _paidOn,
+      paymentDetails: _details,
+      ...copied
+    } = original;
+    const note = await invoicesRepo.insert(tx, {
+      ...copied,
+      kind: 'credit_note',
+      creditedInvoiceId: id,
+      status: 'draft',
+      issuedOn,
+      dueOn: null,
+      year,
+      sequence,
+      number: invoiceNumber(prefix, sequence, year),
+      paidCents: 0,
+    });
+    await invoicesRepo.replaceLines(
+      tx,
+      note.id,
+      lines.map(({ id: _lineId, invoiceId: _invoiceId, ...line }) => ({ ...line, invoiceId: note.id })),
+    );
+    await invoicesRepo.update(tx, id, { status: 'cancelled' });
+    await activity(tx, tenant, 'invoice.credit_note', note.id, note.number);
+    return load(tx, note.id);
+  });
+
+// Numbering (Settings → Invoice Numbering)
+
+export const getNumbering = (app: AppContext, tenant: Tenant, year: number): Promise<InvoiceNumbering> =>
+  withTenant(app.database.db, tenant, async (tx) => ({
+    year,
+    prefix: (await settingsIn(app, tx, tenant.organizationId)).invoicing.prefix,
+    nextNumber: (await invoicesRepo.counter(tx, year))?.nextNumber ?? 1,
+  }));
+
+/** Sets the prefix and a year's next number; never back to a number already given that year. */
+export const setNumbering = (app: AppContext, tenant: Tenant, input: InvoiceNumbering) => {
+  requirePermission(tenant.role, 'settings:update');
+  return withTenant(app.database.db, tenant, async (tx) => {
+    const highest = await invoicesRepo.highestSequence(tx, input.year);
+    if (input.nextNumber <= highest) {
+      throw new AppError('INVOICE_NUMBER_TAKEN', 409, { highest });
+    }
+    await invoicesRepo.setCounter(tx, tenant.organizationId, input.year, input.nextNumber);
+    await updateSettingsIn(app, tx, tenant, { invoicing: { prefix: input.prefix } });
+    await recordActivity(tx, tenant, {
+      action: 'invoice.numbering_changed',
+      entityType: 'organization',
+      entityId: tenant.organizationId,
+      data: { year: input.year, nextNumber: input.nextNumber },
+    });
+    return input;
+  });
+};
+
+// Public link
+
+const shareOf = (row: { token: string; createdAt: Date }): InvoiceShare => ({
+  token: row.token,
+  createdAt: row.createdAt.toISOString(),
+});
+
+export const getShare = (app: AppContext, tenant: Tenant, id: string) =>
+  withTenant(app.database.db, tenant, async (tx) => {
+    found(await invoicesRepo.find(tx, id));
+    const share = await invoicesRepo.liveShare(tx, id);
+    return share ? shareOf(share) : null;
+  });
+
+/** The invoice's public link: the live one, or a new unguessable token (256 bits). */
+export const shareInvoice = (app: AppContext, tenant: Tenant, id: string) =>
+  write(app, tenant, async (tx) => {
+    const invoice = found(await invoicesRepo.findForUpdate(tx, id));
+    const live = await invoicesRepo.liveShare(tx, id);
+    if (live) return shareOf(live);
+    const share = await invoicesRepo.insertShare(tx, {
+      organizationId: tenant.organizationId,
+      invoiceId: id,
+      token: randomBytes(32).toString('base64url'),
+    });
+    await activity(tx, tenant, 'invoice.shared', id, invoice.number);
+    return shareOf(share);
+  });
+
+/** Revokes the public link: whoever has it sees nothing any more. */
+export const revokeShare = (app: AppContext, tenant: Tenant, id: string) =>
+  write(app, tenant, async (tx) => {
+    const invoice = found(await invoicesRepo.find(tx, id));
+    if ((await invoicesRepo.revokeShares(tx, id)).length === 0) throw new AppError('NOT_FOUND', 404);
+    await activity(tx, tenant, 'invoice.share_revoked', id, invoice.number);
+  });

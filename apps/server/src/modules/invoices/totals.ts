@@ -1,0 +1,55 @@
+import { STAMP_DUTY_CENTS, STAMP_DUTY_THRESHOLD_CENTS, type StampDutyPayer } from '@studiolo/contracts';
+
+export interface TotalsLine {
+  quantity: number;
+  unitPriceCents: number;
+  vatExempt: boolean;
+  vatRate: number;
+}
+
+export interface InvoiceTotals {
+  subtotalCents: number;
+  taxCents: number;
+  stampDutyCents: number;
+  totalCents: number;
+}
+
+/**
+ * An invoice's totals under the Italian rules for health services.
+ *
+ * The discount is shared among the lines in proportion to their amounts, so that VAT (on taxable
+ * lines) and the stamp duty threshold (on exempt ones) see what is really charged. Stamp duty: €2
+ * when the VAT-exempt amount exceeds €77.47 (DPR 642/72, tariff art. 13); it is added to the total
+ * when the patient bears it, and printed either way. Returns null when the discount exceeds the
+ * subtotal.
+ */
+export function invoiceTotals(
+  lines: readonly TotalsLine[],
+  discountCents: number,
+  stampDutyPayer: StampDutyPayer,
+): InvoiceTotals | null {
+  const amounts = lines.map((line) => line.quantity * line.unitPriceCents);
+  const subtotalCents = amounts.reduce((sum, amount) => sum + amount, 0);
+  if (discountCents > subtotalCents) return null;
+  const net = (amount: number) =>
+    subtotalCents === 0 ? amount : amount - Math.round((discountCents * amount) / subtotalCents);
+  let exemptCents = 0;
+  let taxCents = 0;
+  lines.forEach((line, index) => {
+    const amount = net(amounts[index]!);
+    if (line.vatExempt) exemptCents += amount;
+    else taxCents += Math.round((amount * line.vatRate) / 100);
+  });
+  const stampDutyCents = exemptCents > STAMP_DUTY_THRESHOLD_CENTS ? STAMP_DUTY_CENTS : 0;
+  return {
+    subtotalCents,
+    taxCents,
+    stampDutyCents,
+    totalCents:
+      subtotalCents - discountCents + taxCents + (stampDutyPayer === 'patient' ? stampDutyCents : 0),
+  };
+}
+
+/** `FT12/2026`: the organization's prefix, the year's sequence, the year. */
+export const invoiceNumber = (prefix: string, sequence: number, year: number) =>
+  `${prefix}${sequence}/${year}`;

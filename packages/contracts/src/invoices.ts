@@ -1,0 +1,199 @@
+import { z } from 'zod';
+import { OptionalTaxCode } from './patients';
+import { Cents } from './registry';
+import { optionalText, requiredText } from './text';
+
+export const InvoiceKind = z.enum(['invoice', 'credit_note']);
+export type InvoiceKind = z.infer<typeof InvoiceKind>;
+
+/** SPEC §4: draft, sent, paid, cancelled. */
+export const InvoiceStatus = z.enum(['draft', 'sent', 'paid', 'cancelled']);
+export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
+
+/** SPEC §3: Individual, Company, Self-employed/Freelancer, Organization. */
+export const ClientType = z.enum(['individual', 'company', 'freelancer', 'organization']);
+export type ClientType = z.infer<typeof ClientType>;
+
+export const InvoicePaymentMethod = z.enum(['cash', 'card', 'bank_transfer', 'cheque', 'other']);
+export type InvoicePaymentMethod = z.infer<typeof InvoicePaymentMethod>;
+
+/** Who pays the €2 stamp duty: added to the patient's total, or borne by the clinic. */
+export const StampDutyPayer = z.enum(['patient', 'clinic']);
+export type StampDutyPayer = z.infer<typeof StampDutyPayer>;
+
+/**
+ * The Sistema TS expense types (tipoSpesa) a clinic's line may carry: SR medical visits and
+ * specialist services, SP other health services, AD hearing aids and medical devices, TK tickets,
+ * AA other expenses.
+ */
+export const ExpenseType = z.enum(['SR', 'SP', 'AD', 'TK', 'AA']);
+export type ExpenseType = z.infer<typeof ExpenseType>;
+
+/** Stamp duty (imposta di bollo) on a VAT-exempt invoice above €77.47: €2 (DPR 642/72). */
+export const STAMP_DUTY_THRESHOLD_CENTS = 7747;
+export const STAMP_DUTY_CENTS = 200;
+
+/**
+ * Cash is the one payment the Agenzia delle Entrate cannot trace ('pagamento tracciato' NO), which
+ * matters for the patient's 19% deduction.
+ */
+export const isTraceablePayment = (method: InvoicePaymentMethod) => method !== 'cash';
+
+/**
+ * Who may move an invoice where: a draft is sent (hard to undo) or cancelled; a sent one is paid;
+ * a sent or paid one may go back to draft (with a confirmation) as long as it has not reached the
+ * Sistema TS; a correction after that is a credit note, which cancels the invoice it corrects.
+ */
+export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
+  draft: ['sent', 'cancelled'],
+  sent: ['paid', 'draft'],
+  paid: ['draft'],
+  cancelled: [],
+};
+
+const isoDate = z.iso.date({ message: 'date' });
+
+export const InvoiceLineInput = z.object({
+  description: requiredText(300),
+  quantity: z.number().int().min(1).max(9999),
+  unitPriceCents: Cents,
+  vatExempt: z.boolean().default(true),
+  vatRate: z.number().int().min(0).max(100).default(0),
+  expenseType: ExpenseType.default('SR'),
+  appointmentId: z.string().uuid().nullable().optional(),
+});
+export type InvoiceLineInput = z.input<typeof InvoiceLineInput>;
+
+/** Create or edit (a draft): the client, the lines, the terms. */
+export const InvoiceInput = z
+  .object({
+    issuedOn: isoDate,
+    dueOn: isoDate.nullable().optional(),
+    patientId: z.string().uuid().nullable().optional(),
+    clientType: ClientType.default('individual'),
+    clientName: requiredText(200),
+    clientTaxCode: OptionalTaxCode,
+    clientVatNumber: optionalText(20),
+    clientAddress: optionalText(200),
+    clientCity: optionalText(100),
+    clientPostalCode: optionalText(10),
+    clientProvince: optionalText(2),
+    clientEmail: optionalText(200),
+    notes: optionalText(2000),
+    discountCents: Cents.default(0),
+    opposition730: z.boolean().default(false),
+    lines: z.array(InvoiceLineInput).min(1, { message: 'required' }).max(100),
+  })
+  .refine((i) => !i.dueOn || i.dueOn >= i.issuedOn, { message: 'date', path: ['dueOn'] });
+export type InvoiceInput = z.input<typeof InvoiceInput>;
+export type InvoiceValues = z.output<typeof InvoiceInput>;
+
+export const InvoiceLine = z.object({
+  id: z.string().uuid(),
+  description: z.string(),
+  quantity: z.number().int(),
+  unitPriceCents: z.number().int(),
+  amountCents: z.number().int(),
+  vatExempt: z.boolean(),
+  vatRate: z.number().int(),
+  expenseType: ExpenseType,
+  appointmentId: z.string().uuid().nullable(),
+});
+export type InvoiceLine = z.infer<typeof InvoiceLine>;
+
+export const InvoiceSummary = z.object({
+  id: z.string().uuid(),
+  kind: InvoiceKind,
+  number: z.string(),
+  status: InvoiceStatus,
+  issuedOn: z.string(),
+  dueOn: z.string().nullable(),
+  patientId: z.string().uuid().nullable(),
+  clientName: z.string(),
+  totalCents: z.number().int(),
+  paidCents: z.number().int(),
+  balanceCents: z.number().int(),
+});
+export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
+
+export const Invoice = InvoiceSummary.extend({
+  creditedInvoiceId: z.string().uuid().nullable(),
+  clientType: ClientType,
+  clientTaxCode: z.string().nullable(),
+  clientVatNumber: z.string().nullable(),
+  clientAddress: z.string().nullable(),
+  clientCity: z.string().nullable(),
+  clientPostalCode: z.string().nullable(),
+  clientProvince: z.string().nullable(),
+  clientEmail: z.string().nullable(),
+  notes: z.string().nullable(),
+  lines: z.array(InvoiceLine),
+  subtotalCents: z.number().int(),
+  discountCents: z.number().int(),
+  taxCents: z.number().int(),
+  stampDutyCents: z.number().int(),
+  stampDutyPayer: StampDutyPayer,
+  paymentMethod: InvoicePaymentMethod.nullable(),
+  traceablePayment: z.boolean().nullable(),
+  paymentDetails: z.string().nullable(),
+  paidOn: z.string().nullable(),
+  opposition730: z.boolean(),
+  /** Who may do what next (INVOICE_TRANSITIONS), as the server decides. */
+  nextStatuses: z.array(InvoiceStatus),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Invoice = z.infer<typeof Invoice>;
+
+export const InvoiceListQuery = z.object({
+  q: z.string().trim().max(100).optional(),
+  status: InvoiceStatus.optional(),
+  limit: z.coerce.number().int().min(1).max(100).default(25),
+  offset: z.coerce.number().int().min(0).default(0),
+});
+export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;
+
+export const InvoicePage = z.object({ items: z.array(InvoiceSummary), total: z.number().int() });
+export type InvoicePage = z.infer<typeof InvoicePage>;
+
+/** Mark paid: how and when; the amount is the balance unless said. */
+export const InvoicePaymentInput = z.object({
+  paymentMethod: InvoicePaymentMethod,
+  paidOn: isoDate,
+  paidCents: Cents.optional(),
+  paymentDetails: optionalText(500),
+});
+export type InvoicePaymentInput = z.input<typeof InvoicePaymentInput>;
+
+export const InvoiceStatusInput = z.object({ status: z.enum(['sent', 'draft', 'cancelled']) });
+
+/** Settings → Invoice Numbering: the prefix and the next number of a year. */
+export const InvoiceNumbering = z.object({
+  year: z.number().int().min(2000).max(2100),
+  prefix: z
+    .string()
+    .trim()
+    .max(10)
+    .regex(/^[A-Za-z0-9/_-]*$/, { message: 'invalidFormat' }),
+  nextNumber: z.number().int().min(1).max(999_999),
+});
+export type InvoiceNumbering = z.infer<typeof InvoiceNumbering>;
+
+/** A public link: its address is shown to the clinic, the token is the whole secret. */
+export const InvoiceShare = z.object({ token: z.string(), createdAt: z.string() });
+export type InvoiceShare = z.infer<typeof InvoiceShare>;
+
+/** What the public link shows: the invoice and who issued it, nothing else. */
+export const PublicInvoice = z.object({
+  organization: z.object({
+    name: z.string(),
+    legalName: z.string().nullable(),
+    taxCode: z.string().nullable(),
+    vatNumber: z.string().nullable(),
+    address: z.string().nullable(),
+  }),
+  invoice: Invoice.omit({ patientId: true, nextStatuses: true, creditedInvoiceId: true }).extend({
+    lines: z.array(InvoiceLine.omit({ appointmentId: true, id: true })),
+  }),
+});
+export type PublicInvoice = z.infer<typeof PublicInvoice>;
