@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { ExpenseDocument, type ExpenseDocumentInput } from '@studiolo/contracts';
+import { validateXML } from 'xmllint-wasm';
 
 /**
  * The official Sistema TS files (XSD, WSDL, the two expired SanitelCF certificates) live outside the
@@ -12,4 +14,29 @@ export const SISTEMATS_FIXTURES = path.join(repoRoot, '../shared/fixtures/sistem
 
 export function readFixture(name: string): string {
   return readFileSync(path.join(SISTEMATS_FIXTURES, name), 'utf8');
+}
+
+/** libxml2's messages for `xml` against one of the kit's schemas; empty when valid. */
+export async function officialSchemaErrors(xsdFile: string, xml: string): Promise<string[]> {
+  const result = await validateXML({
+    xml: [{ fileName: 'document.xml', contents: xml }],
+    schema: [{ fileName: xsdFile, contents: readFixture(xsdFile) }],
+  });
+  return result.errors.map((e) => e.message);
+}
+
+/** A valid document of a doctor (no structure codes), exempt visit paid by card; override at will. */
+export function sampleDocument(overrides: Partial<ExpenseDocumentInput> = {}): ExpenseDocument {
+  return ExpenseDocument.parse({
+    owner: { taxCode: 'RSSMRA85T10A562S', vatNumber: '12345678903' },
+    number: 'FT2026/0001',
+    issuedOn: '2026-03-02',
+    paidOn: '2026-03-02',
+    citizenTaxCode: 'BNCLRA90A41F205I',
+    traceablePayment: true,
+    opposition: false,
+    documentType: 'F',
+    items: [{ expenseType: 'SR', amountCents: 12000, vatNature: 'N4' }],
+    ...overrides,
+  });
 }
