@@ -61,6 +61,11 @@ export const routes: RouteObject[] = [
             handle: title('cookies'),
             lazy: screen(() => import('./routes/cookie-policy')),
           },
+          {
+            path: 'shared/invoices/:token',
+            handle: title('sharedInvoice'),
+            lazy: screen(() => import('./routes/shared-invoice')),
+          },
         ],
       ),
       guarded(
@@ -96,6 +101,22 @@ export const routes: RouteObject[] = [
             path: 'appointments',
             handle: title('appointments'),
             lazy: screen(() => import('./routes/appointments')),
+          },
+          { path: 'invoices', handle: title('invoices'), lazy: screen(() => import('./routes/invoices')) },
+          {
+            path: 'invoices/new',
+            handle: title('newInvoice'),
+            lazy: screen(() => import('./routes/invoice-new')),
+          },
+          {
+            path: 'invoices/:id',
+            handle: title('invoice'),
+            lazy: screen(() => import('./routes/invoice-details')),
+          },
+          {
+            path: 'invoices/:id/edit',
+            handle: title('editInvoice'),
+            lazy: screen(() => import('./routes/invoice-edit')),
           },
           {
             path: 'slots/:id',

@@ -178,6 +178,8 @@ export const AppointmentListQuery = z
     from: instant.optional(),
     to: instant.optional(),
     doctorId: z.string().uuid().optional(),
+    /** One patient's visits (e.g. the completed ones to invoice). */
+    patientId: z.string().uuid().optional(),
     status: AppointmentStatus.optional(),
     checkedIn: z
       .enum(['true', 'false'])

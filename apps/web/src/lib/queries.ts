@@ -8,6 +8,8 @@ export const queryKeys = {
   dashboard: ['dashboard'] as const,
   /** Slots and appointments: a booking changes the calendar, the day lists and the dashboard. */
   appointments: ['appointments'] as const,
+  /** Invoices: a write changes the list, the invoice and its visits' billing. */
+  invoices: ['invoices'] as const,
   team: ['team'] as const,
   tablets: ['tablets'] as const,
   /** Doctors, services, service types, doctor-services: one write can change the others' answers. */

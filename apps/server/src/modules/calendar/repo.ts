@@ -77,6 +77,7 @@ export const calendarRepo = {
       from: Date;
       to: Date;
       doctorId?: string;
+      patientId?: string;
       status?: AppointmentRow['status'];
       checkedIn?: boolean;
       limit: number;
@@ -86,6 +87,7 @@ export const calendarRepo = {
     const where = and(
       within(appointments, q.from, q.to),
       q.doctorId ? eq(appointments.doctorId, q.doctorId) : undefined,
+      q.patientId ? eq(appointments.patientId, q.patientId) : undefined,
       q.status ? eq(appointments.status, q.status) : undefined,
       q.checkedIn === undefined ? undefined : eq(appointments.checkedIn, q.checkedIn),
     );

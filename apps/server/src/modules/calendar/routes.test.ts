@@ -3,6 +3,7 @@ import type { Appointment, CalendarWindow, Doctor, Slot } from '@studiolo/contra
 import { createTestApp, type TestApp } from '../../../test/app';
 import { clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { calendarClinic } from '../../../test/calendar';
+import { patientInput } from '../../../test/factories';
 import { send } from '../../../test/http';
 import { shiftWeeks } from './service';
 
@@ -523,6 +524,31 @@ describe('appointments list and waiting list', () => {
       '/api/v1/appointments?day=2026-12-14&status=cancelled',
     );
     expect(cancelled.total).toBe(0);
+    const someoneElse = await call<{ id: string }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      patientInput({ lastName: 'Rosa' }),
+      201,
+    );
+    const theirs = await call<Appointment>(
+      owner,
+      'POST',
+      '/api/v1/appointments',
+      {
+        doctorId: other.id,
+        patientId: someoneElse.id,
+        startsAt: '2026-12-14T10:00:00Z',
+        endsAt: '2026-12-14T10:30:00Z',
+      },
+      201,
+    );
+    const byPatient = await call<{ items: Appointment[] }>(
+      owner,
+      'GET',
+      `/api/v1/appointments?day=2026-12-14&patientId=${someoneElse.id}`,
+    );
+    expect(byPatient.items.map((a) => a.id)).toEqual([theirs.id]);
     await call(owner, 'GET', '/api/v1/appointments', undefined, 400);
     await call(owner, 'GET', '/api/v1/appointments?day=14/12/2026', undefined, 400);
     const stranger = await clinicOwner(t, 'Altro Studio');

@@ -32,6 +32,9 @@ const SIGNED_IN_MAY_STAY: readonly string[] = ['/tablet-signing', '/auth/callbac
  */
 const OPEN_PATHS: readonly string[] = ['/update-password', '/dev/outbox'];
 
+/** A shared invoice opens for anyone with its link, signed in or not, in any organization. */
+const OPEN_PREFIXES: readonly string[] = ['/shared/invoices/'];
+
 function normalize(pathname: string): string {
   return pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
 }
@@ -52,6 +55,7 @@ const NEEDS_ORGANIZATION: readonly string[] = [
   '/dashboard',
   '/calendar',
   '/appointments',
+  '/invoices',
   '/calls-m',
   '/doctors',
   '/services',
@@ -62,7 +66,7 @@ const NEEDS_ORGANIZATION: readonly string[] = [
 /** The redirect SPEC §2 asks for on `pathname`, or null to stay. */
 export function redirectFor(pathname: string, me: Me | null): string | null {
   const path = normalize(pathname);
-  if (OPEN_PATHS.includes(path)) return null;
+  if (OPEN_PATHS.includes(path) || OPEN_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;
   if (isPublicPath(path)) {
     if (!me || SIGNED_IN_MAY_STAY.includes(path)) return null;
     return homeFor(me);

@@ -1,10 +1,10 @@
-import { CalendarX2, Wallet } from 'lucide-react';
+import { CalendarX2, Receipt, Wallet } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APPOINTMENT_TRANSITIONS, AppointmentStatus, type Appointment } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField, Switch } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
@@ -92,6 +92,15 @@ function AppointmentRow({
             }
             options={statuses.map((value) => ({ value, label: t(`status.${value}`) }))}
           />
+          {appointment.status === 'completed' && appointment.patientId ? (
+            <ButtonLink
+              variant="secondary"
+              to={`/invoices/new?${new URLSearchParams({ patient: appointment.patientId, name: appointment.patientName, visit: appointment.id }).toString()}`}
+            >
+              <Receipt aria-hidden="true" className="h-4 w-4" />
+              {t('appointments.invoice')}
+            </ButtonLink>
+          ) : null}
           {readOnly ? null : (
             <Button variant="secondary" onClick={() => setPaying(true)}>
               <Wallet aria-hidden="true" className="h-4 w-4" />

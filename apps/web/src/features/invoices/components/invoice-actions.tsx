@@ -1,0 +1,199 @@
+import { Ban, CheckCircle2, FileMinus, FileText, Pencil, RotateCcw, Send } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { InvoicePaymentMethod, todayInRome, type Invoice } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { euroInput, parseEuro } from '../../../lib/money';
+import { useIssueCreditNote } from '../api/issue-credit-note';
+import { invoicePath } from '../api/keys';
+import { usePayInvoice } from '../api/pay-invoice';
+import { useSetInvoiceStatus } from '../api/set-invoice-status';
+
+type Pending = 'sent' | 'draft' | 'cancelled' | 'creditNote' | null;
+
+function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
+  const { t, i18n } = useTranslation(['invoices', 'errors']);
+  const pay = usePayInvoice(invoice.id);
+  const [method, setMethod] = useState<InvoicePaymentMethod>('card');
+  const [paidOn, setPaidOn] = useState(todayInRome());
+  const [amount, setAmount] = useState(euroInput(invoice.balanceCents, i18n.language));
+  const [details, setDetails] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const paidCents = parseEuro(amount);
+    if (paidCents === undefined || paidCents === null)
+      return setErrors({ paidCents: t('actions.invalidAmount') });
+    pay.mutate(
+      { paymentMethod: method, paidOn, paidCents, paymentDetails: details },
+      { onSuccess: onClose, onError: (error) => setErrors(fieldErrorsFromProblem(error)) },
+    );
+  };
+  return (
+    <Dialog title={t('actions.payTitle', { number: invoice.number })} onClose={onClose}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {pay.isError && Object.keys(errors).length === 0 ? (
+          <Alert>{t(errorMessageKey(pay.error))}</Alert>
+        ) : null}
+        <SelectField
+          label={t('actions.method')}
+          value={method}
+          onChange={(event) => setMethod(InvoicePaymentMethod.parse(event.target.value))}
+          options={InvoicePaymentMethod.options.map((value) => ({
+            value,
+            label: t(`paymentMethods.${value}`),
+          }))}
+          hint={t(method === 'cash' ? 'pdf.notTraceable' : 'pdf.traceable')}
+        />
+        <TextField
+          type="date"
+          label={t('actions.paidOn')}
+          value={paidOn}
+          onChange={(e) => setPaidOn(e.target.value)}
+          error={errors.paidOn}
+        />
+        <TextField
+          label={t('actions.amount')}
+          inputMode="decimal"
+          value={amount}
+          onChange={(e) => setAmount(e.target.value)}
+          error={errors.paidCents}
+        />
+        <TextField
+          label={t('actions.details')}
+          value={details}
+          onChange={(e) => setDetails(e.target.value)}
+        />
+        <div className="flex justify-end gap-2">
+          <Button variant="secondary" onClick={onClose} disabled={pay.isPending}>
+            {t('actions.cancel')}
+          </Button>
+          <Button type="submit" disabled={pay.isPending}>
+            {pay.isPending ? <Spinner className="h-4 w-4" /> : null}
+            {t('actions.pay')}
+          </Button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+/**
+ * What can be done with the invoice now, as the server says (`nextStatuses`): edit and send a draft,
+ * record the payment, reset to draft, cancel a draft, correct with a credit note; and the PDF.
+ * Each step that is hard to undo asks first.
+ */
+export function InvoiceActions({
+  invoice,
+  canEdit,
+  onCreditNote,
+}: {
+  invoice: Invoice;
+  canEdit: boolean;
+  onCreditNote: (note: Invoice) => void;
+}) {
+  const { t } = useTranslation(['invoices', 'errors']);
+  const status = useSetInvoiceStatus(invoice.id);
+  const creditNote = useIssueCreditNote(invoice.id);
+  const [pending, setPending] = useState<Pending>(null);
+  const [paying, setPaying] = useState(false);
+  const can = (next: Invoice['status']) => canEdit && invoice.nextStatuses.includes(next);
+  const failure = status.error ?? creditNote.error;
+
+  const confirm = () => {
+    if (pending === 'creditNote') {
+      creditNote.mutate(todayInRome(), {
+        onSuccess: (note) => {
+          setPending(null);
+          onCreditNote(note);
+        },
+      });
+    } else if (pending) {
+      status.mutate(pending, { onSuccess: () => setPending(null) });
+    }
+  };
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        {canEdit && invoice.status === 'draft' ? (
+          <ButtonLink variant="secondary" to={`/invoices/${invoice.id}/edit`}>
+            <Pencil aria-hidden="true" className="h-4 w-4" />
+            {t('actions.edit')}
+          </ButtonLink>
+        ) : null}
+        {can('sent') ? (
+          <Button onClick={() => setPending('sent')}>
+            <Send aria-hidden="true" className="h-4 w-4" />
+            {t('actions.send')}
+          </Button>
+        ) : null}
+        {can('paid') ? (
+          <Button onClick={() => setPaying(true)}>
+            <CheckCircle2 aria-hidden="true" className="h-4 w-4" />
+            {t('actions.pay')}
+          </Button>
+        ) : null}
+        {can('draft') ? (
+          <Button variant="secondary" onClick={() => setPending('draft')}>
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            {t('actions.reset')}
+          </Button>
+        ) : null}
+        {canEdit && invoice.kind === 'invoice' && ['sent', 'paid'].includes(invoice.status) ? (
+          <Button variant="secondary" onClick={() => setPending('creditNote')}>
+            <FileMinus aria-hidden="true" className="h-4 w-4" />
+            {t('actions.creditNote')}
+          </Button>
+        ) : null}
+        {can('cancelled') ? (
+          <Button variant="secondary" onClick={() => setPending('cancelled')}>
+            <Ban aria-hidden="true" className="h-4 w-4" />
+            {t('actions.cancelInvoice')}
+          </Button>
+        ) : null}
+        <a
+          className={buttonClasses('secondary')}
+          href={`${invoicePath(invoice.id)}/pdf`}
+          target="_blank"
+          rel="noopener"
+        >
+          <FileText aria-hidden="true" className="h-4 w-4" />
+          {t('actions.pdf')}
+        </a>
+      </div>
+      {failure && !pending ? (
+        <Alert title={t(status.error ? 'actions.resetFailed' : 'actions.failed')}>
+          {t(errorMessageKey(failure))}
+        </Alert>
+      ) : null}
+      {pending ? (
+        <ConfirmDialog
+          title={t(`actions.confirm.${pending}.title`, { number: invoice.number })}
+          description={t(`actions.confirm.${pending}.description`)}
+          confirmLabel={t(`actions.confirm.${pending}.confirm`)}
+          busy={status.isPending || creditNote.isPending}
+          error={
+            failure
+              ? `${t(pending === 'draft' ? 'actions.resetFailed' : 'actions.failed')}: ${t(errorMessageKey(failure))}`
+              : undefined
+          }
+          onConfirm={confirm}
+          onClose={() => {
+            status.reset();
+            creditNote.reset();
+            setPending(null);
+          }}
+        />
+      ) : null}
+      {paying ? <PaymentDialog invoice={invoice} onClose={() => setPaying(false)} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,129 @@
+import { useTranslation } from 'react-i18next';
+import type { Invoice, InvoiceStatus } from '@studiolo/contracts';
+import { formatBirthDate as formatDay } from '../../../lib/format-date';
+import { formatEuro } from '../../../lib/money';
+
+/** What the invoice page and the public link both show of an invoice. */
+export type ShownInvoice = Omit<Invoice, 'patientId' | 'nextStatuses' | 'creditedInvoiceId' | 'lines'> & {
+  lines: Omit<Invoice['lines'][number], 'id' | 'appointmentId'>[];
+};
+
+const STATUS_TONES: Record<InvoiceStatus, string> = {
+  draft: 'bg-slate-100 text-slate-800',
+  sent: 'bg-sky-100 text-sky-900',
+  paid: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-red-100 text-red-900',
+};
+
+export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_TONES[status]}`}>
+      {t(`status.${status}`)}
+    </span>
+  );
+}
+
+/** The client, the lines and the totals as the server computed them, with the notes the rules want. */
+export function InvoiceDocument({ invoice }: { invoice: ShownInvoice }) {
+  const { t, i18n } = useTranslation('invoices');
+  const euro = (cents: number) => formatEuro(cents, i18n.language);
+  const totals: [string, number, boolean?][] = [
+    [t('pdf.subtotal'), invoice.subtotalCents],
+    ...(invoice.discountCents > 0 ? [[t('pdf.discount'), -invoice.discountCents] as [string, number]] : []),
+    ...(invoice.taxCents > 0 ? [[t('pdf.tax'), invoice.taxCents] as [string, number]] : []),
+    ...(invoice.stampDutyCents > 0
+      ? [
+          [
+            t(invoice.stampDutyPayer === 'patient' ? 'pdf.stampDuty' : 'pdf.stampDutyClinic'),
+            invoice.stampDutyCents,
+          ] as [string, number],
+        ]
+      : []),
+    [t('pdf.total'), invoice.totalCents, true],
+    ...(invoice.paidCents > 0
+      ? [
+          [t('pdf.paid'), invoice.paidCents] as [string, number],
+          [t('pdf.balance'), invoice.balanceCents, true] as [string, number, boolean],
+        ]
+      : []),
+  ];
+  return (
+    <div className="space-y-6">
+      <section aria-label={t('pdf.billTo')} className="text-sm text-slate-700">
+        <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">{t('pdf.billTo')}</p>
+        <p className="mt-1 font-semibold text-slate-900">{invoice.clientName}</p>
+        {invoice.clientTaxCode ? (
+          <p>
+            {t('pdf.taxCode')} {invoice.clientTaxCode}
+          </p>
+        ) : null}
+        {invoice.clientVatNumber ? (
+          <p>
+            {t('pdf.vatNumber')} {invoice.clientVatNumber}
+          </p>
+        ) : null}
+        <p>
+          {[invoice.clientAddress, [invoice.clientPostalCode, invoice.clientCity].filter(Boolean).join(' ')]
+            .filter(Boolean)
+            .join(', ')}
+        </p>
+        {invoice.dueOn ? <p>{t('pdf.due', { date: formatDay(invoice.dueOn) })}</p> : null}
+      </section>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <thead className="bg-slate-50 text-slate-600">
+            <tr>
+              <th className="px-3 py-2 font-medium">{t('pdf.description')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('pdf.quantity')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('pdf.unitPrice')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('pdf.vat')}</th>
+              <th className="px-3 py-2 text-right font-medium">{t('pdf.amount')}</th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {invoice.lines.map((line, index) => (
+              <tr key={index}>
+                <td className="px-3 py-2 text-slate-900">{line.description}</td>
+                <td className="px-3 py-2 text-right">{line.quantity}</td>
+                <td className="px-3 py-2 text-right">{euro(line.unitPriceCents)}</td>
+                <td className="px-3 py-2 text-right">
+                  {line.vatExempt ? t('pdf.exemptShort') : `${line.vatRate}%`}
+                </td>
+                <td className="px-3 py-2 text-right">{euro(line.amountCents)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <dl
+        aria-label={t('totals')}
+        className="ml-auto grid max-w-sm grid-cols-[1fr_auto] gap-x-6 gap-y-1 text-sm"
+      >
+        {totals.map(([label, cents, strong]) => (
+          <div key={label} className="contents">
+            <dt className={strong ? 'font-semibold text-slate-900' : 'text-slate-600'}>{label}</dt>
+            <dd className={`text-right ${strong ? 'font-semibold text-slate-900' : 'text-slate-800'}`}>
+              {euro(cents)}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <div className="space-y-1 text-xs text-slate-600">
+        {invoice.lines.some((line) => line.vatExempt) ? <p>{t('pdf.exemption')}</p> : null}
+        {invoice.stampDutyCents > 0 ? <p>{t('pdf.stampDutyNote')}.</p> : null}
+        {invoice.paymentMethod && invoice.paidOn ? (
+          <p>
+            {t('pdf.payment', {
+              method: t(`paymentMethods.${invoice.paymentMethod}`),
+              date: formatDay(invoice.paidOn),
+              traceable: t(invoice.traceablePayment ? 'pdf.traceable' : 'pdf.notTraceable'),
+            })}
+          </p>
+        ) : null}
+        {invoice.opposition730 ? <p>{t('pdf.opposition')}</p> : null}
+        {invoice.notes ? <p className="whitespace-pre-line text-slate-800">{invoice.notes}</p> : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { Copy, Link2, Link2Off } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/field';
+import { Loading } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { publicInvoiceUrl, useCreateShare, useInvoiceShare, useRevokeShare } from '../api/share';
+
+/** The invoice's public link: make it, copy it, revoke it (anyone with it sees this invoice only). */
+export function SharePanel({ invoiceId, canEdit }: { invoiceId: string; canEdit: boolean }) {
+  const { t } = useTranslation(['invoices', 'errors']);
+  const share = useInvoiceShare(invoiceId);
+  const create = useCreateShare(invoiceId);
+  const revoke = useRevokeShare(invoiceId);
+  const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
+  const [revoking, setRevoking] = useState(false);
+  const failure = create.error ?? revoke.error;
+  const url = share.data ? publicInvoiceUrl(share.data.token) : null;
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(url!);
+      setCopied('yes');
+    } catch {
+      setCopied('failed');
+    }
+  };
+
+  let body;
+  if (share.isPending) body = <Loading />;
+  else if (share.isError) body = <Alert>{t(errorMessageKey(share.error))}</Alert>;
+  else if (!url)
+    body = (
+      <div className="space-y-3">
+        <p className="text-sm text-slate-600">{t('share.none')}</p>
+        {canEdit ? (
+          <Button variant="secondary" onClick={() => create.mutate()} disabled={create.isPending}>
+            <Link2 aria-hidden="true" className="h-4 w-4" />
+            {t('share.create')}
+          </Button>
+        ) : null}
+      </div>
+    );
+  else
+    body = (
+      <div className="space-y-3">
+        <TextField label={t('share.link')} value={url} readOnly onFocus={(event) => event.target.select()} />
+        <div className="flex flex-wrap gap-2">
+          <Button variant="secondary" onClick={() => void copy()}>
+            <Copy aria-hidden="true" className="h-4 w-4" />
+            {t('share.copy')}
+          </Button>
+          {canEdit ? (
+            <Button variant="ghost" onClick={() => setRevoking(true)}>
+              <Link2Off aria-hidden="true" className="h-4 w-4" />
+              {t('share.revoke')}
+            </Button>
+          ) : null}
+        </div>
+        {copied === 'yes' ? <Alert tone="success">{t('share.copied')}</Alert> : null}
+        {copied === 'failed' ? <Alert>{t('share.copyFailed')}</Alert> : null}
+      </div>
+    );
+
+  return (
+    <Card title={t('share.title')} description={t('share.lead')}>
+      {failure ? <Alert className="mb-3">{t(errorMessageKey(failure))}</Alert> : null}
+      {body}
+      {revoking ? (
+        <ConfirmDialog
+          title={t('share.revokeTitle')}
+          description={t('share.revokeDescription')}
+          confirmLabel={t('share.revoke')}
+          busy={revoke.isPending}
+          onConfirm={() => revoke.mutate(undefined, { onSuccess: () => setRevoking(false) })}
+          onClose={() => setRevoking(false)}
+        />
+      ) : null}
+    </Card>
+  );
+}

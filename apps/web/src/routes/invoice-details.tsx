@@ -1,0 +1,56 @@
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useParams } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { Card } from '../components/ui/card';
+import { PageHeader } from '../components/ui/page-header';
+import { Loading } from '../components/ui/spinner';
+import { useInvoice } from '../features/invoices/api/get-invoice';
+import { InvoiceActions } from '../features/invoices/components/invoice-actions';
+import { InvoiceDocument, InvoiceStatusBadge } from '../features/invoices/components/invoice-document';
+import { SharePanel } from '../features/invoices/components/share-panel';
+import { errorMessageKey } from '../lib/error-message';
+import { formatBirthDate as formatDay } from '../lib/format-date';
+import { useCanWriteInvoices } from './invoice-access';
+
+/** /invoices/{id}: the invoice as issued, what can be done with it, and its public link. */
+export default function InvoiceScreen() {
+  const { t } = useTranslation(['invoices', 'errors']);
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const canEdit = useCanWriteInvoices();
+  const invoice = useInvoice(id);
+  if (invoice.isPending) return <Loading />;
+  if (invoice.isError) return <Alert title={t('view.loadFailed')}>{t(errorMessageKey(invoice.error))}</Alert>;
+  const data = invoice.data;
+  const title = t(data.kind === 'invoice' ? 'pdf.invoice' : 'pdf.creditNote', {
+    number: data.number,
+    date: formatDay(data.issuedOn),
+  });
+  return (
+    <div className="mx-auto max-w-4xl space-y-6">
+      <Link to="/invoices" className="text-sm text-brand-700 underline underline-offset-2">
+        {t('view.back')}
+      </Link>
+      <PageHeader title={title} actions={<InvoiceStatusBadge status={data.status} />} />
+      {data.creditedInvoiceId ? (
+        <p className="text-sm text-slate-700">
+          <Link
+            to={`/invoices/${data.creditedInvoiceId}`}
+            className="text-brand-700 underline underline-offset-2"
+          >
+            {t('view.credited')}
+          </Link>
+        </p>
+      ) : null}
+      <InvoiceActions
+        invoice={data}
+        canEdit={canEdit}
+        onCreditNote={(note) => void navigate(`/invoices/${note.id}`)}
+      />
+      <Card>
+        <InvoiceDocument invoice={data} />
+      </Card>
+      <SharePanel invoiceId={data.id} canEdit={canEdit} />
+    </div>
+  );
+}

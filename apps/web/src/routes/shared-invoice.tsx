@@ -1,0 +1,41 @@
+import { FileText } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { useParams } from 'react-router';
+import { Alert } from '../components/ui/alert';
+import { buttonClasses } from '../components/ui/button';
+import { Card } from '../components/ui/card';
+import { Loading } from '../components/ui/spinner';
+import { publicInvoicePath, usePublicInvoice } from '../features/invoices/api/get-public-invoice';
+import { InvoiceDocument } from '../features/invoices/components/invoice-document';
+import { formatBirthDate as formatDay } from '../lib/format-date';
+
+/** /shared/invoices/{token}: the invoice a public link opens, read-only, to anyone with it. */
+export default function SharedInvoiceScreen() {
+  const { t } = useTranslation(['invoices', 'errors']);
+  const { token = '' } = useParams();
+  const shared = usePublicInvoice(token);
+  if (shared.isPending) return <Loading />;
+  if (shared.isError) return <Alert title={t('shared.unavailable')}>{t('shared.unavailableHint')}</Alert>;
+  const { organization, invoice } = shared.data;
+  return (
+    <div className="mx-auto max-w-3xl space-y-6 py-8">
+      <header className="space-y-1">
+        <p className="text-sm text-slate-600">{organization.legalName ?? organization.name}</p>
+        <h1 className="text-2xl font-bold text-slate-900">
+          {t(invoice.kind === 'invoice' ? 'pdf.invoice' : 'pdf.creditNote', {
+            number: invoice.number,
+            date: formatDay(invoice.issuedOn),
+          })}
+        </h1>
+        {organization.address ? <p className="text-sm text-slate-600">{organization.address}</p> : null}
+      </header>
+      <a className={buttonClasses('secondary')} href={`${publicInvoicePath(token)}/pdf?download=true`}>
+        <FileText aria-hidden="true" className="h-4 w-4" />
+        {t('shared.download')}
+      </a>
+      <Card>
+        <InvoiceDocument invoice={invoice} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,131 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createSlot, openClinic, post } from './support/clinic';
+
+/** Two visits of Mario Rossi a few days ago (09:00 and 10:00 in Rome), both completed. */
+async function twoCompletedVisits(page: Page, clinic: { doctorId: string; serviceId: string }) {
+  const patients = (await (await page.request.get('/api/v1/patients?q=Rossi')).json()) as {
+    items: { id: string }[];
+  };
+  const patientId = patients.items[0]!.id;
+  const day = new Date(Date.now() - 3 * 86_400_000).toISOString().slice(0, 10);
+  const slot = await createSlot(page, clinic.doctorId, `${day}T07:00:00Z`, `${day}T10:00:00Z`);
+  for (const hour of ['07', '08']) {
+    const visit = await post(page.request, '/api/v1/appointments', {
+      slotId: slot.id,
+      doctorId: clinic.doctorId,
+      patientId,
+      serviceId: clinic.serviceId,
+      startsAt: `${day}T${hour}:00:00Z`,
+      endsAt: `${day}T${hour}:30:00Z`,
+    });
+    const done = await page.request.put(`/api/v1/appointments/${visit.id}/status`, {
+      data: { status: 'completed' },
+    });
+    expect(done.status()).toBe(200);
+  }
+}
+
+test('an invoice for two completed visits gets the stamp duty, is sent, paid, shared and reset to draft', async ({
+  page,
+  browser,
+}) => {
+  const clinic = await openClinic(page, 'Studio Fatture');
+  await twoCompletedVisits(page, clinic);
+
+  await page.goto('/invoices');
+  await expect(page.getByText('Ancora nessuna fattura')).toBeVisible();
+  await page.getByRole('link', { name: 'Nuova fattura' }).click();
+  await page.getByRole('combobox', { name: 'Paziente' }).fill('Rossi');
+  await page.getByRole('option', { name: /Rossi Mario/ }).click();
+  await expect(page.getByLabel('Nome o ragione sociale')).toHaveValue('Rossi Mario');
+  await expect(page.getByLabel('Indirizzo')).toHaveValue('Via Roma 1');
+  const visits = page.getByRole('region', { name: 'Visite completate' });
+  const ticks = visits.getByRole('checkbox');
+  await expect(ticks).toHaveCount(2);
+  await ticks.nth(0).check();
+  await ticks.nth(1).check();
+  await expect(page.getByRole('listitem', { name: 'Riga 2' })).toBeVisible();
+  await page.getByRole('button', { name: 'Crea fattura' }).click();
+
+  await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
+  const totals = page.getByRole('definition');
+  await expect(page.getByText('Imposta di bollo', { exact: true })).toBeVisible();
+  await expect(totals.filter({ hasText: '2,00' }).first()).toBeVisible();
+  await expect(totals.filter({ hasText: '182,00' }).first()).toBeVisible(); // 2 × €90 + €2
+  await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
+
+  // Sent: asked first, then no more editing.
+  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  const send = page.getByRole('dialog', { name: /Segnare la fattura 1\/\d{4} come inviata\?/ });
+  await send.getByRole('button', { name: 'Segna come inviata' }).click();
+  await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Modifica' })).toBeHidden();
+
+  // Paid in cash: not traceable.
+  await page.getByRole('button', { name: 'Segna come pagata' }).click();
+  const pay = page.getByRole('dialog', { name: /Pagamento della fattura/ });
+  await pay.getByLabel('Metodo di pagamento').selectOption({ label: 'Contanti' });
+  await pay.getByRole('button', { name: 'Segna come pagata' }).click();
+  await expect(page.getByText('Pagata', { exact: true })).toBeVisible();
+  await expect(page.getByText(/pagamento non tracciato/)).toBeVisible();
+
+  // The public link, opened by someone who is not signed in.
+  await page.getByRole('button', { name: 'Crea link' }).click();
+  const link = await page.getByLabel('Indirizzo', { exact: true }).last().inputValue();
+  expect(link).toMatch(/\/shared\/invoices\/[A-Za-z0-9_-]{43}$/);
+  const stranger = await browser.newContext({ locale: 'it-IT' });
+  const patientView = await stranger.newPage();
+  await patientView.goto(link);
+  await expect(patientView.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
+  await expect(patientView.getByText('Rossi Mario')).toBeVisible();
+  await expect(patientView.getByRole('link', { name: 'Scarica il PDF' })).toBeVisible();
+
+  // Revoked: the same link shows nothing.
+  await page.getByRole('button', { name: 'Revoca link' }).click();
+  await page
+    .getByRole('dialog', { name: 'Revocare il link?' })
+    .getByRole('button', { name: 'Revoca link' })
+    .click();
+  await expect(page.getByRole('button', { name: 'Crea link' })).toBeVisible();
+  await patientView.reload();
+  await expect(patientView.getByText('Fattura non disponibile')).toBeVisible();
+  await stranger.close();
+
+  // Back to draft, after a warning.
+  await page.getByRole('button', { name: 'Riporta in bozza' }).click();
+  const reset = page.getByRole('dialog', { name: /Riportare la fattura 1\/\d{4} in bozza\?/ });
+  await expect(reset).toContainText('Attenzione se la fattura è già stata inviata');
+  await reset.getByRole('button', { name: 'Riporta in bozza' }).click();
+  await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Modifica' })).toBeVisible();
+
+  await page.getByRole('link', { name: '← Tutte le fatture' }).click();
+  await expect(page.getByRole('link', { name: /^1\/\d{4}$/ })).toBeVisible();
+});
+
+test('an invoice without a patient asks first, and keeps what was typed when a line is missing', async ({
+  page,
+}) => {
+  await openClinic(page, 'Studio Fattura Libera');
+  await page.goto('/invoices/new');
+  await page.getByLabel('Nome o ragione sociale').fill('Azienda Srl');
+  await page.getByRole('button', { name: 'Crea fattura' }).click();
+  await page
+    .getByRole('dialog', { name: 'Fattura senza paziente collegato?' })
+    .getByRole('button', { name: 'Crea senza paziente' })
+    .click();
+  await expect(page.getByText('Aggiungi almeno una riga.')).toBeVisible();
+  await expect(page.getByLabel('Nome o ragione sociale')).toHaveValue('Azienda Srl');
+
+  await page.getByRole('button', { name: 'Aggiungi riga' }).click();
+  const line = page.getByRole('listitem', { name: 'Riga 1' });
+  await line.getByLabel('Descrizione').fill('Certificato medico');
+  await line.getByLabel('Prezzo (€)').fill('50');
+  await page.getByRole('button', { name: 'Crea fattura' }).click();
+  await page
+    .getByRole('dialog', { name: 'Fattura senza paziente collegato?' })
+    .getByRole('button', { name: 'Crea senza paziente' })
+    .click();
+  await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
+  await expect(page.getByText('Imposta di bollo', { exact: true })).toBeHidden();
+});
