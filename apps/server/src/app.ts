@@ -22,6 +22,7 @@ import { registryRoutes } from './modules/registry/routes';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { tabletRoutes } from './modules/tablets/routes';
+import { tax730SettingsRoutes } from './modules/tax730-settings/routes';
 import { teamRoutes } from './modules/team/routes';
 import { systemRoutes } from './modules/system/routes';
 import { VERSION } from './version';
@@ -84,6 +85,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', searchRoutes);
   app.route('/', calendarRoutes);
   app.route('/', invoiceRoutes);
+  app.route('/', tax730SettingsRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',

@@ -67,11 +67,12 @@ export async function createAppContext(
   if (storage.kind === 'local') logger.warn('S3_BUCKET not set: files are stored under DATA_DIR/files');
   const jobs = new JobQueue(database.db, logger, config.jobs);
   const payments = selectPayments(database.db);
-  const ctx = { config, database, logger, email, storage, payments, jobs } as AppContext;
+  const serverSecret = resolveAuthSecret(config);
+  const ctx = { config, database, logger, email, storage, payments, jobs, serverSecret } as AppContext;
   ctx.auth = createAuth({
     config,
     db: database.db,
-    secret: resolveAuthSecret(config),
+    secret: serverSecret,
     sendEmail: (message) => queueEmail(ctx, message),
   });
   registerEmailJobs(ctx);

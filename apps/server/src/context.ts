@@ -17,4 +17,9 @@ export interface AppContext {
   payments: PaymentsPort;
   jobs: JobQueue;
   auth: Auth;
+  /**
+   * The server's secret (AUTH_SECRET, or outside production the one kept in DATA_DIR). Never used
+   * as a key itself: each use derives its own (modules/tax730-settings/secrets.ts).
+   */
+  serverSecret: string;
 }

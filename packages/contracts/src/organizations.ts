@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText } from './text';
+import { ItalianVatNumber } from './vat-number';
 
 /** Cookie holding the organization the user works in (SPEC §3: 7 days). */
 export const CURRENT_ORGANIZATION_COOKIE = 'currentOrganizationId';
@@ -22,24 +23,6 @@ export const ItalianTaxCode = z
   .regex(/^([A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPR-T][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]|\d{11})$/, {
     message: 'taxCode',
   });
-
-/** Partita IVA: 11 digits whose last is the Luhn-style check digit. */
-export const ItalianVatNumber = z
-  .string()
-  .trim()
-  .regex(/^\d{11}$/, { message: 'vatNumber' })
-  .refine(isValidVatNumber, { message: 'vatNumber' });
-
-export function isValidVatNumber(vat: string): boolean {
-  if (!/^\d{11}$/.test(vat)) return false;
-  let sum = 0;
-  for (let i = 0; i < 10; i++) {
-    const digit = Number(vat[i]);
-    if (i % 2 === 0) sum += digit;
-    else sum += digit * 2 > 9 ? digit * 2 - 9 : digit * 2;
-  }
-  return (10 - (sum % 10)) % 10 === Number(vat[10]);
-}
 
 const nullableOf = <T extends z.ZodTypeAny>(schema: T) =>
   z

@@ -11,3 +11,4 @@ export * from './registry';
 export * from './patients';
 export * from './calendar';
 export * from './invoices';
+export * from './tax730-settings';
