@@ -40,3 +40,19 @@ export function sampleDocument(overrides: Partial<ExpenseDocumentInput> = {}): E
     ...overrides,
   });
 }
+
+/**
+ * The same envelope as other clients write it: the service's namespace declared on the Envelope as
+ * `doc:` and every body element prefixed, instead of a default namespace on the request element.
+ */
+export function withPrefixedNamespace(envelope: string): string {
+  return envelope
+    .replace(
+      '<soapenv:Envelope ',
+      '<soapenv:Envelope xmlns:doc="http://documentospesap730.sanita.finanze.it" ',
+    )
+    .replace(' xmlns="http://documentospesap730.sanita.finanze.it"', '')
+    .replace(/<(\/?)([a-zA-Z]+)(?=[\s>])/g, (tag, slash: string, name: string) =>
+      name === 'soapenv' ? tag : `<${slash}doc:${name}`,
+    );
+}

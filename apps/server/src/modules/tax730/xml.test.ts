@@ -4,7 +4,7 @@ import { documentCall, uploadCall } from './calls';
 import { decryptField, encryptField, loadCertificate } from './crypto';
 import { inlineXopIncludes } from './mtom';
 import { bodyElementXml } from './soap';
-import { officialSchemaErrors, sampleDocument } from './test-fixtures';
+import { officialSchemaErrors, sampleDocument, withPrefixedNamespace } from './test-fixtures';
 import { formatAmount, formatRate, parseXml, precompilataXml, type FieldEncryptor } from './xml';
 
 const FILE_XSD = '730_precompilata_2021_newer.xsd';
@@ -163,15 +163,7 @@ describe('DocumentoSpesa730p requests', () => {
 
   it('extracts a body whose prefix is declared on the Envelope, as other clients write it', async () => {
     const call = documentCall('insert', sampleDocument(), credentials, encrypt);
-    const prefixed = call.envelope
-      .replace(
-        '<soapenv:Envelope ',
-        '<soapenv:Envelope xmlns:doc="http://documentospesap730.sanita.finanze.it" ',
-      )
-      .replace(' xmlns="http://documentospesap730.sanita.finanze.it"', '')
-      .replace(/<(\/?)([a-zA-Z]+)(?=[\s>])/g, (tag, slash: string, name: string) =>
-        name === 'soapenv' ? tag : `<${slash}doc:${name}`,
-      );
+    const prefixed = withPrefixedNamespace(call.envelope);
     expect(prefixed).toContain('<doc:pincode>');
     expect(await officialSchemaErrors(SYNC_XSD, bodyElementXml(prefixed))).toEqual([]);
   });

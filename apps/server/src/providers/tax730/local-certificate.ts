@@ -16,8 +16,10 @@ export interface LocalKeyPair {
 export async function generateLocalCertificate(
   options: { bits?: number; validFrom?: Date; validTo?: Date; commonName?: string } = {},
 ): Promise<LocalKeyPair> {
+  // 1024 bits like SanitelCF's: a 2048-bit ciphertext is 344 base64 characters, past the 256 that
+  // the schemas allow a codice fiscale (cfType), so the real service could not take it either.
   const { publicKey, privateKey } = await promisify(generateKeyPair)('rsa', {
-    modulusLength: options.bits ?? 2048,
+    modulusLength: options.bits ?? 1024,
   });
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }) as string);

@@ -1,0 +1,86 @@
+import type { SubmissionOperation } from '@studiolo/contracts';
+import { MESSAGES, type LocalMessage } from './local-messages';
+import type { ReceivedDocument } from './local-rules';
+
+/**
+ * What the local Sistema TS remembers: the documents each owner has sent, and the uploaded files.
+ * It is a stand-in for an outside service, so it lives in this process's memory and is gone on
+ * restart; nothing of the clinic's own data depends on it.
+ */
+export interface StoredDocument {
+  ownerTaxCode: string;
+  document: ReceivedDocument;
+  protocollo: string;
+  cancelled: boolean;
+}
+
+/** What one uploaded file came to (EsitoInvii, DettaglioErrori). */
+export interface FileOutcome {
+  /** 2 processed, 5 refused as a whole. */
+  stato: 2 | 5;
+  descrizione: string;
+  sent: number;
+  accepted: number;
+  warnings: number;
+  /** One row per message of a refused document, for the error CSV. */
+  rows: { ownerTaxCode: string; id: ReceivedDocument['id']; tipoSpesa: string; message: LocalMessage }[];
+}
+
+export interface Submission {
+  protocollo: string;
+  username: string;
+  receivedAt: Date;
+  /** Until then EsitoInvii says the file is being processed (stato 1). */
+  readyAt: Date;
+  /** Set once processed. */
+  outcome: FileOutcome | null;
+  /** Processes the file once, however many times it is asked for. */
+  processed: () => Promise<FileOutcome>;
+}
+
+const key = (ownerTaxCode: string, id: ReceivedDocument['id']) =>
+  [ownerTaxCode, id.pIva, id.dataEmissione, Number(id.dispositivo), id.numDocumento].join('|');
+
+export class LocalRegistry {
+  private readonly documents = new Map<string, StoredDocument>();
+  readonly submissions = new Map<string, Submission>();
+  private sequence = 0;
+
+  /** 17 digits like the service's: yyMMddHHmmss and a counter. */
+  nextProtocollo(now = new Date()): string {
+    const stamp = now.toISOString().replace(/\D/g, '').slice(2, 14);
+    this.sequence = (this.sequence + 1) % 100_000;
+    return `${stamp}${String(this.sequence).padStart(5, '0')}`;
+  }
+
+  find(ownerTaxCode: string, id: ReceivedDocument['id']): StoredDocument | undefined {
+    return this.documents.get(key(ownerTaxCode, id));
+  }
+
+  /**
+   * Inserts, replaces or cancels, as the identifier allows: a document is inserted once (S017), and
+   * only a live one can be changed or cancelled. Returns the refusal, or null when done.
+   */
+  apply(
+    operation: SubmissionOperation,
+    ownerTaxCode: string,
+    id: ReceivedDocument['id'],
+    document: ReceivedDocument | null,
+    protocollo: string,
+  ): LocalMessage | null {
+    const existing = this.find(ownerTaxCode, id);
+    if (operation === 'insert') {
+      if (existing && !existing.cancelled) return MESSAGES.duplicate();
+    } else if (!existing) {
+      return MESSAGES.notFound();
+    } else if (existing.cancelled) {
+      return MESSAGES.alreadyCancelled();
+    }
+    if (operation === 'delete' || !document) {
+      if (existing) this.documents.set(key(ownerTaxCode, id), { ...existing, protocollo, cancelled: true });
+    } else {
+      this.documents.set(key(ownerTaxCode, id), { ownerTaxCode, document, protocollo, cancelled: false });
+    }
+    return null;
+  }
+}

@@ -1,0 +1,217 @@
+import type { SistemaTsCredentials } from '@studiolo/contracts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { readFixture, sampleDocument } from '../../modules/tax730/test-fixtures';
+import { localTax730 } from './local';
+import { startLocalSistemaTs, type LocalSistemaTs, type LocalSistemaTsOptions } from './local-endpoint';
+import { Tax730Error, type Tax730Port } from './port';
+import { sistemaTsTax730 } from './sistemats';
+
+const credentials: SistemaTsCredentials = {
+  username: 'RSSMRA85T10A562S',
+  password: 'Salve123',
+  pincode: '1234567890',
+};
+const TODAY = '2026-06-30';
+
+interface Setup {
+  port: Tax730Port;
+  endpoint: LocalSistemaTs;
+}
+
+const opened: Tax730Port[] = [];
+const endpoints: LocalSistemaTs[] = [];
+afterAll(async () => {
+  await Promise.all([...opened.map((p) => p.close()), ...endpoints.map((e) => e.close())]);
+});
+
+/** Each test makes its own documents (numbers) so the endpoint's memory never links two tests. */
+let counter = 0;
+const doc = (overrides: Parameters<typeof sampleDocument>[0] = {}) =>
+  sampleDocument({ number: `T${++counter}`, issuedOn: '2026-03-02', paidOn: '2026-03-02', ...overrides });
+
+/** What every Sistema TS adapter must do; `setup` gives a port and the endpoint it reaches. */
+function tax730Contract(name: string, setup: (options: LocalSistemaTsOptions) => Promise<Setup>) {
+  const open = async (options: LocalSistemaTsOptions = {}) => {
+    const s = await setup({ users: [credentials], today: () => TODAY, ...options });
+    opened.push(s.port);
+    return s;
+  };
+
+  describe(`tax730 port: ${name}`, () => {
+    it('inserts a document once, with a protocollo; the same identifier again is S017', async () => {
+      const { port, endpoint } = await open();
+      const document = doc();
+      const receipt = await port.submitDocument(credentials, document, 'insert');
+      expect(receipt).toEqual({
+        esito: 'accepted',
+        protocollo: expect.stringMatching(/^\d{17}$/),
+        messages: [{ code: '0', description: 'Operazione eseguita correttamente', severity: 'info' }],
+      });
+      // The endpoint decrypted what was encrypted for it.
+      const stored = endpoint.registry.find('RSSMRA85T10A562S', {
+        pIva: '12345678903',
+        dataEmissione: '2026-03-02',
+        dispositivo: '1',
+        numDocumento: document.number,
+      });
+      expect(stored?.document.cfCittadino).toBe('BNCLRA90A41F205I');
+      expect(stored?.document.voci).toEqual([{ tipoSpesa: 'SR', importo: '120.00', naturaIVA: 'N4' }]);
+
+      const again = await port.submitDocument(credentials, document, 'insert');
+      expect(again.esito).toBe('rejected');
+      expect(again.protocollo).toBeNull();
+      expect(again.messages).toEqual([
+        { code: 'S017', description: "IDENTIFICATIVO DOCUMENTO FISCALE GIA' PRESENTE", severity: 'error' },
+      ]);
+    });
+
+    it('updates and deletes a document it knows, and refuses one it does not', async () => {
+      const { port } = await open();
+      const document = doc();
+      expect((await port.submitDocument(credentials, document, 'update')).messages[0]?.code).toBe('WS96');
+      await port.submitDocument(credentials, document, 'insert');
+      const updated = await port.submitDocument(
+        credentials,
+        { ...document, items: [{ expenseType: 'SR', amountCents: 8000, vatNature: 'N4' }] },
+        'update',
+      );
+      expect(updated.esito).toBe('accepted');
+      expect((await port.submitDocument(credentials, document, 'delete')).esito).toBe('accepted');
+      const twice = await port.submitDocument(credentials, document, 'delete');
+      expect(twice).toMatchObject({ esito: 'rejected', messages: [{ code: 'W010' }] });
+      // Once cancelled, the identifier may be sent again.
+      expect((await port.submitDocument(credentials, document, 'insert')).esito).toBe('accepted');
+    });
+
+    it('applies the rules: check character, amount, dates, VAT', async () => {
+      const { port } = await open();
+      const codes = async (document: ReturnType<typeof doc>) =>
+        (await port.submitDocument(credentials, document, 'insert')).messages.map((m) => m.code);
+      expect(await codes({ ...doc(), citizenTaxCode: 'BNCLRA90A41F205X' })).toEqual(['S011']);
+      expect(
+        await codes({ ...doc(), items: [{ expenseType: 'SR', amountCents: 0, vatNature: 'N4' }] }),
+      ).toEqual(['L004']);
+      expect(await codes(doc({ issuedOn: '2026-07-01', paidOn: '2026-07-01' }))).toEqual(['L005', 'L005']);
+      expect(await codes({ ...doc(), items: [{ expenseType: 'SR', amountCents: 100 }] })).toEqual(['L009']);
+      // Paid before issue: the document says so (flagPagamentoAnticipato) and is accepted.
+      expect(await codes(doc({ paidOn: '2026-02-01' }))).toEqual(['0']);
+      expect(await codes(doc({ opposition: true, citizenTaxCode: null }))).toEqual(['0']);
+    });
+
+    it('refuses what breaks the schema, saying where', async () => {
+      const { port } = await open();
+      const receipt = await port.submitDocument(credentials, { ...doc(), number: 'FT 1' }, 'insert');
+      expect(receipt.esito).toBe('rejected');
+      expect(receipt.messages[0]).toMatchObject({
+        code: 'L001',
+        description: expect.stringMatching(/numDocumento/),
+      });
+    });
+
+    it('refuses a wrong password with an error, a wrong PIN with a receipt', async () => {
+      const { port } = await open();
+      await expect(
+        port.submitDocument({ ...credentials, password: 'wrong' }, doc(), 'insert'),
+      ).rejects.toMatchObject({ code: 'AUTH_FAILED' });
+      const receipt = await port.submitDocument({ ...credentials, pincode: '999' }, doc(), 'insert');
+      expect(receipt).toMatchObject({ esito: 'rejected', messages: [{ code: 'L002' }] });
+    });
+
+    it('uploads a file and tells its outcome document by document', async () => {
+      const { port } = await open();
+      const duplicate = doc();
+      await port.submitDocument(credentials, duplicate, 'insert');
+      const good = doc();
+      const upload = await port.uploadBatch(credentials, [
+        { document: good, operation: 'insert' },
+        { document: duplicate, operation: 'insert' },
+        { document: { ...doc(), citizenTaxCode: 'BNCLRA90A41F205X' }, operation: 'insert' },
+      ]);
+      expect(upload).toMatchObject({ esito: 'pending', protocollo: expect.stringMatching(/^\d{17}$/) });
+      expect(upload.messages[0]?.code).toBe('000');
+
+      const outcome = await port.batchOutcome(credentials, upload.protocollo!);
+      expect(outcome.esito).toBe('accepted');
+      expect(outcome.counts).toEqual({ sent: 3, accepted: 1, warnings: 0, errors: 2 });
+      expect(outcome.documents.map((d) => [d.number, d.code])).toEqual([
+        [duplicate.number, 'S017'],
+        [`T${counter}`, 'S011'],
+      ]);
+      expect(outcome.documents[0]).toMatchObject({
+        vatNumber: '12345678903',
+        issuedOn: '2026-03-02',
+        device: 1,
+      });
+      // The good one is now known: inserting it again is refused.
+      expect((await port.submitDocument(credentials, good, 'insert')).messages[0]?.code).toBe('S017');
+    });
+
+    it('says a file is pending until processed, and refuses a file that breaks the schema', async () => {
+      const slow = await open({ batchDelayMs: 60_000 });
+      const pending = await slow.port.uploadBatch(credentials, [{ document: doc(), operation: 'insert' }]);
+      expect((await slow.port.batchOutcome(credentials, pending.protocollo!)).esito).toBe('pending');
+
+      const { port } = await open();
+      const broken = await port.uploadBatch(credentials, [
+        { document: { ...doc(), number: 'FT 1' }, operation: 'insert' },
+      ]);
+      expect(broken.esito).toBe('pending');
+      const outcome = await port.batchOutcome(credentials, broken.protocollo!);
+      expect(outcome).toMatchObject({ esito: 'rejected', counts: { sent: 0, accepted: 0 }, documents: [] });
+      expect(outcome.messages[0]).toMatchObject({
+        code: '5',
+        description: 'File scartato in fase di Elaborazione',
+      });
+
+      const unknown = await port.batchOutcome(credentials, '26010100000099999');
+      expect(unknown).toMatchObject({ esito: 'rejected', messages: [{ code: 'WS96' }] });
+    });
+
+    it('refuses a file of two owners before sending it', async () => {
+      const { port } = await open();
+      await expect(
+        port.uploadBatch(credentials, [
+          { document: doc(), operation: 'insert' },
+          {
+            document: doc({ owner: { taxCode: '01234567890', vatNumber: '01234567890' } }),
+            operation: 'insert',
+          },
+        ]),
+      ).rejects.toMatchObject({ code: 'INVALID_BATCH' });
+    });
+  });
+}
+
+tax730Contract('local', async (options) => {
+  const port = localTax730(options);
+  return { port, endpoint: await port.endpoint() };
+});
+
+tax730Contract('sistemats (against the local Sistema TS)', async (options) => {
+  const endpoint = await startLocalSistemaTs(options);
+  endpoints.push(endpoint);
+  return { port: sistemaTsTax730({ url: endpoint.url, certificate: endpoint.certificatePem }), endpoint };
+});
+
+describe('tax730 port: sistemats only', () => {
+  it('will not send with an expired SanitelCF certificate', async () => {
+    const port = sistemaTsTax730({
+      url: 'http://127.0.0.1:9',
+      certificate: readFixture('SanitelCF_2018-2021.cer'),
+    });
+    const error = await port.submitDocument(credentials, doc(), 'insert').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(Tax730Error);
+    expect(error).toMatchObject({ code: 'CERTIFICATE_EXPIRED', retryable: false });
+  });
+
+  it('says the service is unavailable when nothing answers, which is worth a retry', async () => {
+    const endpoint = await startLocalSistemaTs();
+    endpoints.push(endpoint);
+    // Port 1: nothing listens there (a closed endpoint's port could be taken by another test's).
+    const port = sistemaTsTax730({ url: 'http://127.0.0.1:1', certificate: endpoint.certificatePem });
+    await expect(port.submitDocument(credentials, doc(), 'insert')).rejects.toMatchObject({
+      code: 'UNAVAILABLE',
+      retryable: true,
+    });
+  });
+});
