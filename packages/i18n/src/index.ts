@@ -15,6 +15,7 @@ import itPatients from '../it/patients.json' with { type: 'json' };
 import itSearch from '../it/search.json' with { type: 'json' };
 import itCalendar from '../it/calendar.json' with { type: 'json' };
 import itInvoices from '../it/invoices.json' with { type: 'json' };
+import itTax730 from '../it/tax730.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
 import enEmails from '../en/emails.json' with { type: 'json' };
@@ -32,6 +33,7 @@ import enPatients from '../en/patients.json' with { type: 'json' };
 import enSearch from '../en/search.json' with { type: 'json' };
 import enCalendar from '../en/calendar.json' with { type: 'json' };
 import enInvoices from '../en/invoices.json' with { type: 'json' };
+import enTax730 from '../en/tax730.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
 export const namespaces = [
@@ -52,6 +54,7 @@ export const namespaces = [
   'search',
   'calendar',
   'invoices',
+  'tax730',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
@@ -74,6 +77,7 @@ const it = {
   search: itSearch,
   calendar: itCalendar,
   invoices: itInvoices,
+  tax730: itTax730,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -101,6 +105,7 @@ const en: SameKeys<Catalogue> = {
   search: enSearch,
   calendar: enCalendar,
   invoices: enInvoices,
+  tax730: enTax730,
 };
 
 export const resources = { it, en } as const;
