@@ -69,11 +69,12 @@ export function sistemaTsClient(
     if (response.status === 401 || response.status === 403) {
       throw new Tax730Error('AUTH_FAILED', 'The Sistema TS refused the user or the password');
     }
-    const { xml } = readSoapMessage(
-      Buffer.from(await response.arrayBuffer()),
-      response.headers.get('content-type') ?? '',
-    );
+    let xml = '';
     try {
+      xml = readSoapMessage(
+        Buffer.from(await response.arrayBuffer()),
+        response.headers.get('content-type') ?? '',
+      ).xml;
       soapBody(xml);
     } catch (error) {
       if (error instanceof SoapFault) {

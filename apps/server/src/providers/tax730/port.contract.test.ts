@@ -1,5 +1,8 @@
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import type { SistemaTsCredentials } from '@studiolo/contracts';
 import { afterAll, describe, expect, it } from 'vitest';
+import { soapFault } from '../../modules/tax730/soap';
 import { readFixture, sampleDocument } from '../../modules/tax730/test-fixtures';
 import { localTax730 } from './local';
 import { startLocalSistemaTs, type LocalSistemaTs, type LocalSistemaTsOptions } from './local-endpoint';
@@ -194,6 +197,31 @@ tax730Contract('sistemats (against the local Sistema TS)', async (options) => {
 });
 
 describe('tax730 port: sistemats only', () => {
+  it('tells an answer it cannot read from a service that is down', async () => {
+    const answers = [
+      { status: 200, body: '<html>maintenance</html>' },
+      { status: 503, body: 'Service Unavailable' },
+      { status: 500, body: soapFault('Server', 'Servizio momentaneamente non disponibile') },
+    ];
+    const server = createServer((_req, res) => {
+      const { status, body } = answers.shift()!;
+      res.writeHead(status, { 'content-type': 'text/xml' }).end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const endpoint = await startLocalSistemaTs();
+      endpoints.push(endpoint);
+      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      const port = sistemaTsTax730({ url, certificate: endpoint.certificatePem });
+      for (const code of ['INVALID_RESPONSE', 'UNAVAILABLE', 'SERVICE_FAULT']) {
+        await expect(port.submitDocument(credentials, doc(), 'insert')).rejects.toMatchObject({ code });
+      }
+    } finally {
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
+    }
+  });
+
   it('will not send with an expired SanitelCF certificate', async () => {
     const port = sistemaTsTax730({
       url: 'http://127.0.0.1:9',
