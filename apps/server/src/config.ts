@@ -33,8 +33,9 @@ const Env = z.object({
     .enum(['true', 'false'])
     .default('false')
     .transform((v) => v === 'true'),
-  SISTEMATS_URL: z.string().url().optional(),
   SISTEMATS_CERTIFICATE: z.string().min(1).optional(),
+  SISTEMATS_URL: z.string().url().optional(),
+  SISTEMATS_TEST_URL: z.string().url().optional(),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   WEB_DIST_DIR: z.string().optional(),
@@ -49,8 +50,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
-  if (e.SISTEMATS_URL && !e.SISTEMATS_CERTIFICATE) {
-    throw new Error('Invalid configuration:\n  SISTEMATS_CERTIFICATE: required with SISTEMATS_URL');
+  if ((e.SISTEMATS_URL || e.SISTEMATS_TEST_URL) && !e.SISTEMATS_CERTIFICATE) {
+    throw new Error('Invalid configuration:\n  SISTEMATS_CERTIFICATE: required to reach the Sistema TS');
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -100,11 +101,19 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               : undefined,
         }
       : { kind: 'local' as const, dir: path.join(dataDir, 'files') },
-    /** The Sistema TS (730) web services; without, the local Sistema TS on 127.0.0.1 stands in. */
-    sistemaTs:
-      e.SISTEMATS_URL && e.SISTEMATS_CERTIFICATE
-        ? { url: e.SISTEMATS_URL, certificate: path.resolve(e.SISTEMATS_CERTIFICATE) }
-        : undefined,
+    /**
+     * The Sistema TS (730) web services, once its SanitelCF certificate is given; each organization
+     * sends to the test or the production service. Without, the local Sistema TS stands in for both.
+     */
+    sistemaTs: e.SISTEMATS_CERTIFICATE
+      ? {
+          certificate: path.resolve(e.SISTEMATS_CERTIFICATE),
+          urls: {
+            production: e.SISTEMATS_URL ?? 'https://invioss730p.sanita.finanze.it',
+            test: e.SISTEMATS_TEST_URL ?? 'https://invioss730ptest.sanita.finanze.it',
+          },
+        }
+      : undefined,
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, concurrency: e.JOBS_CONCURRENCY },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isValidTaxCode, normalizeTaxCode } from './tax-code';
+import { TAX730_PINCODE_MAX_DIGITS } from './tax730-settings';
 
 /**
  * Sistema Tessera Sanitaria, health expenses for the 730 tax return (Agenzia delle Entrate, Sogei).
@@ -157,7 +158,7 @@ export const SistemaTsCredentials = z.object({
   pincode: z
     .string()
     .trim()
-    .regex(/^[0-9]{1,16}$/, { message: 'invalidFormat' }),
+    .regex(new RegExp(`^[0-9]{1,${TAX730_PINCODE_MAX_DIGITS}}$`), { message: 'tax730Pincode' }),
 });
 export type SistemaTsCredentials = z.infer<typeof SistemaTsCredentials>;
 

@@ -1,5 +1,5 @@
 import type { KeyObject } from 'node:crypto';
-import type { SubmissionOperation } from '@studiolo/contracts';
+import { TAX730_PINCODE_MAX_DIGITS, type SubmissionOperation } from '@studiolo/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { decryptField } from '../../modules/tax730/crypto';
 import { schemaErrors } from '../../modules/tax730/schemas';
@@ -28,6 +28,7 @@ const node = (value: unknown): Node => (value && typeof value === 'object' ? (va
 
 /** The service's limit on an uploaded zip. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
+const PINCODE = new RegExp(`^[0-9]{1,${TAX730_PINCODE_MAX_DIGITS}}$`);
 const OPERATION_OF_FLAG: Record<string, SubmissionOperation> = { I: 'insert', V: 'update', C: 'delete' };
 
 /**
@@ -54,7 +55,7 @@ export class LocalSistemaTsService {
 
   private pinAccepted(caller: Caller, encrypted: unknown): boolean {
     const pin = this.decrypt(text(encrypted));
-    return pin !== null && (caller.pincode === null ? /^[0-9]{1,16}$/.test(pin) : pin === caller.pincode);
+    return pin !== null && (caller.pincode === null ? PINCODE.test(pin) : pin === caller.pincode);
   }
 
   async document(

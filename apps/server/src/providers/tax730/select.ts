@@ -1,9 +1,24 @@
+import type { Tax730Environment } from '@studiolo/contracts';
 import type { Config } from '../../config';
 import { localTax730 } from './local';
 import type { Tax730Port } from './port';
 import { sistemaTsTax730 } from './sistemats';
 
-/** The Sistema TS when SISTEMATS_URL (and its certificate) are set; the local one otherwise. */
-export function selectTax730(config: Pick<Config, 'sistemaTs'>): Tax730Port {
-  return config.sistemaTs ? sistemaTsTax730(config.sistemaTs) : localTax730();
+/** One port per Sistema TS environment; an organization's 730 settings say which it sends to. */
+export type Tax730Ports = Record<Tax730Environment, Tax730Port>;
+
+/**
+ * With SISTEMATS_CERTIFICATE, the Sistema TS's test and production services (SISTEMATS_TEST_URL,
+ * SISTEMATS_URL); without, the local Sistema TS answers for both.
+ */
+export function selectTax730(config: Pick<Config, 'sistemaTs'>): Tax730Ports {
+  if (!config.sistemaTs) {
+    const local = localTax730();
+    return { test: local, production: local };
+  }
+  const { certificate, urls } = config.sistemaTs;
+  return {
+    test: sistemaTsTax730({ url: urls.test, certificate }),
+    production: sistemaTsTax730({ url: urls.production, certificate }),
+  };
 }

@@ -1,0 +1,31 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../config';
+import { SISTEMATS_FIXTURES } from '../../modules/tax730/test-fixtures';
+import { selectTax730 } from './select';
+
+describe('selectTax730', () => {
+  it('answers both environments with the local Sistema TS when no certificate is configured', async () => {
+    const ports = selectTax730(loadConfig({}));
+    expect(ports.test.kind).toBe('local');
+    expect(ports.production).toBe(ports.test);
+    await ports.test.close();
+  });
+
+  it('sends to the official test and production services once the SanitelCF certificate is set', () => {
+    const certificate = path.join(SISTEMATS_FIXTURES, 'SanitelCF_2018-2021.cer');
+    const config = loadConfig({ SISTEMATS_CERTIFICATE: certificate });
+    expect(config.sistemaTs?.urls).toEqual({
+      production: 'https://invioss730p.sanita.finanze.it',
+      test: 'https://invioss730ptest.sanita.finanze.it',
+    });
+    const ports = selectTax730(config);
+    expect([ports.test.kind, ports.production.kind]).toEqual(['sistemats', 'sistemats']);
+  });
+
+  it('refuses a Sistema TS address without the certificate to encrypt for it', () => {
+    expect(() => loadConfig({ SISTEMATS_URL: 'https://invioss730p.sanita.finanze.it' })).toThrow(
+      /SISTEMATS_CERTIFICATE/,
+    );
+  });
+});
