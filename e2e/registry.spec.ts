@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { createUser, waitForEmail } from './support/users';
+import { createUser, joinOrganization } from './support/users';
 
 /** The card of the /services page whose heading is `name`. */
 function section(page: Page, name: string): Locator {
@@ -155,13 +155,7 @@ test('a secretary sees the registry but cannot change it', async ({ page, browse
 
   const secretaryContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const secretary = await createUser(secretaryContext.request, { organization: null, prefix: 'secretary' });
-  const invited = await owner.post('/api/v1/team/invitations', {
-    data: { email: secretary.email, role: 'secretary' },
-  });
-  expect(invited.status(), await invited.text()).toBe(201);
-  const token = await waitForEmail(secretaryContext.request, secretary.email, /\/invite\?token=([\w-]+)/);
-  const accepted = await secretaryContext.request.post('/api/v1/invitations/accept', { data: { token } });
-  expect(accepted.ok(), await accepted.text()).toBe(true);
+  await joinOrganization(owner, secretaryContext.request, secretary.email, 'secretary');
 
   const secretaryPage = await secretaryContext.newPage();
   await secretaryPage.goto('/doctors');

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { createUser } from './support/users';
+import { createUser, joinOrganization } from './support/users';
 
 test('the organization name and the timeline interval are saved and survive a reload', async ({
   page,
@@ -154,4 +154,175 @@ test('patient reminders: hours before within 1–168, saved, and turned off', as
     'false',
   );
   await expect(hours).toHaveValue('48');
+});
+
+/** Today in Italy, as the clinic's invoices are dated. */
+const todayInRome = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+
+test('invoice numbering: the next number previewed and saved, never back to a number given; the stamp duty', async ({
+  page,
+}) => {
+  await createUser(page.request);
+  const year = Number(todayInRome().slice(0, 4));
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Numerazione fatture' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=invoice-numbering$/);
+  const numbering = page.getByRole('region', { name: 'Numerazione fatture' });
+  await expect(numbering.getByLabel('Anno')).toHaveValue(String(year));
+  await expect(numbering.getByLabel('Prossimo numero')).toHaveValue('1');
+  await expect(numbering.getByText(`1/${year}`, { exact: true })).toBeVisible();
+
+  await numbering.getByLabel('Prefisso').fill('FT 1');
+  await numbering.getByLabel('Prossimo numero').fill('100');
+  await numbering.getByRole('button', { name: 'Salva' }).click();
+  await expect(numbering.getByText('Questo valore non è nel formato previsto')).toBeVisible();
+  await numbering.getByLabel('Prefisso').fill('FT-');
+  await expect(numbering.getByText(`FT-100/${year}`, { exact: true })).toBeVisible();
+  await numbering.getByRole('button', { name: 'Salva' }).click();
+  await expect(numbering.getByText('Impostazioni salvate.')).toBeVisible();
+
+  // The next invoice takes that number.
+  const created = await page.request.post('/api/v1/invoices', {
+    data: {
+      issuedOn: todayInRome(),
+      clientName: 'Mario Rossi',
+      lines: [{ description: 'Visita cardiologica', quantity: 1, unitPriceCents: 9000 }],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  expect(((await created.json()) as { number: string }).number).toBe(`FT-100/${year}`);
+
+  await page.reload();
+  await expect(numbering.getByLabel('Prefisso')).toHaveValue('FT-');
+  await expect(numbering.getByLabel('Prossimo numero')).toHaveValue('101');
+  await expect(numbering.getByText(`FT-101/${year}`, { exact: true })).toBeVisible();
+
+  // Going back to a number already given is refused, with the message under the field.
+  await numbering.getByLabel('Prossimo numero').fill('50');
+  await numbering.getByRole('button', { name: 'Salva' }).click();
+  await expect(
+    numbering.getByText(
+      `Esiste già una fattura con questo numero o con uno successivo per l'anno scelto. L'ultimo numero usato nel ${year} è 100.`,
+    ),
+  ).toBeVisible();
+  await expect(numbering.getByText('Impostazioni salvate.')).toBeHidden();
+  await expect(numbering.getByLabel('Prossimo numero')).toHaveValue('50');
+
+  // Next year has its own sequence, from 1.
+  await numbering.getByLabel('Anno').selectOption(String(year + 1));
+  await expect(numbering.getByLabel('Prossimo numero')).toHaveValue('1');
+  await expect(numbering.getByText(`FT-1/${year + 1}`, { exact: true })).toBeVisible();
+
+  const stampDuty = page.getByRole('region', { name: 'Imposta di bollo' });
+  await expect(stampDuty.getByLabel('Chi paga il bollo')).toHaveValue('patient');
+  await stampDuty.getByLabel('Chi paga il bollo').selectOption('clinic');
+  await stampDuty.getByLabel('Autorizzazione al bollo virtuale').fill('2019/12345');
+  await stampDuty.getByRole('button', { name: 'Salva' }).click();
+  await expect(stampDuty.getByText('Impostazioni salvate.')).toBeVisible();
+  await page.reload();
+  await expect(stampDuty.getByLabel('Chi paga il bollo')).toHaveValue('clinic');
+  await expect(stampDuty.getByLabel('Autorizzazione al bollo virtuale')).toHaveValue('2019/12345');
+});
+
+test('730 integration: saved partial then complete, shown again without the secrets', async ({ page }) => {
+  await createUser(page.request);
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Integrazione 730' }).click();
+  await expect(page).toHaveURL(/\/settings\?tab=tax730$/);
+  const section = page.getByRole('region', { name: 'Integrazione 730 (Sistema Tessera Sanitaria)' });
+  await expect(section.getByText('Configurazione incompleta')).toBeVisible();
+
+  // Wrong codice fiscale and partita IVA: the messages under the fields, nothing saved.
+  await section.getByLabel('Nome utente Sistema TS').fill('RSSMRA85T10A562S');
+  await section.getByLabel('Password', { exact: true }).fill('Sogei-Pass-2026!');
+  await section.getByLabel('Codice fiscale del titolare').fill('RSSMRA85T10A562X');
+  await section.getByLabel('Partita IVA').fill('12345678901');
+  await section.getByRole('button', { name: 'Salva' }).click();
+  await expect(section.getByText('Codice fiscale non valido')).toBeVisible();
+  await expect(section.getByText('Inserisci una partita IVA valida (11 cifre)')).toBeVisible();
+  await expect(section.getByText('Impostazioni salvate.')).toBeHidden();
+
+  // A partial configuration saves, and says what production still needs.
+  await section.getByLabel('Codice fiscale del titolare').fill('rssmra85t10a562s');
+  await section.getByLabel('Partita IVA').fill('12345678903');
+  await section.getByRole('button', { name: 'Salva' }).click();
+  await expect(section.getByText('Impostazioni salvate.')).toBeVisible();
+  await expect(
+    section.getByText(
+      "Per l'invio in produzione servono tutti i campi. Mancano: Codice PIN, Codice regione, Codice ASL, Codice SSA.",
+    ),
+  ).toBeVisible();
+  await expect(section.getByLabel('Codice fiscale del titolare')).toHaveValue('RSSMRA85T10A562S');
+  await expect(section.getByLabel('Password', { exact: true })).toHaveValue('');
+  await expect(section.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'placeholder',
+    '•••• impostato',
+  );
+
+  // The rest; the password box left empty keeps the saved one.
+  await section.getByLabel('Codice PIN').fill('4815162342');
+  await section.getByLabel('Codice regione').fill('030');
+  await section.getByLabel('Codice ASL').fill('308');
+  await section.getByLabel('Codice SSA').fill('123456');
+  await section.getByLabel('Ambiente').selectOption('production');
+  await section.getByRole('switch', { name: 'Invia automaticamente le fatture emesse' }).click();
+  await section.getByRole('button', { name: 'Salva' }).click();
+  await expect(section.getByText('Impostazioni salvate.')).toBeVisible();
+  await expect(section.getByText("Configurazione completa: pronta per l'invio in produzione.")).toBeVisible();
+
+  await page.reload();
+  await expect(section.getByLabel('Nome utente Sistema TS')).toHaveValue('RSSMRA85T10A562S');
+  await expect(section.getByLabel('Partita IVA')).toHaveValue('12345678903');
+  await expect(section.getByLabel('Codice SSA')).toHaveValue('123456');
+  await expect(section.getByLabel('Ambiente')).toHaveValue('production');
+  await expect(
+    section.getByRole('switch', { name: 'Invia automaticamente le fatture emesse' }),
+  ).toHaveAttribute('aria-checked', 'true');
+  for (const secret of ['Password', 'Codice PIN']) {
+    await expect(section.getByLabel(secret, { exact: true })).toHaveValue('');
+    await expect(section.getByLabel(secret, { exact: true })).toHaveAttribute(
+      'placeholder',
+      '•••• impostato',
+    );
+  }
+  await expect(section.getByText("Configurazione completa: pronta per l'invio in produzione.")).toBeVisible();
+  const html = await page.content();
+  expect(html).not.toContain('Sogei-Pass-2026!');
+  expect(html).not.toContain('4815162342');
+});
+
+test('a secretary sees the invoice numbering and the 730 integration without changing them', async ({
+  page,
+  browser,
+}) => {
+  const owner = page.request;
+  await createUser(owner, { organization: 'Studio Sola Lettura' });
+  const saved = await owner.put('/api/v1/tax730-settings', {
+    data: { username: 'RSSMRA85T10A562S', password: 'Sogei-Pass-2026!', vatNumber: '12345678903' },
+  });
+  expect(saved.status(), await saved.text()).toBe(200);
+
+  const secretaryContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const secretary = await createUser(secretaryContext.request, { organization: null, prefix: 'secretary' });
+  await joinOrganization(owner, secretaryContext.request, secretary.email, 'secretary');
+
+  const secretaryPage = await secretaryContext.newPage();
+  await secretaryPage.goto('/settings?tab=invoice-numbering');
+  const numbering = secretaryPage.getByRole('region', { name: 'Numerazione fatture' });
+  await expect(numbering.getByLabel('Prossimo numero')).toBeDisabled();
+  await expect(
+    numbering.getByText('Solo il titolare o un amministratore può modificare le impostazioni.'),
+  ).toBeVisible();
+  await expect(secretaryPage.getByRole('button', { name: 'Salva' })).toHaveCount(0);
+
+  await secretaryPage.getByRole('tab', { name: 'Integrazione 730' }).click();
+  const section = secretaryPage.getByRole('region', { name: 'Integrazione 730 (Sistema Tessera Sanitaria)' });
+  await expect(section.getByLabel('Nome utente Sistema TS')).toHaveValue('RSSMRA85T10A562S');
+  await expect(section.getByLabel('Nome utente Sistema TS')).toBeDisabled();
+  await expect(section.getByLabel('Password', { exact: true })).toHaveAttribute(
+    'placeholder',
+    '•••• impostato',
+  );
+  await expect(secretaryPage.getByRole('button', { name: 'Salva' })).toHaveCount(0);
+  await secretaryContext.close();
 });

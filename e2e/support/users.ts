@@ -97,3 +97,20 @@ export async function createUser(
   }
   return user;
 }
+
+/**
+ * The owner (signed in on `ownerApi`) invites `email` with `role`; the person (signed in on
+ * `memberApi`) accepts by the emailed link and then works in the owner's organization.
+ */
+export async function joinOrganization(
+  ownerApi: APIRequestContext,
+  memberApi: APIRequestContext,
+  email: string,
+  role: 'admin' | 'doctor' | 'secretary',
+): Promise<void> {
+  const invited = await ownerApi.post('/api/v1/team/invitations', { data: { email, role } });
+  expect(invited.status(), await invited.text()).toBe(201);
+  const token = await waitForEmail(memberApi, email, /\/invite\?token=([\w-]+)/);
+  const accepted = await memberApi.post('/api/v1/invitations/accept', { data: { token } });
+  expect(accepted.ok(), await accepted.text()).toBe(true);
+}

@@ -18,15 +18,21 @@ import { CalendarSettingsForm } from '../features/settings/components/calendar-s
 import { ReminderSettingsForm } from '../features/settings/components/reminder-settings-form';
 import { ImportExportPanel } from '../features/settings/components/import-export-panel';
 import { PatientFormSettingsForm } from '../features/settings/components/patient-form-settings-form';
+import { InvoiceNumberingForm } from '../features/settings/components/invoice-numbering-form';
+import { StampDutySettingsForm } from '../features/settings/components/stamp-duty-settings-form';
+import { Tax730SettingsSection } from '../features/settings/components/tax730-settings-form';
 import { landingAfterSignIn } from './sign-in-landing';
 
+/** SPEC §2's order: Organization, Calendar, Patient Form, Team, Tablets, Invoice Numbering, 730 Integration, …, Import/Export. */
 const TABS = [
   'organization',
   'calendar',
   'patient-form',
-  'import-export',
   'team',
   'tablets',
+  'invoice-numbering',
+  'tax730',
+  'import-export',
   'security',
 ] as const;
 type Tab = (typeof TABS)[number];
@@ -34,9 +40,11 @@ const TAB_LABELS = {
   organization: 'organization',
   calendar: 'calendar',
   'patient-form': 'patientForm',
-  'import-export': 'importExport',
   team: 'team',
   tablets: 'tablets',
+  'invoice-numbering': 'invoiceNumbering',
+  tax730: 'tax730',
+  'import-export': 'importExport',
   security: 'security',
 } as const satisfies Record<Tab, string>;
 
@@ -49,7 +57,10 @@ function canEdit(organization: MyOrganization): boolean {
   return organization.role === 'owner' || organization.role === 'admin';
 }
 
-/** /settings?tab=…: Organization, Calendar, Patient Form, Import/Export, Team, Tablet, Security (linkable tabs). */
+/**
+ * /settings?tab=…: Organization, Calendar, Patient Form, Team, Tablets, Invoice Numbering, 730
+ * Integration, Import/Export, Security (linkable tabs).
+ */
 export default function SettingsScreen() {
   const { t } = useTranslation('settings');
   const { data: me } = useMe();
@@ -93,6 +104,8 @@ export default function SettingsScreen() {
           <TeamPanel organization={organization} />
         ) : tab === 'tablets' ? (
           <TabletsPanel canEdit={editable} />
+        ) : tab === 'tax730' ? (
+          <Tax730SettingsSection canEdit={editable} />
         ) : tab === 'security' ? (
           <SecurityPanel organization={organization} />
         ) : (
@@ -103,7 +116,13 @@ export default function SettingsScreen() {
   );
 }
 
-function SettingsTab({ tab, canEdit }: { tab: 'calendar' | 'patient-form'; canEdit: boolean }) {
+function SettingsTab({
+  tab,
+  canEdit,
+}: {
+  tab: 'calendar' | 'patient-form' | 'invoice-numbering';
+  canEdit: boolean;
+}) {
   const { t } = useTranslation(['settings', 'errors', 'common']);
   const { data, error, isPending } = useSettings();
   if (isPending) {
@@ -125,6 +144,11 @@ function SettingsTab({ tab, canEdit }: { tab: 'calendar' | 'patient-form'; canEd
     <div className="space-y-6">
       <CalendarSettingsForm settings={data} canEdit={canEdit} />
       <ReminderSettingsForm settings={data} canEdit={canEdit} />
+    </div>
+  ) : tab === 'invoice-numbering' ? (
+    <div className="space-y-6">
+      <InvoiceNumberingForm canEdit={canEdit} />
+      <StampDutySettingsForm settings={data} canEdit={canEdit} />
     </div>
   ) : (
     <PatientFormSettingsForm settings={data} canEdit={canEdit} />

@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useRef, type KeyboardEvent } from 'react';
+import { useEffect, useRef, type KeyboardEvent } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -22,6 +22,10 @@ export function Tabs<K extends string>({
   onSelect: (key: K) => void;
 }) {
   const refs = useRef<Partial<Record<K, HTMLButtonElement | null>>>({});
+  // A narrow screen scrolls the list sideways: keep the selected tab (e.g. from the address) in view.
+  useEffect(() => {
+    refs.current[selected]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
+  }, [selected]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;

@@ -1,0 +1,73 @@
+import { useTranslation } from 'react-i18next';
+import {
+  AppSettingsPatch,
+  STAMP_DUTY_CENTS,
+  STAMP_DUTY_THRESHOLD_CENTS,
+  type AppSettings,
+} from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { errorMessageKey } from '../../../lib/error-message';
+import { formatEuro } from '../../../lib/money';
+import { useUpdateSettings } from '../api/update-settings';
+import { SaveButton } from './save-button';
+import { useSettingsForm } from './use-settings-form';
+
+type StampDuty = Pick<AppSettings['invoicing'], 'stampDutyPayer' | 'stampDutyAuthorization'>;
+
+const stampDutyOf = ({ invoicing }: AppSettings): StampDuty => ({
+  stampDutyPayer: invoicing.stampDutyPayer,
+  stampDutyAuthorization: invoicing.stampDutyAuthorization,
+});
+
+/** Settings → Invoice Numbering: who bears the stamp duty, and the virtual stamp duty authorization. */
+export function StampDutySettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
+  const { t, i18n } = useTranslation(['settings', 'errors', 'validation']);
+  const update = useUpdateSettings();
+  const { values, change, errors, saved, submit, formError } = useSettingsForm({
+    initial: stampDutyOf(settings),
+    parse: (invoicing) => AppSettingsPatch.safeParse({ invoicing }),
+    mutation: update,
+    valuesOf: stampDutyOf,
+  });
+
+  return (
+    <Card
+      title={t('settings:stampDuty.title')}
+      description={t('settings:stampDuty.lead', {
+        amount: formatEuro(STAMP_DUTY_CENTS, i18n.language),
+        threshold: formatEuro(STAMP_DUTY_THRESHOLD_CENTS, i18n.language),
+      })}
+    >
+      <form noValidate onSubmit={submit} className="space-y-5">
+        {formError ? <Alert>{t(errorMessageKey(formError))}</Alert> : null}
+        {saved ? <Alert tone="success">{t('settings:saved')}</Alert> : null}
+        <div className="grid gap-4 md:grid-cols-2">
+          <SelectField
+            label={t('settings:stampDuty.payer')}
+            value={values.stampDutyPayer}
+            disabled={!canEdit}
+            onChange={(event) =>
+              change({ stampDutyPayer: event.target.value as StampDuty['stampDutyPayer'] })
+            }
+            options={[
+              { value: 'patient', label: t('settings:stampDuty.patient') },
+              { value: 'clinic', label: t('settings:stampDuty.clinic') },
+            ]}
+          />
+          <TextField
+            label={t('settings:stampDuty.authorization')}
+            hint={t('settings:stampDuty.authorizationHint')}
+            value={values.stampDutyAuthorization}
+            disabled={!canEdit}
+            autoComplete="off"
+            onChange={(event) => change({ stampDutyAuthorization: event.target.value })}
+            error={errors['invoicing.stampDutyAuthorization']}
+          />
+        </div>
+        <SaveButton canEdit={canEdit} pending={update.isPending} />
+      </form>
+    </Card>
+  );
+}
