@@ -9,6 +9,8 @@ import { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
 import { createAuth } from './modules/auth/auth';
 import { registerReminderJobs } from './modules/calendar/reminders';
+import { registerTax730Jobs } from './modules/tax730-submissions/job';
+import { selectTax730 } from './providers/tax730/select';
 import { queueEmail, registerEmailJobs } from './modules/email/service';
 import { selectEmail } from './providers/email/select';
 import { selectPayments } from './providers/payments/select';
@@ -67,8 +69,12 @@ export async function createAppContext(
   if (storage.kind === 'local') logger.warn('S3_BUCKET not set: files are stored under DATA_DIR/files');
   const jobs = new JobQueue(database.db, logger, config.jobs);
   const payments = selectPayments(database.db);
+  const tax730 = selectTax730(config);
+  if (tax730.test.kind === 'local') {
+    logger.warn('SISTEMATS_CERTIFICATE not set: 730 data goes to the local Sistema TS, never to the Agenzia');
+  }
   const serverSecret = resolveAuthSecret(config);
-  const ctx = { config, database, logger, email, storage, payments, jobs, serverSecret } as AppContext;
+  const ctx = { config, database, logger, email, storage, payments, tax730, jobs, serverSecret } as AppContext;
   ctx.auth = createAuth({
     config,
     db: database.db,
@@ -77,5 +83,13 @@ export async function createAppContext(
   });
   registerEmailJobs(ctx);
   registerReminderJobs(ctx);
+  registerTax730Jobs(ctx);
   return ctx;
+}
+
+/** Stops the jobs (waiting for those in hand), the local Sistema TS if it runs, then the database. */
+export async function closeAppContext(ctx: AppContext): Promise<void> {
+  await ctx.jobs.stop();
+  await Promise.all([ctx.tax730.test.close(), ctx.tax730.production.close()]);
+  await ctx.database.close();
 }

@@ -6,6 +6,7 @@ import type { Logger } from './logger';
 import type { EmailPort } from './providers/email/port';
 import type { PaymentsPort } from './providers/payments/port';
 import type { StoragePort } from './providers/storage/port';
+import type { Tax730Ports } from './providers/tax730/select';
 
 /** Everything a module needs, built once by main.ts (or a test) and handed to buildApp. */
 export interface AppContext {
@@ -15,6 +16,8 @@ export interface AppContext {
   email: EmailPort;
   storage: StoragePort;
   payments: PaymentsPort;
+  /** The Sistema TS, one port per environment (an organization's 730 settings choose). */
+  tax730: Tax730Ports;
   jobs: JobQueue;
   auth: Auth;
   /**

@@ -1,7 +1,7 @@
 import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { loadConfig } from './config';
-import { createAppContext } from './bootstrap';
+import { closeAppContext, createAppContext } from './bootstrap';
 
 const config = loadConfig();
 const ctx = await createAppContext(config);
@@ -27,9 +27,8 @@ async function shutdown(signal: string) {
   stopping = true;
   ctx.logger.warn({ signal }, 'shutting down');
   server.close();
-  await ctx.jobs.stop();
   // Closing PGlite flushes it to DATA_DIR, so the next start finds every write.
-  await ctx.database.close();
+  await closeAppContext(ctx);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp, type App } from '../src/app';
-import { createAppContext } from '../src/bootstrap';
+import { closeAppContext, createAppContext } from '../src/bootstrap';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
 import { createPostgresTestDatabase, testEngine } from './database';
@@ -34,8 +34,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app: buildApp(ctx),
     ctx,
     async close() {
-      await ctx.jobs.stop();
-      await ctx.database.close();
+      await closeAppContext(ctx);
       await postgres?.drop();
       fs.rmSync(dataDir, { recursive: true, force: true });
     },

@@ -94,6 +94,16 @@ export const ErrorCode = z.enum([
   'APPOINTMENT_NOT_COMPLETED',
   /** The next number would give a number already used this year. */
   'INVOICE_NUMBER_TAKEN',
+  /** Only a paid invoice goes to the Sistema TS (it needs the payment date and method). */
+  'INVOICE_NOT_PAID',
+  /** The organization's 730 settings are missing or incomplete (Settings → 730 Integration). */
+  'TAX730_NOT_CONFIGURED',
+  /** A sending of this invoice is still queued. */
+  'TAX730_IN_PROGRESS',
+  /** The Sistema TS holds no data of this invoice to delete. */
+  'TAX730_NOT_TRANSMITTED',
+  /** The Sistema TS holds this invoice: cancel the transmission (or issue a credit note) first. */
+  'INVOICE_TRANSMITTED',
   /** Anything we did not foresee; details stay in the server log. */
   'INTERNAL',
 ]);

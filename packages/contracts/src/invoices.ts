@@ -197,3 +197,25 @@ export const PublicInvoice = z.object({
   }),
 });
 export type PublicInvoice = z.infer<typeof PublicInvoice>;
+
+/**
+ * A sending to the Sistema TS: queued (the job will send it), accepted (with its protocollo),
+ * rejected (the service's messages say why), failed (it could not be sent: credentials, service).
+ */
+export const Tax730SubmissionStatus = z.enum(['queued', 'accepted', 'rejected', 'failed']);
+export type Tax730SubmissionStatus = z.infer<typeof Tax730SubmissionStatus>;
+
+export const Tax730Submission = z.object({
+  id: z.string().uuid(),
+  operation: z.enum(['insert', 'update', 'delete']),
+  environment: z.enum(['test', 'production']),
+  status: Tax730SubmissionStatus,
+  protocollo: z.string().nullable(),
+  messages: z.array(
+    z.object({ code: z.string(), description: z.string(), severity: z.enum(['error', 'warning', 'info']) }),
+  ),
+  errorCode: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Tax730Submission = z.infer<typeof Tax730Submission>;

@@ -64,7 +64,8 @@ export const Tax730SettingsInput = z.object({
   /** codiceRegione, codiceAsl, codiceSSA: the structure as registered with its ASL. */
   regionCode: blankOr(digits(/^[0-9]{3}$/, 'tax730RegionCode')),
   aslCode: blankOr(digits(/^[0-9]{3}$/, 'tax730AslCode')),
-  ssaCode: blankOr(digits(/^[0-9]{1,6}$/, 'tax730SsaCode')),
+  // The Sistema TS schemas want 5 or 6 characters (codiceSSA).
+  ssaCode: blankOr(digits(/^[0-9]{5,6}$/, 'tax730SsaCode')),
   environment: Tax730Environment.default('test'),
   /** Send each invoice to the Sistema TS by itself once it is issued. */
   automaticSubmission: z.boolean().default(false),

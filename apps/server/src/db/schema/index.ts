@@ -12,3 +12,4 @@ export * from './patients';
 export * from './calendar';
 export * from './invoices';
 export * from './tax730-settings';
+export * from './tax730-submissions';

@@ -10,12 +10,14 @@ import {
   InvoiceStatusInput,
   Locale,
   PublicInvoice,
+  Tax730Submission,
 } from '@studiolo/contracts';
 import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import { translator } from '../../i18n';
 import { invoicePdf, publicInvoice, publicInvoicePdf } from './documents';
+import { listSubmissions, requestSubmission } from '../tax730-submissions/service';
 import * as invoices from './service';
 
 const IdParam = z.object({ id: z.string().uuid() });
@@ -208,6 +210,47 @@ export const invoiceRoutes = router()
       await invoices.revokeShare(c.var.app, c.var.tenant, c.req.valid('param').id);
       return c.body(null, 204);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/invoices/{id}/tax730',
+      tags: ['invoices'],
+      summary: "The invoice's sendings to the Sistema TS, oldest first, with what the service answered",
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(Tax730Submission.array(), 'Sendings'), ...problemResponses(401, 404) },
+    }),
+    async (c) => c.json(await listSubmissions(c.var.app, c.var.tenant, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/invoices/{id}/tax730',
+      tags: ['invoices'],
+      summary: 'Send a paid invoice to the Sistema TS (insert, or update once it holds it); queued',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam },
+      responses: {
+        202: jsonResponse(Tax730Submission, 'Queued'),
+        ...problemResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) =>
+      c.json(await requestSubmission(c.var.app, c.var.tenant, c.req.valid('param').id, 'send'), 202),
+  )
+  .openapi(
+    createRoute({
+      method: 'delete',
+      path: '/api/v1/invoices/{id}/tax730',
+      tags: ['invoices'],
+      summary: "Delete the invoice's data from the Sistema TS (cancellazione); queued",
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam },
+      responses: { 202: jsonResponse(Tax730Submission, 'Queued'), ...problemResponses(401, 403, 404, 409) },
+    }),
+    async (c) =>
+      c.json(await requestSubmission(c.var.app, c.var.tenant, c.req.valid('param').id, 'delete'), 202),
   )
   .openapi(
     createRoute({

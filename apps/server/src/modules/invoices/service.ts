@@ -22,6 +22,11 @@ import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import { patientsRepo } from '../patients/repo';
 import { settingsIn, updateSettingsIn } from '../settings/service';
+import {
+  isTransmitted,
+  queueAutomaticSubmission,
+  queueDeletionIfTransmitted,
+} from '../tax730-submissions/service';
 import { invoicesRepo, type InvoiceLineRow, type InvoiceRow } from './repo';
 import { invoiceNumber, invoiceTotals } from './totals';
 
@@ -204,6 +209,8 @@ export const setInvoiceStatus = (app: AppContext, tenant: Tenant, id: string, st
     if (status === 'paid' || !INVOICE_TRANSITIONS[current.status].includes(status)) {
       throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: status });
     }
+    // What the Sistema TS holds must match the invoice: cancel the transmission first.
+    if (status === 'draft' && (await isTransmitted(tx, id))) throw new AppError('INVOICE_TRANSMITTED', 409);
     await invoicesRepo.update(tx, id, {
       status,
       ...(status === 'sent' ? { sentAt: new Date() } : {}),
@@ -227,14 +234,17 @@ export const payInvoice = (
     if (input.paidOn < current.issuedOn) {
       throw fieldError('paidOn', 'paidBeforeIssue');
     }
-    await invoicesRepo.update(tx, id, {
-      status: 'paid',
-      paymentMethod: input.paymentMethod,
-      paidOn: input.paidOn,
-      paidCents: input.paidCents ?? current.totalCents,
-      paymentDetails: input.paymentDetails ?? null,
-    });
+    const paid = found(
+      await invoicesRepo.update(tx, id, {
+        status: 'paid',
+        paymentMethod: input.paymentMethod,
+        paidOn: input.paidOn,
+        paidCents: input.paidCents ?? current.totalCents,
+        paymentDetails: input.paymentDetails ?? null,
+      }),
+    );
     await activity(tx, tenant, 'invoice.paid', id, current.number);
+    await queueAutomaticSubmission(app, tx, tenant, paid);
     return load(tx, id);
   });
 
@@ -279,6 +289,7 @@ export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, iss
       note.id,
       lines.map(({ id: _lineId, invoiceId: _invoiceId, ...line }) => ({ ...line, invoiceId: note.id })),
     );
+    await queueDeletionIfTransmitted(app, tx, tenant, original);
     await invoicesRepo.update(tx, id, { status: 'cancelled' });
     await activity(tx, tenant, 'invoice.credit_note', note.id, note.number);
     return load(tx, note.id);

@@ -28,15 +28,13 @@ export function invoiceTotals(
   discountCents: number,
   stampDutyPayer: StampDutyPayer,
 ): InvoiceTotals | null {
-  const amounts = lines.map((line) => line.quantity * line.unitPriceCents);
-  const subtotalCents = amounts.reduce((sum, amount) => sum + amount, 0);
+  const subtotalCents = lines.reduce((sum, line) => sum + line.quantity * line.unitPriceCents, 0);
   if (discountCents > subtotalCents) return null;
-  const net = (amount: number) =>
-    subtotalCents === 0 ? amount : amount - Math.round((discountCents * amount) / subtotalCents);
+  const net = netLineAmounts(lines, discountCents);
   let exemptCents = 0;
   let taxCents = 0;
   lines.forEach((line, index) => {
-    const amount = net(amounts[index]!);
+    const amount = net[index]!;
     if (line.vatExempt) exemptCents += amount;
     else taxCents += Math.round((amount * line.vatRate) / 100);
   });
@@ -48,6 +46,18 @@ export function invoiceTotals(
     totalCents:
       subtotalCents - discountCents + taxCents + (stampDutyPayer === 'patient' ? stampDutyCents : 0),
   };
+}
+
+/** Each line's amount less its share of the discount (in proportion to the amounts). */
+export function netLineAmounts(
+  lines: readonly Pick<TotalsLine, 'quantity' | 'unitPriceCents'>[],
+  discountCents: number,
+): number[] {
+  const amounts = lines.map((line) => line.quantity * line.unitPriceCents);
+  const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
+  return amounts.map((amount) =>
+    subtotal === 0 ? amount : amount - Math.round((discountCents * amount) / subtotal),
+  );
 }
 
 /** `FT12/2026`: the organization's prefix, the year's sequence, the year. */

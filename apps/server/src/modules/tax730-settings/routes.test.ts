@@ -146,7 +146,7 @@ describe('GET and PUT /api/v1/tax730-settings', () => {
       pincode: 'The PIN code has digits only (20 at most)',
       regionCode: 'Please enter the region code (3 digits)',
       aslCode: 'Please enter the ASL code (3 digits)',
-      ssaCode: 'Please enter the SSA code (up to 6 digits)',
+      ssaCode: 'Please enter the SSA code (5 or 6 digits)',
     });
 
     // Too short to be either: still the field's own message, in the user's language.

@@ -1,0 +1,69 @@
+import type { SubmissionMessage, SubmissionReceipt } from '@studiolo/contracts';
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import { withTenant } from '../../db/tenancy';
+import { Tax730Error } from '../../providers/tax730/port';
+import { invoicesRepo } from '../invoices/repo';
+import { tax730CredentialsFor } from '../tax730-settings/service';
+import { expenseDocumentOf } from './document';
+import { submissionsRepo } from './repo';
+import { tax730SubmitJob } from './service';
+
+type Payload = z.infer<typeof tax730SubmitJob.schema>;
+
+/**
+ * Sends one queued submission. The data are read in one transaction and the answer written in
+ * another: no transaction stays open while the Sistema TS answers (PGlite has one session for the
+ * whole server). A service that cannot be reached is retried by the queue; anything a person must
+ * fix (credentials, certificate, the document) ends the submission as failed, with the reason.
+ */
+async function sendSubmission(app: AppContext, { organizationId, submissionId }: Payload): Promise<void> {
+  const scope = { organizationId, userId: null };
+  const prepared = await withTenant(app.database.db, scope, async (tx) => {
+    const submission = await submissionsRepo.find(tx, submissionId);
+    if (!submission || submission.status !== 'queued') return null;
+    const invoice = (await invoicesRepo.find(tx, submission.invoiceId))!;
+    const access = await tax730CredentialsFor(app, tx, organizationId);
+    if (!access) return { submission, failure: 'NOT_CONFIGURED' as const };
+    const document = expenseDocumentOf(invoice, await invoicesRepo.lines(tx, invoice.id), access);
+    if (!document.success) return { submission, failure: 'INVALID_DOCUMENT' as const };
+    return { submission, access, document: document.data };
+  });
+  if (!prepared) return;
+  const finish = (values: {
+    status: 'accepted' | 'rejected' | 'failed';
+    protocollo?: string | null;
+    messages?: SubmissionMessage[];
+    errorCode?: string;
+  }) =>
+    withTenant(app.database.db, scope, (tx) =>
+      submissionsRepo.update(tx, submissionId, { ...values, attempts: prepared.submission.attempts + 1 }),
+    );
+  if ('failure' in prepared) {
+    await finish({ status: 'failed', errorCode: prepared.failure });
+    return;
+  }
+  let receipt: SubmissionReceipt;
+  try {
+    receipt = await app.tax730[prepared.access.environment].submitDocument(
+      prepared.access.credentials,
+      prepared.document,
+      prepared.submission.operation,
+    );
+  } catch (error) {
+    if (error instanceof Tax730Error && !error.retryable) {
+      await finish({ status: 'failed', errorCode: error.code });
+      return;
+    }
+    throw error; // the queue tries again later
+  }
+  await finish({
+    status: receipt.esito === 'accepted' ? 'accepted' : 'rejected',
+    protocollo: receipt.protocollo,
+    messages: receipt.messages,
+  });
+}
+
+export function registerTax730Jobs(app: AppContext): void {
+  app.jobs.register({ ...tax730SubmitJob, handler: (payload) => sendSubmission(app, payload) });
+}

@@ -1,0 +1,43 @@
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { tax730Submissions } from '../../db/schema';
+
+export type SubmissionRow = typeof tax730Submissions.$inferSelect;
+
+export const submissionsRepo = {
+  ofInvoice: (db: Executor, invoiceId: string) =>
+    db
+      .select()
+      .from(tax730Submissions)
+      .where(eq(tax730Submissions.invoiceId, invoiceId))
+      .orderBy(asc(tax730Submissions.createdAt), asc(tax730Submissions.id)),
+
+  /** The last submission the service accepted: what the Sistema TS holds of the invoice now. */
+  lastAccepted: async (db: Executor, invoiceId: string) =>
+    (
+      await db
+        .select()
+        .from(tax730Submissions)
+        .where(and(eq(tax730Submissions.invoiceId, invoiceId), eq(tax730Submissions.status, 'accepted')))
+        .orderBy(desc(tax730Submissions.createdAt), desc(tax730Submissions.id))
+        .limit(1)
+    )[0],
+
+  queued: async (db: Executor, invoiceId: string) =>
+    (
+      await db
+        .select({ id: tax730Submissions.id })
+        .from(tax730Submissions)
+        .where(and(eq(tax730Submissions.invoiceId, invoiceId), inArray(tax730Submissions.status, ['queued'])))
+        .limit(1)
+    )[0],
+
+  find: async (db: Executor, id: string) =>
+    (await db.select().from(tax730Submissions).where(eq(tax730Submissions.id, id)))[0],
+
+  insert: async (db: Executor, values: typeof tax730Submissions.$inferInsert) =>
+    (await db.insert(tax730Submissions).values(values).returning())[0]!,
+
+  update: (db: Executor, id: string, values: Partial<typeof tax730Submissions.$inferInsert>) =>
+    db.update(tax730Submissions).set(values).where(eq(tax730Submissions.id, id)),
+};

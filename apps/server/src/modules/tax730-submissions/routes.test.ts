@@ -1,0 +1,154 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { todayInRome, type Invoice, type Tax730Submission } from '@studiolo/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { calendarClinic } from '../../../test/calendar';
+import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
+import { taxCodeOf } from '../../../test/factories';
+import { send } from '../../../test/http';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+const OWNER = taxCodeOf('VRDNNA70A41F205');
+
+const configure = (who: SignedInMember, automaticSubmission = false) =>
+  callAs(t, who, 'PUT', '/api/v1/tax730-settings', {
+    username: OWNER,
+    password: 'Segreta-2026',
+    pincode: '1234567890',
+    ownerTaxCode: OWNER,
+    vatNumber: '12345678903',
+    regionCode: '',
+    aslCode: '',
+    ssaCode: '',
+    environment: 'test',
+    automaticSubmission,
+  });
+
+/** A clinic with a patient who has a codice fiscale, and an invoice of theirs sent and paid. */
+async function paidInvoice(
+  options: { configured?: boolean; automatic?: boolean; paidOn?: string; taxCode?: string | null } = {},
+) {
+  const clinic = await calendarClinic(t, {
+    taxCode: options.taxCode === undefined ? taxCodeOf('GLLMRA80A01F205') : options.taxCode,
+  });
+  if (options.configured ?? true) await configure(clinic.owner, options.automatic);
+  const invoice = await callAs<Invoice>(
+    t,
+    clinic.owner,
+    'POST',
+    '/api/v1/invoices',
+    {
+      issuedOn: '2026-11-02',
+      patientId: clinic.patient.id,
+      clientName: 'Gialli Mario',
+      clientTaxCode: clinic.patient.taxCode,
+      lines: [{ description: 'Visita', quantity: 1, unitPriceCents: 12000 }],
+    },
+    201,
+  );
+  const path = `/api/v1/invoices/${invoice.id}`;
+  await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+  await callAs(t, clinic.owner, 'POST', `${path}/payment`, {
+    paymentMethod: 'card',
+    paidOn: options.paidOn ?? '2026-11-03',
+  });
+  return { ...clinic, invoice, path };
+}
+
+const submissions = async (who: SignedInMember, path: string) => {
+  await t.ctx.jobs.runDue();
+  return callAs<Tax730Submission[]>(t, who, 'GET', `${path}/tax730`);
+};
+
+describe('sending invoices to the Sistema TS', () => {
+  it('inserts a paid invoice, updates it when sent again, and deletes it; a transmitted one stays out of draft', async () => {
+    const { owner, path } = await paidInvoice();
+    expect(await callAs(t, owner, 'GET', `${path}/tax730`)).toEqual([]);
+
+    const queued = await callAs<Tax730Submission>(t, owner, 'POST', `${path}/tax730`, undefined, 202);
+    expect(queued).toMatchObject({ operation: 'insert', environment: 'test', status: 'queued' });
+    await callAs(t, owner, 'POST', `${path}/tax730`, undefined, 409); // one at a time
+    const [inserted] = await submissions(owner, path);
+    expect(inserted).toMatchObject({ status: 'accepted', protocollo: expect.any(String) });
+
+    await callAs(t, owner, 'PUT', `${path}/status`, { status: 'draft' }, 409);
+    await callAs(t, owner, 'POST', `${path}/tax730`, undefined, 202);
+    expect((await submissions(owner, path)).map((s) => [s.operation, s.status])).toEqual([
+      ['insert', 'accepted'],
+      ['update', 'accepted'],
+    ]);
+
+    await callAs(t, owner, 'DELETE', `${path}/tax730`, undefined, 202);
+    expect((await submissions(owner, path)).at(-1)).toMatchObject({
+      operation: 'delete',
+      status: 'accepted',
+    });
+    await callAs(t, owner, 'DELETE', `${path}/tax730`, undefined, 409);
+    await callAs(t, owner, 'PUT', `${path}/status`, { status: 'draft' });
+  });
+
+  it("records the service's refusal with its message", async () => {
+    const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
+    const { owner, path } = await paidInvoice({ paidOn: tomorrow });
+    await callAs(t, owner, 'POST', `${path}/tax730`, undefined, 202);
+    const [rejected] = await submissions(owner, path);
+    expect(rejected!.status).toBe('rejected');
+    expect(rejected!.messages).toEqual([
+      expect.objectContaining({ severity: 'error', description: expect.stringMatching(/dataPagamento/) }),
+    ]);
+    expect(todayInRome() < tomorrow).toBe(true);
+  });
+
+  it('refuses what cannot be sent: no settings, not paid, no codice fiscale of the patient', async () => {
+    const unconfigured = await paidInvoice({ configured: false });
+    const res = await send(t, 'POST', `${unconfigured.path}/tax730`, undefined, {
+      cookie: `${unconfigured.owner.cookie}; user-locale=it`,
+    });
+    expect(res.status).toBe(409);
+    expect(await res.json()).toMatchObject({ code: 'TAX730_NOT_CONFIGURED' });
+
+    const noCode = await paidInvoice({ taxCode: null });
+    const invalid = await send(t, 'POST', `${noCode.path}/tax730`, undefined, {
+      cookie: `${noCode.owner.cookie}; user-locale=it`,
+    });
+    expect(invalid.status).toBe(400);
+    expect(((await invalid.json()) as { errors: { path: string }[] }).errors[0]!.path).toBe('citizenTaxCode');
+
+    const draft = await callAs<Invoice>(
+      t,
+      noCode.owner,
+      'POST',
+      '/api/v1/invoices',
+      {
+        issuedOn: '2026-11-02',
+        clientName: 'Tizio',
+        lines: [{ description: 'Visita', quantity: 1, unitPriceCents: 1000 }],
+      },
+      201,
+    );
+    await callAs(t, noCode.owner, 'POST', `/api/v1/invoices/${draft.id}/tax730`, undefined, 409);
+  });
+
+  it('sends a paid invoice without a click when automatic sending is on, and deletes it with a credit note', async () => {
+    const { owner, path } = await paidInvoice({ automatic: true });
+    expect(await submissions(owner, path)).toEqual([
+      expect.objectContaining({ operation: 'insert', status: 'accepted' }),
+    ]);
+    await callAs(t, owner, 'POST', `${path}/credit-note`, { issuedOn: '2026-11-10' }, 201);
+    expect((await submissions(owner, path)).map((s) => s.operation)).toEqual(['insert', 'delete']);
+  });
+
+  it("answers 404 for another organization's invoice and 403 to a role that may not send", async () => {
+    const { owner, path } = await paidInvoice();
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    await callAs(t, stranger, 'GET', `${path}/tax730`, undefined, 404);
+    await callAs(t, stranger, 'POST', `${path}/tax730`, undefined, 404);
+    const doctor = await colleague(t, owner.organizationId, 'doctor');
+    await callAs(t, doctor, 'POST', `${path}/tax730`, undefined, 403);
+    expect(await callAs(t, doctor, 'GET', `${path}/tax730`)).toEqual([]);
+  });
+});

@@ -1,0 +1,136 @@
+import type { SubmissionOperation, Tax730Submission } from '@studiolo/contracts';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { withTenant } from '../../db/tenancy';
+import { AppError } from '../../http/errors';
+import type { Tenant } from '../../http/session';
+import { validationError } from '../../http/validation';
+import { recordActivity } from '../activity/service';
+import type { InvoiceRow } from '../invoices/repo';
+import { invoicesRepo } from '../invoices/repo';
+import { requirePermission } from '../organizations/permissions';
+import { tax730CredentialsFor } from '../tax730-settings/service';
+import { expenseDocumentOf } from './document';
+import { submissionsRepo, type SubmissionRow } from './repo';
+
+/** Sends one queued submission (job.ts); enqueued in the transaction that queues the submission. */
+export const tax730SubmitJob = {
+  queue: 'tax730.submit',
+  schema: z.object({ organizationId: z.string().uuid(), submissionId: z.string().uuid() }),
+  maxAttempts: 8,
+};
+
+export function toSubmission(row: SubmissionRow): Tax730Submission {
+  return {
+    id: row.id,
+    operation: row.operation,
+    environment: row.environment,
+    status: row.status,
+    protocollo: row.protocollo,
+    messages: row.messages,
+    errorCode: row.errorCode,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Whether the Sistema TS holds the invoice now: its last accepted sending inserted or updated it. */
+export async function isTransmitted(tx: Tx, invoiceId: string): Promise<boolean> {
+  const last = await submissionsRepo.lastAccepted(tx, invoiceId);
+  return Boolean(last && last.operation !== 'delete');
+}
+
+/**
+ * Queues a sending of the invoice and its job, in the caller's transaction: an insert the first
+ * time, an update once the service holds it (a resubmission after a correction), or a delete.
+ * `strict` (a person asked) refuses with the reason; the automatic sending just does not happen.
+ */
+async function queue(
+  app: AppContext,
+  tx: Tx,
+  tenant: Pick<Tenant, 'organizationId' | 'userId'>,
+  invoice: InvoiceRow,
+  wanted: 'send' | 'delete',
+  strict: boolean,
+): Promise<SubmissionRow | null> {
+  const refuse = (error: AppError) => {
+    if (strict) throw error;
+    return null;
+  };
+  if (invoice.kind !== 'invoice') return refuse(new AppError('INVOICE_STATUS_TRANSITION', 409));
+  const access = await tax730CredentialsFor(app, tx, tenant.organizationId);
+  if (!access) return refuse(new AppError('TAX730_NOT_CONFIGURED', 409));
+  if (await submissionsRepo.queued(tx, invoice.id)) return refuse(new AppError('TAX730_IN_PROGRESS', 409));
+  const transmitted = await isTransmitted(tx, invoice.id);
+  let operation: SubmissionOperation;
+  if (wanted === 'delete') {
+    if (!transmitted) return refuse(new AppError('TAX730_NOT_TRANSMITTED', 409));
+    operation = 'delete';
+  } else {
+    if (invoice.status !== 'paid') return refuse(new AppError('INVOICE_NOT_PAID', 409));
+    const document = expenseDocumentOf(invoice, await invoicesRepo.lines(tx, invoice.id), access);
+    if (!document.success) return refuse(validationError(document.error));
+    operation = transmitted ? 'update' : 'insert';
+  }
+  const row = await submissionsRepo.insert(tx, {
+    organizationId: tenant.organizationId,
+    invoiceId: invoice.id,
+    operation,
+    environment: access.environment,
+  });
+  await app.jobs.enqueue(
+    tax730SubmitJob,
+    { organizationId: tenant.organizationId, submissionId: row.id },
+    { executor: tx },
+  );
+  return row;
+}
+
+/** After a payment: queued without a click when the organization turned automatic sending on. */
+export async function queueAutomaticSubmission(app: AppContext, tx: Tx, tenant: Tenant, invoice: InvoiceRow) {
+  const access = await tax730CredentialsFor(app, tx, tenant.organizationId);
+  if (access?.automaticSubmission) await queue(app, tx, tenant, invoice, 'send', false);
+}
+
+/** When a credit note cancels a transmitted invoice, the Sistema TS data go too. */
+export async function queueDeletionIfTransmitted(
+  app: AppContext,
+  tx: Tx,
+  tenant: Tenant,
+  invoice: InvoiceRow,
+) {
+  if (await isTransmitted(tx, invoice.id)) await queue(app, tx, tenant, invoice, 'delete', false);
+}
+
+const found = <T>(row: T | undefined): T => {
+  if (!row) throw new AppError('NOT_FOUND', 404);
+  return row;
+};
+
+/** A person sends the invoice (or deletes its data) now; the job does the sending. */
+export function requestSubmission(
+  app: AppContext,
+  tenant: Tenant,
+  invoiceId: string,
+  wanted: 'send' | 'delete',
+) {
+  requirePermission(tenant.role, 'invoices:write');
+  return withTenant(app.database.db, tenant, async (tx) => {
+    const invoice = found(await invoicesRepo.findForUpdate(tx, invoiceId));
+    const row = (await queue(app, tx, tenant, invoice, wanted, true))!;
+    await recordActivity(tx, tenant, {
+      action: wanted === 'send' ? 'invoice.tax730_sent' : 'invoice.tax730_deleted',
+      entityType: 'invoice',
+      entityId: invoiceId,
+      data: { label: invoice.number },
+    });
+    return toSubmission(row);
+  });
+}
+
+export const listSubmissions = (app: AppContext, tenant: Tenant, invoiceId: string) =>
+  withTenant(app.database.db, tenant, async (tx) => {
+    found(await invoicesRepo.find(tx, invoiceId));
+    return (await submissionsRepo.ofInvoice(tx, invoiceId)).map(toSubmission);
+  });
