@@ -74,7 +74,17 @@ export async function createAppContext(
     logger.warn('SISTEMATS_CERTIFICATE not set: 730 data goes to the local Sistema TS, never to the Agenzia');
   }
   const serverSecret = resolveAuthSecret(config);
-  const ctx = { config, database, logger, email, storage, payments, tax730, jobs, serverSecret } as AppContext;
+  const ctx = {
+    config,
+    database,
+    logger,
+    email,
+    storage,
+    payments,
+    tax730,
+    jobs,
+    serverSecret,
+  } as AppContext;
   ctx.auth = createAuth({
     config,
     db: database.db,
