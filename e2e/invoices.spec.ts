@@ -129,3 +129,81 @@ test('an invoice without a patient asks first, and keeps what was typed when a l
   await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
   await expect(page.getByText('Imposta di bollo', { exact: true })).toBeHidden();
 });
+
+/** 730 settings through the API (the Settings tab has its own test): the local Sistema TS, test environment. */
+async function configure730(page: Page) {
+  const owner = 'VRDNNA70A41F205I';
+  const response = await page.request.put('/api/v1/tax730-settings', {
+    data: {
+      username: owner,
+      password: 'Segreta-2026',
+      pincode: '1234567890',
+      ownerTaxCode: owner,
+      vatNumber: '12345678903',
+      regionCode: '',
+      aslCode: '',
+      ssaCode: '',
+      environment: 'test',
+      automaticSubmission: false,
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/** A paid invoice for a patient with a codice fiscale, paid on `paidOn`; its page. */
+async function paidInvoice(page: Page, paidOn: string) {
+  const patient = await post(page.request, '/api/v1/patients', {
+    firstName: 'Lucia',
+    lastName: 'Bianchi',
+    taxCode: 'BNCLCU80A41F205X',
+    mobile: '+393331112222',
+    city: 'Milano',
+    address: 'Via Verdi 3',
+  });
+  const invoice = await post(page.request, '/api/v1/invoices', {
+    issuedOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    patientId: patient.id,
+    clientName: 'Bianchi Lucia',
+    clientTaxCode: 'BNCLCU80A41F205X',
+    lines: [{ description: 'Visita', quantity: 1, unitPriceCents: 10000 }],
+  });
+  expect(
+    (await page.request.put(`/api/v1/invoices/${invoice.id}/status`, { data: { status: 'sent' } })).status(),
+  ).toBe(200);
+  const paid = await page.request.post(`/api/v1/invoices/${invoice.id}/payment`, {
+    data: { paymentMethod: 'card', paidOn },
+  });
+  expect(paid.status(), await paid.text()).toBe(200);
+  await page.goto(`/invoices/${invoice.id}`);
+}
+
+test('a paid invoice is sent to the Sistema TS and shows the accepted state with its protocol', async ({
+  page,
+}) => {
+  await openClinic(page, 'Studio 730');
+  await configure730(page);
+  await paidInvoice(page, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+  const panel = page.getByRole('region', { name: 'Sistema Tessera Sanitaria (730)' });
+  await expect(panel.getByText('Non ancora inviata.')).toBeVisible();
+  await panel.getByRole('button', { name: 'Invia al Sistema TS' }).click();
+  await expect(panel.getByText('Invio: accettata')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText(/protocollo \S+/)).toBeVisible();
+  // Back to draft is refused while the Sistema TS holds the invoice.
+  await page.getByRole('button', { name: 'Riporta in bozza' }).click();
+  await page
+    .getByRole('dialog', { name: /in bozza\?/ })
+    .getByRole('button', { name: 'Riporta in bozza' })
+    .click();
+  await expect(page.getByText(/già stata trasmessa al Sistema Tessera Sanitaria/)).toBeVisible();
+});
+
+test("a submission the Sistema TS rejects shows the service's message", async ({ page }) => {
+  await openClinic(page, 'Studio 730 Scarto');
+  await configure730(page);
+  await paidInvoice(page, new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
+  const panel = page.getByRole('region', { name: 'Sistema Tessera Sanitaria (730)' });
+  await panel.getByRole('button', { name: 'Invia al Sistema TS' }).click();
+  const rejected = panel.getByRole('listitem', { name: 'Invio: scartata' });
+  await expect(rejected).toBeVisible({ timeout: 20_000 });
+  await expect(rejected).toContainText('dataPagamento');
+});

@@ -8,6 +8,7 @@ import { useInvoice } from '../features/invoices/api/get-invoice';
 import { InvoiceActions } from '../features/invoices/components/invoice-actions';
 import { InvoiceDocument, InvoiceStatusBadge } from '../features/invoices/components/invoice-document';
 import { SharePanel } from '../features/invoices/components/share-panel';
+import { Tax730Panel } from '../features/invoices/components/tax730-panel';
 import { errorMessageKey } from '../lib/error-message';
 import { formatBirthDate as formatDay } from '../lib/format-date';
 import { useCanWriteInvoices } from './invoice-access';
@@ -50,6 +51,7 @@ export default function InvoiceScreen() {
       <Card>
         <InvoiceDocument invoice={data} />
       </Card>
+      <Tax730Panel invoice={data} canEdit={canEdit} />
       <SharePanel invoiceId={data.id} canEdit={canEdit} />
     </div>
   );
