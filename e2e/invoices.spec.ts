@@ -183,10 +183,27 @@ test('a paid invoice is sent to the Sistema TS and shows the accepted state with
   await openClinic(page, 'Studio 730');
   await configure730(page);
   await paidInvoice(page, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+  const invoiceUrl = page.url();
+  // The 31 January reminder shows on the list within 90 days of the deadline.
+  const paidYear = new Date(Date.now() - 86_400_000).getFullYear();
+  const daysLeft = (Date.parse(`${paidYear + 1}-01-31`) - Date.now()) / 86_400_000;
+  await page.goto('/invoices');
+  await expect(page.getByRole('table')).toBeVisible();
+  const reminder = page.getByText(
+    `1 fattura pagata nel ${paidYear} non è ancora nel Sistema Tessera Sanitaria`,
+  );
+  if (daysLeft <= 90) await expect(reminder).toBeVisible();
+  else await expect(reminder).toBeHidden();
+  await page.goto(invoiceUrl);
+
   const panel = page.getByRole('region', { name: 'Sistema Tessera Sanitaria (730)' });
   await expect(panel.getByText('Non ancora inviata.')).toBeVisible();
   await panel.getByRole('button', { name: 'Invia al Sistema TS' }).click();
   await expect(panel.getByText('Invio: accettata')).toBeVisible({ timeout: 20_000 });
+  await page.goto('/invoices');
+  await expect(page.getByRole('table')).toBeVisible();
+  await expect(reminder).toBeHidden();
+  await page.goto(invoiceUrl);
   await expect(panel.getByText(/protocollo \S+/)).toBeVisible();
   // Back to draft is refused while the Sistema TS holds the invoice.
   await page.getByRole('button', { name: 'Riporta in bozza' }).click();

@@ -219,3 +219,16 @@ export const Tax730Submission = z.object({
   updatedAt: z.string(),
 });
 export type Tax730Submission = z.infer<typeof Tax730Submission>;
+
+/**
+ * Paid invoices of a year not yet held by the Sistema TS, and the day their data are due
+ * (31 January of the next year); `dueSoon` within TAX730_REMINDER_DAYS of it, or past it.
+ */
+export const TAX730_REMINDER_DAYS = 90;
+export const Tax730Pending = z.object({
+  year: z.number().int(),
+  count: z.number().int(),
+  deadline: z.string(),
+  dueSoon: z.boolean(),
+});
+export type Tax730Pending = z.infer<typeof Tax730Pending>;

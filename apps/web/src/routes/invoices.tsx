@@ -11,6 +11,7 @@ import { PageHeader } from '../components/ui/page-header';
 import { Loading } from '../components/ui/spinner';
 import { useInvoices } from '../features/invoices/api/get-invoices';
 import { InvoiceStatusBadge } from '../features/invoices/components/invoice-document';
+import { Tax730Deadline } from '../features/invoices/components/tax730-deadline';
 import { errorMessageKey } from '../lib/error-message';
 import { formatBirthDate as formatDay } from '../lib/format-date';
 import { formatEuro } from '../lib/money';
@@ -100,6 +101,7 @@ export default function InvoicesScreen() {
           ) : null
         }
       />
+      <Tax730Deadline />
       <Card>
         <div role="search" aria-label={t('list.filters')} className="mb-4 flex flex-wrap items-end gap-3">
           <TextField

@@ -10,6 +10,7 @@ import {
   InvoiceStatusInput,
   Locale,
   PublicInvoice,
+  Tax730Pending,
   Tax730Submission,
 } from '@studiolo/contracts';
 import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
@@ -17,7 +18,7 @@ import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import { translator } from '../../i18n';
 import { invoicePdf, publicInvoice, publicInvoicePdf } from './documents';
-import { listSubmissions, requestSubmission } from '../tax730-submissions/service';
+import { listSubmissions, pendingSubmissions, requestSubmission } from '../tax730-submissions/service';
 import * as invoices from './service';
 
 const IdParam = z.object({ id: z.string().uuid() });
@@ -65,6 +66,17 @@ export const invoiceRoutes = router()
       responses: { 201: jsonResponse(Invoice, 'Created'), ...problemResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => c.json(await invoices.createInvoice(c.var.app, c.var.tenant, c.req.valid('json')), 201),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/invoices/tax730-pending',
+      tags: ['invoices'],
+      summary: 'Paid invoices the Sistema TS does not hold yet, by year, with the 31 January deadline',
+      middleware: [requireUser, requireTenant] as const,
+      responses: { 200: jsonResponse(Tax730Pending.array(), 'By year'), ...problemResponses(401) },
+    }),
+    async (c) => c.json(await pendingSubmissions(c.var.app, c.var.tenant), 200),
   )
   .openapi(
     createRoute({

@@ -1,6 +1,6 @@
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { tax730Submissions } from '../../db/schema';
+import { invoices, tax730Submissions } from '../../db/schema';
 
 export type SubmissionRow = typeof tax730Submissions.$inferSelect;
 
@@ -31,6 +31,31 @@ export const submissionsRepo = {
         .where(and(eq(tax730Submissions.invoiceId, invoiceId), inArray(tax730Submissions.status, ['queued'])))
         .limit(1)
     )[0],
+
+  /**
+   * Paid invoices the Sistema TS does not hold (never accepted, or deleted since), counted by the
+   * year of their payment — the year whose 730 they belong to — from `fromYear` on.
+   */
+  pendingByYear: async (db: Executor, fromYear: number) => {
+    const year = sql<number>`extract(year from ${invoices.paidOn})::int`.mapWith(Number);
+    return db
+      .select({ year, count: sql<number>`count(*)::int`.mapWith(Number) })
+      .from(invoices)
+      .leftJoin(
+        sql`lateral (select s.operation from ${tax730Submissions} s where s.organization_id = ${invoices.organizationId} and s.invoice_id = ${invoices.id} and s.status = 'accepted' order by s.created_at desc limit 1) as last_accepted`,
+        sql`true`,
+      )
+      .where(
+        and(
+          eq(invoices.kind, 'invoice'),
+          eq(invoices.status, 'paid'),
+          sql`${invoices.paidOn} >= make_date(${fromYear}, 1, 1)`,
+          sql`(last_accepted.operation is null or last_accepted.operation = 'delete')`,
+        ),
+      )
+      .groupBy(year)
+      .orderBy(year);
+  },
 
   find: async (db: Executor, id: string) =>
     (await db.select().from(tax730Submissions).where(eq(tax730Submissions.id, id)))[0],

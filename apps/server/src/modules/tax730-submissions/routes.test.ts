@@ -142,6 +142,19 @@ describe('sending invoices to the Sistema TS', () => {
     expect((await submissions(owner, path)).map((s) => s.operation)).toEqual(['insert', 'delete']);
   });
 
+  it('counts the paid invoices not yet sent by year, with the 31 January deadline', async () => {
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+    const { owner, path } = await paidInvoice({ paidOn: yesterday });
+    const year = Number(yesterday.slice(0, 4));
+    const days = (Date.parse(`${year + 1}-01-31`) - Date.parse(todayInRome())) / 86_400_000;
+    expect(await callAs(t, owner, 'GET', '/api/v1/invoices/tax730-pending')).toEqual([
+      { year, count: 1, deadline: `${year + 1}-01-31`, dueSoon: days <= 90 },
+    ]);
+    await callAs(t, owner, 'POST', `${path}/tax730`, undefined, 202);
+    await submissions(owner, path);
+    expect(await callAs(t, owner, 'GET', '/api/v1/invoices/tax730-pending')).toEqual([]);
+  });
+
   it("answers 404 for another organization's invoice and 403 to a role that may not send", async () => {
     const { owner, path } = await paidInvoice();
     const stranger = await clinicOwner(t, 'Altro Studio');

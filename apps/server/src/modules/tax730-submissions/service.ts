@@ -1,4 +1,10 @@
-import type { SubmissionOperation, Tax730Submission } from '@studiolo/contracts';
+import {
+  TAX730_REMINDER_DAYS,
+  todayInRome,
+  type SubmissionOperation,
+  type Tax730Pending,
+  type Tax730Submission,
+} from '@studiolo/contracts';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -134,3 +140,23 @@ export const listSubmissions = (app: AppContext, tenant: Tenant, invoiceId: stri
     found(await invoicesRepo.find(tx, invoiceId));
     return (await submissionsRepo.ofInvoice(tx, invoiceId)).map(toSubmission);
   });
+
+/** The 730 deadline of a year's expenses: 31 January of the next year. */
+export const tax730Deadline = (year: number) => `${year + 1}-01-31`;
+
+/**
+ * The deadline reminder: for this year and last year, the paid invoices the Sistema TS does not
+ * hold yet, with their deadline and whether it is near (or past).
+ */
+export async function pendingSubmissions(app: AppContext, tenant: Tenant): Promise<Tax730Pending[]> {
+  const today = todayInRome();
+  const thisYear = Number(today.slice(0, 4));
+  const rows = await withTenant(app.database.db, tenant, (tx) =>
+    submissionsRepo.pendingByYear(tx, thisYear - 1),
+  );
+  const daysUntil = (date: string) => (Date.parse(date) - Date.parse(today)) / 86_400_000;
+  return rows.map(({ year, count }) => {
+    const deadline = tax730Deadline(year);
+    return { year, count, deadline, dueSoon: daysUntil(deadline) <= TAX730_REMINDER_DAYS };
+  });
+}

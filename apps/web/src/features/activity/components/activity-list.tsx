@@ -22,6 +22,7 @@ function entityLink(entry: ActivityEntry): string | null {
   if (entry.entityType === 'service' || entry.entityType === 'service_type') return '/services';
   if (entry.entityType === 'doctor_service') return '/doctor-services';
   if (entry.entityType === 'slot') return `/slots/${entry.entityId}`;
+  if (entry.entityType === 'invoice') return `/invoices/${entry.entityId}`;
   return null;
 }
 
