@@ -18,6 +18,7 @@ export * from './patients';
 export * from './permissions';
 export * from './search';
 export * from './calendar';
+export * from './expense-type';
 export * from './invoices';
 export * from './tax730';
 export * from './tax730-settings';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { OptionalTaxCode } from './patients';
+import { ExpenseType } from './expense-type';
 import { Cents } from './registry';
 import { optionalText, requiredText } from './text';
 
@@ -20,14 +21,6 @@ export type InvoicePaymentMethod = z.infer<typeof InvoicePaymentMethod>;
 /** Who pays the €2 stamp duty: added to the patient's total, or borne by the clinic. */
 export const StampDutyPayer = z.enum(['patient', 'clinic']);
 export type StampDutyPayer = z.infer<typeof StampDutyPayer>;
-
-/**
- * The Sistema TS expense types (tipoSpesa) a clinic's line may carry: SR medical visits and
- * specialist services, SP other health services, AD hearing aids and medical devices, TK tickets,
- * AA other expenses.
- */
-export const ExpenseType = z.enum(['SR', 'SP', 'AD', 'TK', 'AA']);
-export type ExpenseType = z.infer<typeof ExpenseType>;
 
 /** Stamp duty (imposta di bollo) on a VAT-exempt invoice above €77.47: €2 (DPR 642/72). */
 export const STAMP_DUTY_THRESHOLD_CENTS = 7747;
@@ -59,7 +52,8 @@ export const InvoiceLineInput = z.object({
   unitPriceCents: Cents,
   vatExempt: z.boolean().default(true),
   vatRate: z.number().int().min(0).max(100).default(0),
-  expenseType: ExpenseType.default('SR'),
+  /** Unless given: the visit's service type's, else SR (medical services). */
+  expenseType: ExpenseType.optional(),
   appointmentId: z.string().uuid().nullable().optional(),
 });
 export type InvoiceLineInput = z.input<typeof InvoiceLineInput>;

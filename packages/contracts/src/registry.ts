@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExpenseType } from './expense-type';
 import { optionalText, requiredText } from './text';
 import { OptionalPhoneNumber, PhoneE164 } from './phone';
 
@@ -35,6 +36,8 @@ export type RegistryListQuery = z.infer<typeof RegistryListQuery>;
 export const ServiceTypeInput = z.object({
   name,
   description: optionalText(500),
+  /** What the Sistema TS calls these services (tipoSpesa); SR, medical services, unless said. */
+  expenseType: ExpenseType.default('SR'),
   active: z.boolean().optional(),
 });
 export type ServiceTypeInput = z.input<typeof ServiceTypeInput>;
@@ -44,6 +47,7 @@ export const ServiceType = z.object({
   id: z.string().uuid(),
   name: z.string(),
   description: z.string().nullable(),
+  expenseType: ExpenseType,
   active: z.boolean(),
   updatedAt: timestamp,
 });

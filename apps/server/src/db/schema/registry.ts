@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import type { ExpenseType } from '@studiolo/contracts';
 import { tenantColumns, timestamps } from './tenant';
 
 /** A kind of service ('Visita specialistica', 'Igiene dentale'); groups services. */
@@ -20,11 +21,14 @@ export const serviceTypes = pgTable(
     ...tenantColumns,
     name: text('name').notNull(),
     description: text('description'),
+    /** The Sistema TS expense type (tipoSpesa) of its services' invoice lines. */
+    expenseType: text('expense_type').$type<ExpenseType>().notNull().default('SR'),
     active: boolean('active').notNull().default(true),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
+    check('service_types_expense_type_check', sql`${t.expenseType} in ('SR', 'SP', 'AD', 'TK', 'AA')`),
     uniqueIndex('service_types_name_idx').on(t.organizationId, sql`lower(${t.name})`),
   ],
 );

@@ -1,7 +1,15 @@
 import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
-import { appointments, invoiceCounters, invoiceLines, invoices, invoiceShares } from '../../db/schema';
+import {
+  appointments,
+  invoiceCounters,
+  invoiceLines,
+  invoices,
+  invoiceShares,
+  services,
+  serviceTypes,
+} from '../../db/schema';
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
@@ -84,6 +92,29 @@ export const invoicesRepo = {
       .where(where);
     return { rows, total: count!.n };
   },
+
+  /** The Sistema TS expense type of a visit's service (its service type's), if it has one. */
+  expenseTypeOfVisit: async (db: Executor, appointmentId: string) =>
+    (
+      await db
+        .select({ expenseType: serviceTypes.expenseType })
+        .from(appointments)
+        .innerJoin(
+          services,
+          and(
+            eq(services.organizationId, appointments.organizationId),
+            eq(services.id, appointments.serviceId),
+          ),
+        )
+        .innerJoin(
+          serviceTypes,
+          and(
+            eq(serviceTypes.organizationId, services.organizationId),
+            eq(serviceTypes.id, services.serviceTypeId),
+          ),
+        )
+        .where(eq(appointments.id, appointmentId))
+    )[0]?.expenseType,
 
   appointment: async (db: Executor, id: string) =>
     (await db.select().from(appointments).where(eq(appointments.id, id)))[0],

@@ -106,6 +106,35 @@ describe('invoices', () => {
     expect(next).toMatchObject({ number: '2/2026', stampDutyCents: 0, totalCents: 5000 });
   });
 
+  it("gives a visit's line its service type's Sistema TS expense type, and a free line SR", async () => {
+    const clinic = await calendarClinic(t);
+    const type = await callAs<{ id: string; expenseType: string }>(
+      t,
+      clinic.owner,
+      'POST',
+      '/api/v1/service-types',
+      { name: 'Fisioterapia', expenseType: 'SP' },
+      201,
+    );
+    expect(type.expenseType).toBe('SP');
+    await callAs(t, clinic.owner, 'POST', '/api/v1/service-types', { name: 'Altro', expenseType: 'XX' }, 400);
+    await callAs(t, clinic.owner, 'PUT', `/api/v1/services/${clinic.service.id}`, {
+      name: 'Visita',
+      durationMinutes: 30,
+      priceCents: 8000,
+      serviceTypeId: type.id,
+    });
+    const visit = await completedVisit(clinic, 8);
+    const invoice = await create(
+      clinic.owner,
+      invoiceFor(clinic, [
+        visitLine(visit),
+        { description: 'Certificato', quantity: 1, unitPriceCents: 3000 },
+      ]),
+    );
+    expect(invoice.lines.map((line) => line.expenseType)).toEqual(['SP', 'SR']);
+  });
+
   it('refuses bad input with field errors and keeps the count of numbers', async () => {
     const clinic = await calendarClinic(t);
     const empty = await send(t, 'POST', '/api/v1/invoices', invoiceFor(clinic, []), {

@@ -138,20 +138,30 @@ async function contentColumns(app: AppContext, tx: Tx, tenant: Tenant, input: In
   };
 }
 
-const lineRows = (tenant: Tenant, invoiceId: string, input: InvoiceValues) =>
-  input.lines.map((line, position) => ({
-    organizationId: tenant.organizationId,
-    invoiceId,
-    position,
-    description: line.description,
-    quantity: line.quantity,
-    unitPriceCents: line.unitPriceCents,
-    amountCents: line.quantity * line.unitPriceCents,
-    vatExempt: line.vatExempt,
-    vatRate: line.vatExempt ? 0 : line.vatRate,
-    expenseType: line.expenseType,
-    appointmentId: line.appointmentId ?? null,
-  }));
+/**
+ * The lines as stored; a line's Sistema TS expense type is the one given, else its visit's service
+ * type's, else SR (medical services).
+ */
+async function lineRows(tx: Tx, tenant: Tenant, invoiceId: string, input: InvoiceValues) {
+  return Promise.all(
+    input.lines.map(async (line, position) => ({
+      organizationId: tenant.organizationId,
+      invoiceId,
+      position,
+      description: line.description,
+      quantity: line.quantity,
+      unitPriceCents: line.unitPriceCents,
+      amountCents: line.quantity * line.unitPriceCents,
+      vatExempt: line.vatExempt,
+      vatRate: line.vatExempt ? 0 : line.vatRate,
+      expenseType:
+        line.expenseType ??
+        (line.appointmentId ? await invoicesRepo.expenseTypeOfVisit(tx, line.appointmentId) : undefined) ??
+        ('SR' as const),
+      appointmentId: line.appointmentId ?? null,
+    })),
+  );
+}
 
 const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 
@@ -169,7 +179,7 @@ export const createInvoice = (app: AppContext, tenant: Tenant, input: InvoiceVal
       sequence,
       number: invoiceNumber(prefix, sequence, year),
     });
-    await invoicesRepo.replaceLines(tx, row.id, lineRows(tenant, row.id, input));
+    await invoicesRepo.replaceLines(tx, row.id, await lineRows(tx, tenant, row.id, input));
     await activity(tx, tenant, 'invoice.created', row.id, row.number);
     return load(tx, row.id);
   });
@@ -185,7 +195,7 @@ export const updateInvoice = (app: AppContext, tenant: Tenant, id: string, input
     await checkAppointments(tx, input, id);
     const { columns } = await contentColumns(app, tx, tenant, input);
     await invoicesRepo.update(tx, id, columns);
-    await invoicesRepo.replaceLines(tx, id, lineRows(tenant, id, input));
+    await invoicesRepo.replaceLines(tx, id, await lineRows(tx, tenant, id, input));
     await activity(tx, tenant, 'invoice.updated', id, current.number);
     return load(tx, id);
   });

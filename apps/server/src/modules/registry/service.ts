@@ -34,8 +34,8 @@ import {
 const iso = (date: Date) => date.toISOString();
 
 function toServiceType(row: ServiceTypeRow): ServiceType {
-  const { id, name, description, active, updatedAt } = row;
-  return { id, name, description, active, updatedAt: iso(updatedAt) };
+  const { id, name, description, expenseType, active, updatedAt } = row;
+  return { id, name, description, expenseType, active, updatedAt: iso(updatedAt) };
 }
 
 export function toDoctor(row: DoctorRow): Doctor {

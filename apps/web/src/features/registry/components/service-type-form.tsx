@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { ServiceTypeInput, type ServiceType } from '@studiolo/contracts';
-import { Switch, TextField } from '../../../components/ui/field';
+import { ExpenseType, ServiceTypeInput, type ServiceType } from '@studiolo/contracts';
+import { SelectField, Switch, TextField } from '../../../components/ui/field';
 import { useSaveServiceType } from '../api/save-service-type';
 import { FormDialog, useRegistryForm } from './registry-form';
 
-/** Adds a service type or edits one: name, description, state. */
+/** Adds a service type or edits one: name, description, Sistema TS expense type, state. */
 export function ServiceTypeForm({
   serviceType,
   onClose,
@@ -16,6 +16,7 @@ export function ServiceTypeForm({
   const form = useRegistryForm(ServiceTypeInput, useSaveServiceType(), serviceType?.id, () => ({
     name: serviceType?.name ?? '',
     description: serviceType?.description ?? '',
+    expenseType: serviceType?.expenseType ?? 'SR',
     active: serviceType?.active ?? true,
   }));
   return (
@@ -33,6 +34,16 @@ export function ServiceTypeForm({
         label={t('serviceTypes.form.description')}
         autoComplete="off"
         {...form.field('description')}
+      />
+      <SelectField
+        label={t('serviceTypes.form.expenseType')}
+        hint={t('serviceTypes.form.expenseTypeHint')}
+        value={form.values.expenseType}
+        onChange={(event) => form.set({ expenseType: ExpenseType.parse(event.target.value) })}
+        options={ExpenseType.options.map((value) => ({
+          value,
+          label: t(`serviceTypes.expenseTypes.${value}`),
+        }))}
       />
       <Switch
         label={t('form.active')}

@@ -7,8 +7,8 @@ import { useSaveServiceType } from '../api/save-service-type';
 import { RegistrySection, type Column } from './registry-section';
 import { ServiceTypeForm } from './service-type-form';
 
-function toInput({ name, description }: ServiceType, active: boolean): ServiceTypeValues {
-  return { name, description, active };
+function toInput({ name, description, expenseType }: ServiceType, active: boolean): ServiceTypeValues {
+  return { name, description, expenseType, active };
 }
 
 /** /services → Service types: the groups services belong to; in use, a type can only be deactivated. */

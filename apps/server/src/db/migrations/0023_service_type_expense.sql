@@ -1,0 +1,2 @@
+ALTER TABLE "service_types" ADD COLUMN "expense_type" text DEFAULT 'SR' NOT NULL;--> statement-breakpoint
+ALTER TABLE "service_types" ADD CONSTRAINT "service_types_expense_type_check" CHECK ("service_types"."expense_type" in ('SR', 'SP', 'AD', 'TK', 'AA'));
