@@ -226,3 +226,13 @@ export const Tax730Pending = z.object({
   dueSoon: z.boolean(),
 });
 export type Tax730Pending = z.infer<typeof Tax730Pending>;
+
+/** POST /api/v1/invoices/tax730-batch: a year's paid invoices not yet sent, in one file. */
+export const Tax730BatchInput = z.object({ year: z.number().int().min(2015).max(2100) });
+export const Tax730BatchResult = z.object({
+  /** Invoices put in the file. */
+  queued: z.number().int(),
+  /** Invoices left out because their data are incomplete (e.g. no codice fiscale). */
+  skipped: z.array(z.object({ invoiceId: z.string().uuid(), number: z.string() })),
+});
+export type Tax730BatchResult = z.infer<typeof Tax730BatchResult>;

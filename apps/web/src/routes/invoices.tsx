@@ -101,7 +101,7 @@ export default function InvoicesScreen() {
           ) : null
         }
       />
-      <Tax730Deadline />
+      <Tax730Deadline canEdit={canEdit} />
       <Card>
         <div role="search" aria-label={t('list.filters')} className="mb-4 flex flex-wrap items-end gap-3">
           <TextField

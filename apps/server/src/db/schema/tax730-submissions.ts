@@ -37,11 +37,14 @@ export const tax730Submissions = pgTable(
     /** Why it could not be sent at all (the port's error code), when it could not. */
     errorCode: text('error_code'),
     attempts: integer('attempts').notNull().default(0),
+    /** The submissions sent together in one file (inviaFileMtom) share it; null when sent alone. */
+    batchId: uuid('batch_id'),
     ...timestamps,
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index('tax730_submissions_invoice_idx').on(t.organizationId, t.invoiceId, t.createdAt),
+    index('tax730_submissions_batch_idx').on(t.organizationId, t.batchId),
     foreignKey({
       columns: [t.organizationId, t.invoiceId],
       foreignColumns: [invoices.organizationId, invoices.id],

@@ -10,6 +10,8 @@ import {
   InvoiceStatusInput,
   Locale,
   PublicInvoice,
+  Tax730BatchInput,
+  Tax730BatchResult,
   Tax730Pending,
   Tax730Submission,
 } from '@studiolo/contracts';
@@ -18,6 +20,7 @@ import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import { translator } from '../../i18n';
 import { invoicePdf, publicInvoice, publicInvoicePdf } from './documents';
+import { requestBatch } from '../tax730-submissions/batch';
 import { listSubmissions, pendingSubmissions, requestSubmission } from '../tax730-submissions/service';
 import * as invoices from './service';
 
@@ -77,6 +80,18 @@ export const invoiceRoutes = router()
       responses: { 200: jsonResponse(Tax730Pending.array(), 'By year'), ...problemResponses(401) },
     }),
     async (c) => c.json(await pendingSubmissions(c.var.app, c.var.tenant), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/invoices/tax730-batch',
+      tags: ['invoices'],
+      summary: "Send a year's paid invoices not yet sent, in one file (the outcome follows by job)",
+      middleware: [requireUser, requireTenant] as const,
+      request: jsonBody(Tax730BatchInput),
+      responses: { 202: jsonResponse(Tax730BatchResult, 'Queued'), ...problemResponses(400, 401, 403, 409) },
+    }),
+    async (c) => c.json(await requestBatch(c.var.app, c.var.tenant, c.req.valid('json').year), 202),
   )
   .openapi(
     createRoute({

@@ -5,6 +5,7 @@ import { withTenant } from '../../db/tenancy';
 import { Tax730Error } from '../../providers/tax730/port';
 import { invoicesRepo } from '../invoices/repo';
 import { tax730CredentialsFor } from '../tax730-settings/service';
+import { registerTax730BatchJobs } from './batch';
 import { expenseDocumentOf } from './document';
 import { submissionsRepo } from './repo';
 import { tax730SubmitJob } from './service';
@@ -66,4 +67,5 @@ async function sendSubmission(app: AppContext, { organizationId, submissionId }:
 
 export function registerTax730Jobs(app: AppContext): void {
   app.jobs.register({ ...tax730SubmitJob, handler: (payload) => sendSubmission(app, payload) });
+  registerTax730BatchJobs(app);
 }

@@ -1,8 +1,20 @@
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { invoices, tax730Submissions } from '../../db/schema';
 
 export type SubmissionRow = typeof tax730Submissions.$inferSelect;
+
+/** Each invoice's last sending the service accepted (none when never). */
+const LAST_ACCEPTED = sql`lateral (select s.operation from ${tax730Submissions} s where s.organization_id = ${invoices.organizationId} and s.invoice_id = ${invoices.id} and s.status = 'accepted' order by s.created_at desc limit 1) as last_accepted`;
+
+/** Paid invoices whose last accepted sending is none, or a deletion: the Sistema TS lacks them. */
+const notHeld = (...conditions: SQL[]) =>
+  and(
+    eq(invoices.kind, 'invoice'),
+    eq(invoices.status, 'paid'),
+    sql`(last_accepted.operation is null or last_accepted.operation = 'delete')`,
+    ...conditions,
+  );
 
 export const submissionsRepo = {
   ofInvoice: (db: Executor, invoiceId: string) =>
@@ -41,21 +53,31 @@ export const submissionsRepo = {
     return db
       .select({ year, count: sql<number>`count(*)::int`.mapWith(Number) })
       .from(invoices)
-      .leftJoin(
-        sql`lateral (select s.operation from ${tax730Submissions} s where s.organization_id = ${invoices.organizationId} and s.invoice_id = ${invoices.id} and s.status = 'accepted' order by s.created_at desc limit 1) as last_accepted`,
-        sql`true`,
-      )
-      .where(
-        and(
-          eq(invoices.kind, 'invoice'),
-          eq(invoices.status, 'paid'),
-          sql`${invoices.paidOn} >= make_date(${fromYear}, 1, 1)`,
-          sql`(last_accepted.operation is null or last_accepted.operation = 'delete')`,
-        ),
-      )
+      .leftJoin(LAST_ACCEPTED, sql`true`)
+      .where(notHeld(sql`${invoices.paidOn} >= make_date(${fromYear}, 1, 1)`))
       .groupBy(year)
       .orderBy(year);
   },
+
+  /** The paid invoices of a year the Sistema TS does not hold and nothing is sending: a file's worth. */
+  pendingOfYear: (db: Executor, year: number) =>
+    db
+      .select({ invoice: invoices })
+      .from(invoices)
+      .leftJoin(LAST_ACCEPTED, sql`true`)
+      .where(
+        notHeld(
+          sql`extract(year from ${invoices.paidOn}) = ${year}`,
+          sql`not exists (select 1 from ${tax730Submissions} q where q.organization_id = ${invoices.organizationId} and q.invoice_id = ${invoices.id} and q.status = 'queued')`,
+        ),
+      )
+      .orderBy(asc(invoices.sequence)),
+
+  batch: (db: Executor, batchId: string) =>
+    db
+      .select()
+      .from(tax730Submissions)
+      .where(and(eq(tax730Submissions.batchId, batchId), eq(tax730Submissions.status, 'queued'))),
 
   find: async (db: Executor, id: string) =>
     (await db.select().from(tax730Submissions).where(eq(tax730Submissions.id, id)))[0],

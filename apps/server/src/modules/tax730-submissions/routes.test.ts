@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInRome, type Invoice, type Tax730Submission } from '@studiolo/contracts';
+import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
+import { jobs } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -30,7 +32,13 @@ const configure = (who: SignedInMember, automaticSubmission = false) =>
 
 /** A clinic with a patient who has a codice fiscale, and an invoice of theirs sent and paid. */
 async function paidInvoice(
-  options: { configured?: boolean; automatic?: boolean; paidOn?: string; taxCode?: string | null } = {},
+  options: {
+    configured?: boolean;
+    automatic?: boolean;
+    issuedOn?: string;
+    paidOn?: string;
+    taxCode?: string | null;
+  } = {},
 ) {
   const clinic = await calendarClinic(t, {
     taxCode: options.taxCode === undefined ? taxCodeOf('GLLMRA80A01F205') : options.taxCode,
@@ -42,7 +50,7 @@ async function paidInvoice(
     'POST',
     '/api/v1/invoices',
     {
-      issuedOn: '2026-11-02',
+      issuedOn: options.issuedOn ?? '2026-11-02',
       patientId: clinic.patient.id,
       clientName: 'Gialli Mario',
       clientTaxCode: clinic.patient.taxCode,
@@ -153,6 +161,69 @@ describe('sending invoices to the Sistema TS', () => {
     await callAs(t, owner, 'POST', `${path}/tax730`, undefined, 202);
     await submissions(owner, path);
     expect(await callAs(t, owner, 'GET', '/api/v1/invoices/tax730-pending')).toEqual([]);
+  });
+
+  it("sends a year's invoices in one file, then reads each one's outcome by the file's protocollo", async () => {
+    const today = todayInRome();
+    // The local Sistema TS keeps what the other tests sent: another issue date, other documents.
+    const { owner, patient, path } = await paidInvoice({ issuedOn: today, paidOn: today });
+    const another = async (paidOn: string, clientTaxCode: string | null) => {
+      const invoice = await callAs<Invoice>(
+        t,
+        owner,
+        'POST',
+        '/api/v1/invoices',
+        {
+          issuedOn: today,
+          patientId: patient.id,
+          clientName: 'Gialli Mario',
+          clientTaxCode,
+          lines: [{ description: 'Controllo', quantity: 1, unitPriceCents: 6000 }],
+        },
+        201,
+      );
+      await callAs(t, owner, 'PUT', `/api/v1/invoices/${invoice.id}/status`, { status: 'sent' });
+      await callAs(t, owner, 'POST', `/api/v1/invoices/${invoice.id}/payment`, {
+        paymentMethod: 'cash',
+        paidOn,
+      });
+      return `/api/v1/invoices/${invoice.id}`;
+    };
+    // Paid after today: the file arrives, this document is refused.
+    const refused = await another(
+      new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10),
+      patient.taxCode,
+    );
+    const incomplete = await another(today, null);
+    const year = Number(today.slice(0, 4));
+
+    const result = await callAs<{ queued: number; skipped: { number: string }[] }>(
+      t,
+      owner,
+      'POST',
+      '/api/v1/invoices/tax730-batch',
+      { year },
+      202,
+    );
+    expect(result.queued).toBe(2);
+    expect(result.skipped).toHaveLength(1);
+    await t.ctx.jobs.runDue(); // the upload
+    const [uploaded] = await callAs<Tax730Submission[]>(t, owner, 'GET', `${path}/tax730`);
+    expect(uploaded).toMatchObject({ status: 'queued', protocollo: expect.any(String) });
+    // The outcome is asked a little later.
+    await t.ctx.database.db.update(jobs).set({ runAt: new Date() }).where(eq(jobs.queue, 'tax730.outcome'));
+    await t.ctx.jobs.runDue();
+    const [first] = await callAs<Tax730Submission[]>(t, owner, 'GET', `${path}/tax730`);
+    expect(first).toMatchObject({ status: 'accepted', protocollo: uploaded!.protocollo });
+    const [other] = await callAs<Tax730Submission[]>(t, owner, 'GET', `${refused}/tax730`);
+    expect(other).toMatchObject({ status: 'rejected', protocollo: uploaded!.protocollo });
+    expect(other!.messages[0]!.description).toMatch(/dataPagamento/);
+    expect(await callAs(t, owner, 'GET', `${incomplete}/tax730`)).toEqual([]);
+    // The refused and the incomplete one are still to send.
+    expect(await callAs(t, owner, 'GET', '/api/v1/invoices/tax730-pending')).toEqual([
+      expect.objectContaining({ year, count: 2 }),
+    ]);
+    await callAs(t, owner, 'POST', '/api/v1/invoices/tax730-batch', { year: 1999 }, 400);
   });
 
   it("answers 404 for another organization's invoice and 403 to a role that may not send", async () => {

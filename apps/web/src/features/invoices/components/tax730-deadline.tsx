@@ -1,21 +1,59 @@
+import { CloudUpload } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
 import { formatBirthDate as formatDay } from '../../../lib/format-date';
 import { useTax730Pending } from '../api/get-tax730-pending';
+import { useSendTax730Batch } from '../api/send-tax730-batch';
 
-/** The 31 January reminder: paid invoices of a year whose 730 deadline is near, not yet sent. */
-export function Tax730Deadline() {
-  const { t } = useTranslation('invoices');
+/**
+ * Paid invoices the Sistema TS does not hold yet, by year: a warning near the 31 January deadline,
+ * and one click to send them all in one file.
+ */
+export function Tax730Deadline({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation(['invoices', 'errors']);
   const pending = useTax730Pending();
-  const due = (pending.data ?? []).filter((entry) => entry.dueSoon && entry.count > 0);
-  if (due.length === 0) return null;
+  const batch = useSendTax730Batch();
+  const entries = (pending.data ?? []).filter((entry) => entry.count > 0);
   return (
     <div className="space-y-2">
-      {due.map((entry) => (
-        <Alert key={entry.year} tone="warning" title={t('tax730.deadlineTitle')}>
-          {t('tax730.deadline', { count: entry.count, year: entry.year, date: formatDay(entry.deadline) })}
+      {entries.map((entry) => (
+        <Alert
+          key={entry.year}
+          tone={entry.dueSoon ? 'warning' : 'info'}
+          title={t(entry.dueSoon ? 'tax730.deadlineTitle' : 'tax730.pendingTitle')}
+        >
+          <p>
+            {t('tax730.deadline', { count: entry.count, year: entry.year, date: formatDay(entry.deadline) })}
+          </p>
+          {canEdit ? (
+            <Button
+              variant="secondary"
+              className="mt-2"
+              disabled={batch.isPending}
+              onClick={() => batch.mutate(entry.year)}
+            >
+              {batch.isPending ? (
+                <Spinner className="h-4 w-4" />
+              ) : (
+                <CloudUpload aria-hidden="true" className="h-4 w-4" />
+              )}
+              {t('tax730.sendAll', { count: entry.count, year: entry.year })}
+            </Button>
+          ) : null}
         </Alert>
       ))}
+      {batch.isSuccess ? (
+        <Alert tone="success">
+          {t('tax730.batchQueued', { count: batch.data.queued })}
+          {batch.data.skipped.length > 0
+            ? ` ${t('tax730.batchSkipped', { numbers: batch.data.skipped.map((s) => s.number).join(', ') })}`
+            : null}
+        </Alert>
+      ) : null}
+      {batch.isError ? <Alert title={t('tax730.failed')}>{t(errorMessageKey(batch.error))}</Alert> : null}
     </div>
   );
 }
