@@ -46,16 +46,24 @@ export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]
 
 const isoDate = z.iso.date({ message: 'date' });
 
-export const InvoiceLineInput = z.object({
-  description: requiredText(300),
-  quantity: z.number().int().min(1).max(9999),
-  unitPriceCents: Cents,
-  vatExempt: z.boolean().default(true),
-  vatRate: z.number().int().min(0).max(100).default(0),
-  /** Unless given: the visit's service type's, else SR (medical services). */
-  expenseType: ExpenseType.optional(),
-  appointmentId: z.string().uuid().nullable().optional(),
-});
+/** A line's amount stays within what the database's amounts hold (€1,000,000). */
+export const MAX_LINE_AMOUNT_CENTS = 100_000_000;
+
+export const InvoiceLineInput = z
+  .object({
+    description: requiredText(300),
+    quantity: z.number().int().min(1).max(9999),
+    unitPriceCents: Cents,
+    vatExempt: z.boolean().default(true),
+    vatRate: z.number().int().min(0).max(100).default(0),
+    /** Unless given: the visit's service type's, else SR (medical services). */
+    expenseType: ExpenseType.optional(),
+    appointmentId: z.string().uuid().nullable().optional(),
+  })
+  .refine((line) => line.quantity * line.unitPriceCents <= MAX_LINE_AMOUNT_CENTS, {
+    message: 'lineAmountTooBig',
+    path: ['unitPriceCents'],
+  });
 export type InvoiceLineInput = z.input<typeof InvoiceLineInput>;
 
 /** Create or edit (a draft): the client, the lines, the terms. */

@@ -116,8 +116,18 @@ export const invoicesRepo = {
         .where(eq(appointments.id, appointmentId))
     )[0]?.expenseType,
 
-  appointment: async (db: Executor, id: string) =>
-    (await db.select().from(appointments).where(eq(appointments.id, id)))[0],
+  appointmentForUpdate: async (db: Executor, id: string) =>
+    (await db.select().from(appointments).where(eq(appointments.id, id)).for('update'))[0],
+
+  /** Locks the year's counter (making it if needed) until the transaction ends. */
+  async lockCounter(db: Executor, organizationId: string, year: number) {
+    await db.insert(invoiceCounters).values({ organizationId, year }).onConflictDoNothing();
+    await db
+      .select()
+      .from(invoiceCounters)
+      .where(and(eq(invoiceCounters.organizationId, organizationId), eq(invoiceCounters.year, year)))
+      .for('update');
+  },
 
   /** The live invoice (not cancelled, not `exceptInvoiceId`) that already bills the visit. */
   invoiceBilling: async (db: Executor, appointmentId: string, exceptInvoiceId: string | null) =>

@@ -4,7 +4,7 @@ import type { Appointment, Invoice, InvoiceInput, InvoiceShare, PublicInvoice } 
 import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
-import { taxCodeOf } from '../../../test/factories';
+import { patientInput, taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
 
 let t: TestApp;
@@ -223,6 +223,55 @@ describe('invoices', () => {
     );
     expect(text).toContain('Nota di credito n. 2/2026');
     expect(text).toContain('A storno della fattura n. 1/2026');
+  });
+
+  it("refuses another patient's visit, lets a credited visit be billed again, and keeps a credit note", async () => {
+    const clinic = await calendarClinic(t);
+    const visit = await completedVisit(clinic, 8);
+    const someoneElse = await callAs<{ id: string }>(
+      t,
+      clinic.owner,
+      'POST',
+      '/api/v1/patients',
+      patientInput({ lastName: 'Neri' }),
+      201,
+    );
+    const wrong = await send(
+      t,
+      'POST',
+      '/api/v1/invoices',
+      invoiceFor(clinic, [visitLine(visit)], { patientId: someoneElse.id }),
+      { cookie: `${clinic.owner.cookie}; user-locale=en` },
+    );
+    expect(wrong.status).toBe(400);
+    expect(((await wrong.json()) as { errors: { path: string }[] }).errors[0]!.path).toBe(
+      'lines.0.appointmentId',
+    );
+
+    const invoice = await create(clinic.owner, invoiceFor(clinic, [visitLine(visit)]));
+    const path = `/api/v1/invoices/${invoice.id}`;
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+    await callAs(t, clinic.owner, 'POST', `${path}/payment`, { paymentMethod: 'card', paidOn: '2026-12-01' });
+    const reset = await callAs<Invoice>(t, clinic.owner, 'PUT', `${path}/status`, { status: 'draft' });
+    expect(reset).toMatchObject({
+      paidCents: 0,
+      paymentMethod: null,
+      paidOn: null,
+      balanceCents: invoice.totalCents,
+    });
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+    const note = await callAs<Invoice>(
+      t,
+      clinic.owner,
+      'POST',
+      `${path}/credit-note`,
+      { issuedOn: '2026-12-02' },
+      201,
+    );
+    expect(note.lines.map((line) => line.appointmentId)).toEqual([null]);
+    await callAs(t, clinic.owner, 'PUT', `/api/v1/invoices/${note.id}/status`, { status: 'cancelled' }, 409);
+    // The visit, credited, is billed anew.
+    await create(clinic.owner, invoiceFor(clinic, [visitLine(visit)]));
   });
 
   it('never gives a number twice nor skips one, with 50 invoices created at once', async () => {

@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import type { InvoiceListQuery, InvoicePaymentInput } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { withTenant } from '../../db/tenancy';
 import { AppError } from '../../http/errors';
 import type { Tenant } from '../../http/session';
@@ -23,6 +23,7 @@ import { requirePermission } from '../organizations/permissions';
 import { patientsRepo } from '../patients/repo';
 import { settingsIn, updateSettingsIn } from '../settings/service';
 import {
+  hasQueuedSubmission,
   isTransmitted,
   queueAutomaticSubmission,
   queueDeletionIfTransmitted,
@@ -91,7 +92,9 @@ async function write<T>(app: AppContext, tenant: Tenant, work: (tx: Tx) => Promi
   try {
     return await withTenant(app.database.db, tenant, work);
   } catch (error) {
-    if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 404);
+    const code = pgErrorCode(error);
+    if (code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 404);
+    if (code === PG_UNIQUE_VIOLATION) throw new AppError('INVOICE_NUMBER_TAKEN', 409);
     throw error;
   }
 }
@@ -104,11 +107,18 @@ async function load(tx: Tx, id: string): Promise<Invoice> {
   return toInvoice(row, await invoicesRepo.lines(tx, id));
 }
 
-/** Each billed visit must be this organization's, completed, and on no other live invoice. */
+/**
+ * Each billed visit must be this organization's, the invoice's patient's, completed, and on no other
+ * live invoice. The visit rows stay locked until the invoice commits: two invoices of one visit at
+ * the same moment wait for each other, and the second sees the first's line.
+ */
 async function checkAppointments(tx: Tx, input: InvoiceValues, invoiceId: string | null) {
   for (const [index, line] of input.lines.entries()) {
     if (!line.appointmentId) continue;
-    const appointment = found(await invoicesRepo.appointment(tx, line.appointmentId));
+    const appointment = found(await invoicesRepo.appointmentForUpdate(tx, line.appointmentId));
+    if (appointment.patientId !== (input.patientId ?? null)) {
+      throw fieldError(`lines.${index}.appointmentId`, 'visitOtherPatient');
+    }
     if (appointment.status !== 'completed') {
       throw new AppError('APPOINTMENT_NOT_COMPLETED', 409, { line: index });
     }
@@ -165,6 +175,12 @@ async function lineRows(tx: Tx, tenant: Tenant, invoiceId: string, input: Invoic
 
 const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 
+/** Refuses a change while the Sistema TS holds the invoice, or a sending of it is under way. */
+async function requireNotWithSistemaTs(tx: Tx, id: string) {
+  if (await hasQueuedSubmission(tx, id)) throw new AppError('TAX730_IN_PROGRESS', 409);
+  if (await isTransmitted(tx, id)) throw new AppError('INVOICE_TRANSMITTED', 409);
+}
+
 /** A new invoice in draft, numbered with the next number of its year ('generate invoice number'). */
 export const createInvoice = (app: AppContext, tenant: Tenant, input: InvoiceValues) =>
   write(app, tenant, async (tx) => {
@@ -219,11 +235,19 @@ export const setInvoiceStatus = (app: AppContext, tenant: Tenant, id: string, st
     if (status === 'paid' || !INVOICE_TRANSITIONS[current.status].includes(status)) {
       throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: status });
     }
-    // What the Sistema TS holds must match the invoice: cancel the transmission first.
-    if (status === 'draft' && (await isTransmitted(tx, id))) throw new AppError('INVOICE_TRANSMITTED', 409);
+    // A credit note, once made, stands: cancelling it would leave its invoice voided without one.
+    if (current.kind === 'credit_note' && status === 'cancelled') {
+      throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: status });
+    }
+    // What the Sistema TS holds (or is being sent) must match the invoice: settle that first.
+    if (status === 'draft') await requireNotWithSistemaTs(tx, id);
     await invoicesRepo.update(tx, id, {
       status,
       ...(status === 'sent' ? { sentAt: new Date() } : {}),
+      // Back to draft, it is unpaid again: the payment is recorded anew when it is paid.
+      ...(status === 'draft'
+        ? { paidCents: 0, paidOn: null, paymentMethod: null, paymentDetails: null }
+        : {}),
     });
     await activity(tx, tenant, `invoice.${status === 'draft' ? 'reset' : status}`, id, current.number);
     return load(tx, id);
@@ -268,6 +292,7 @@ export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, iss
     if (original.kind !== 'invoice' || !['sent', 'paid'].includes(original.status)) {
       throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: original.status, to: 'cancelled' });
     }
+    if (await hasQueuedSubmission(tx, id)) throw new AppError('TAX730_IN_PROGRESS', 409);
     const lines = await invoicesRepo.lines(tx, id);
     const year = yearOf(issuedOn);
     const sequence = await invoicesRepo.takeNumber(tx, tenant.organizationId, year);
@@ -297,7 +322,12 @@ export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, iss
     await invoicesRepo.replaceLines(
       tx,
       note.id,
-      lines.map(({ id: _lineId, invoiceId: _invoiceId, ...line }) => ({ ...line, invoiceId: note.id })),
+      // The visits stay billed by the invoice; the note does not bill them again.
+      lines.map(({ id: _lineId, invoiceId: _invoiceId, ...line }) => ({
+        ...line,
+        invoiceId: note.id,
+        appointmentId: null,
+      })),
     );
     await queueDeletionIfTransmitted(app, tx, tenant, original);
     await invoicesRepo.update(tx, id, { status: 'cancelled' });
@@ -318,6 +348,8 @@ export const getNumbering = (app: AppContext, tenant: Tenant, year: number): Pro
 export const setNumbering = (app: AppContext, tenant: Tenant, input: InvoiceNumbering) => {
   requirePermission(tenant.role, 'settings:update');
   return withTenant(app.database.db, tenant, async (tx) => {
+    // The counter locked first: an invoice being numbered meanwhile is counted in `highest`.
+    await invoicesRepo.lockCounter(tx, tenant.organizationId, input.year);
     const highest = await invoicesRepo.highestSequence(tx, input.year);
     if (input.nextNumber <= highest) {
       throw new AppError('INVOICE_NUMBER_TAKEN', 409, { highest });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceNumber, invoiceTotals } from './totals';
+import { invoiceNumber, invoiceTotals, netLineAmounts } from './totals';
 
 const visit = (unitPriceCents: number, quantity = 1) => ({
   quantity,
@@ -68,5 +68,14 @@ describe('invoiceNumber', () => {
   it('is the prefix, the sequence and the year', () => {
     expect(invoiceNumber('', 1, 2026)).toBe('1/2026');
     expect(invoiceNumber('FT-', 42, 2027)).toBe('FT-42/2027');
+  });
+});
+
+describe('netLineAmounts', () => {
+  it('shares a discount so that the lines still add up to the invoice', () => {
+    const lines = [visit(5000), visit(5000), visit(5000)];
+    const net = netLineAmounts(lines, 1000);
+    expect(net.reduce((sum, amount) => sum + amount, 0)).toBe(14000);
+    expect(Math.max(...net) - Math.min(...net)).toBeLessThanOrEqual(1);
   });
 });

@@ -48,16 +48,28 @@ export function invoiceTotals(
   };
 }
 
-/** Each line's amount less its share of the discount (in proportion to the amounts). */
+/**
+ * Each line's amount less its share of the discount, in proportion to the amounts; the cents left
+ * by rounding go to the lines with the largest remainders, so the lines add up to the invoice.
+ */
 export function netLineAmounts(
   lines: readonly Pick<TotalsLine, 'quantity' | 'unitPriceCents'>[],
   discountCents: number,
 ): number[] {
   const amounts = lines.map((line) => line.quantity * line.unitPriceCents);
   const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
-  return amounts.map((amount) =>
-    subtotal === 0 ? amount : amount - Math.round((discountCents * amount) / subtotal),
-  );
+  if (subtotal === 0 || discountCents === 0) return amounts;
+  const exact = amounts.map((amount) => (discountCents * amount) / subtotal);
+  const shares = exact.map(Math.floor);
+  let left = discountCents - shares.reduce((sum, share) => sum + share, 0);
+  const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) }));
+  byRemainder.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
+  for (const { index } of byRemainder) {
+    if (left === 0) break;
+    shares[index]! += 1;
+    left -= 1;
+  }
+  return amounts.map((amount, index) => amount - shares[index]!);
 }
 
 /** `FT12/2026`: the organization's prefix, the year's sequence, the year. */

@@ -40,7 +40,7 @@ export function requestBatch(app: AppContext, tenant: Tenant, year: number): Pro
     const batchId = randomUUID();
     const skipped: Tax730BatchResult['skipped'] = [];
     let queued = 0;
-    for (const { invoice } of await submissionsRepo.pendingOfYear(tx, year)) {
+    for (const { invoice } of await submissionsRepo.pendingOfYear(tx, year, access.environment)) {
       const document = expenseDocumentOf(invoice, await invoicesRepo.lines(tx, invoice.id), access);
       if (!document.success) {
         skipped.push({ invoiceId: invoice.id, number: invoice.number });
@@ -98,17 +98,28 @@ function finish(app: AppContext, organizationId: string, endings: [SubmissionRow
   });
 }
 
-/** A port error a person must fix ends the batch as failed; one worth retrying goes back to the queue. */
-async function failOrRetry(app: AppContext, organizationId: string, rows: SubmissionRow[], error: unknown) {
-  if (!(error instanceof Tax730Error) || error.retryable) throw error;
+/**
+ * A port error a person must fix ends the batch as failed; one worth retrying goes back to the
+ * queue, unless this was its last try: then it fails too, never staying 'queued' for good.
+ */
+async function failOrRetry(
+  app: AppContext,
+  organizationId: string,
+  rows: SubmissionRow[],
+  error: unknown,
+  lastAttempt: boolean,
+) {
+  const retryable = !(error instanceof Tax730Error) || error.retryable;
+  if (retryable && !lastAttempt) throw error;
+  const errorCode = error instanceof Tax730Error ? error.code : 'UNAVAILABLE';
   await finish(
     app,
     organizationId,
-    rows.map((row) => [row, { status: 'failed', errorCode: error.code }]),
+    rows.map((row) => [row, { status: 'failed', errorCode }]),
   );
 }
 
-async function upload(app: AppContext, payload: BatchPayload): Promise<void> {
+async function upload(app: AppContext, payload: BatchPayload, attempt: number): Promise<void> {
   const { rows, access, entries } = await loadBatch(app, payload);
   if (rows.length === 0) return;
   if (!access || entries.some((entry) => !entry.document)) {
@@ -122,12 +133,12 @@ async function upload(app: AppContext, payload: BatchPayload): Promise<void> {
   }
   let receipt;
   try {
-    receipt = await app.tax730[access.environment].uploadBatch(
+    receipt = await app.tax730[rows[0]!.environment].uploadBatch(
       access.credentials,
       entries.map(({ row, document }) => ({ document: document!, operation: row.operation })),
     );
   } catch (error) {
-    await failOrRetry(app, payload.organizationId, rows, error);
+    await failOrRetry(app, payload.organizationId, rows, error, attempt >= tax730UploadJob.maxAttempts);
     return;
   }
   if (receipt.esito === 'rejected') {
@@ -160,15 +171,24 @@ function endingOf(outcome: BatchOutcome, number: string): Ending {
   return { status: refused ? 'rejected' : 'accepted', protocollo: outcome.protocollo, messages };
 }
 
-async function outcome(app: AppContext, payload: BatchPayload): Promise<void> {
+async function outcome(app: AppContext, payload: BatchPayload, attempt: number): Promise<void> {
   const { rows, access, entries } = await loadBatch(app, payload);
   const protocollo = rows[0]?.protocollo;
-  if (!access || !protocollo) return;
+  if (!protocollo) return;
+  if (!access) {
+    const ending: Ending = { status: 'failed', errorCode: 'NOT_CONFIGURED' };
+    await finish(
+      app,
+      payload.organizationId,
+      rows.map((row) => [row, ending]),
+    );
+    return;
+  }
   let result: BatchOutcome;
   try {
-    result = await app.tax730[access.environment].batchOutcome(access.credentials, protocollo);
+    result = await app.tax730[rows[0]!.environment].batchOutcome(access.credentials, protocollo);
   } catch (error) {
-    await failOrRetry(app, payload.organizationId, rows, error);
+    await failOrRetry(app, payload.organizationId, rows, error, attempt >= tax730OutcomeJob.maxAttempts);
     return;
   }
   if (result.esito === 'pending') {
@@ -199,6 +219,6 @@ async function outcome(app: AppContext, payload: BatchPayload): Promise<void> {
 }
 
 export function registerTax730BatchJobs(app: AppContext): void {
-  app.jobs.register({ ...tax730UploadJob, handler: (payload) => upload(app, payload) });
-  app.jobs.register({ ...tax730OutcomeJob, handler: (payload) => outcome(app, payload) });
+  app.jobs.register({ ...tax730UploadJob, handler: (payload, job) => upload(app, payload, job.attempt) });
+  app.jobs.register({ ...tax730OutcomeJob, handler: (payload, job) => outcome(app, payload, job.attempt) });
 }

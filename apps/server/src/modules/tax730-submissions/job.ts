@@ -18,12 +18,23 @@ type Payload = z.infer<typeof tax730SubmitJob.schema>;
  * whole server). A service that cannot be reached is retried by the queue; anything a person must
  * fix (credentials, certificate, the document) ends the submission as failed, with the reason.
  */
-async function sendSubmission(app: AppContext, { organizationId, submissionId }: Payload): Promise<void> {
+/** The service's answer to an insert of a document it already holds. */
+const DUPLICATE = 'S017';
+
+async function sendSubmission(
+  app: AppContext,
+  { organizationId, submissionId }: Payload,
+  attempt: number,
+): Promise<void> {
   const scope = { organizationId, userId: null };
   const prepared = await withTenant(app.database.db, scope, async (tx) => {
     const submission = await submissionsRepo.find(tx, submissionId);
     if (!submission || submission.status !== 'queued') return null;
     const invoice = (await invoicesRepo.find(tx, submission.invoiceId))!;
+    // Reset to draft or cancelled since it was queued: its data are not the Sistema TS's any more.
+    if (submission.operation !== 'delete' && invoice.status !== 'paid') {
+      return { submission, failure: 'NOT_PAID' as const };
+    }
     const access = await tax730CredentialsFor(app, tx, organizationId);
     if (!access) return { submission, failure: 'NOT_CONFIGURED' as const };
     const document = expenseDocumentOf(invoice, await invoicesRepo.lines(tx, invoice.id), access);
@@ -46,26 +57,34 @@ async function sendSubmission(app: AppContext, { organizationId, submissionId }:
   }
   let receipt: SubmissionReceipt;
   try {
-    receipt = await app.tax730[prepared.access.environment].submitDocument(
+    receipt = await app.tax730[prepared.submission.environment].submitDocument(
       prepared.access.credentials,
       prepared.document,
       prepared.submission.operation,
     );
   } catch (error) {
-    if (error instanceof Tax730Error && !error.retryable) {
-      await finish({ status: 'failed', errorCode: error.code });
-      return;
-    }
-    throw error; // the queue tries again later
+    const retryable = !(error instanceof Tax730Error) || error.retryable;
+    if (retryable && attempt < tax730SubmitJob.maxAttempts) throw error; // the queue tries again later
+    // A person must fix it, or it kept failing: never left 'queued' for good.
+    await finish({ status: 'failed', errorCode: error instanceof Tax730Error ? error.code : 'UNAVAILABLE' });
+    return;
   }
+  // An insert the service already holds (an earlier try whose answer was lost): the data are there.
+  const held =
+    prepared.submission.operation === 'insert' &&
+    receipt.esito === 'rejected' &&
+    receipt.messages.some((message) => message.code === DUPLICATE);
   await finish({
-    status: receipt.esito === 'accepted' ? 'accepted' : 'rejected',
+    status: receipt.esito === 'accepted' || held ? 'accepted' : 'rejected',
     protocollo: receipt.protocollo,
     messages: receipt.messages,
   });
 }
 
 export function registerTax730Jobs(app: AppContext): void {
-  app.jobs.register({ ...tax730SubmitJob, handler: (payload) => sendSubmission(app, payload) });
+  app.jobs.register({
+    ...tax730SubmitJob,
+    handler: (payload, job) => sendSubmission(app, payload, job.attempt),
+  });
   registerTax730BatchJobs(app);
 }

@@ -1,11 +1,13 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { Tax730Environment } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
 import { invoices, tax730Submissions } from '../../db/schema';
 
 export type SubmissionRow = typeof tax730Submissions.$inferSelect;
 
-/** Each invoice's last sending the service accepted (none when never). */
-const LAST_ACCEPTED = sql`lateral (select s.operation from ${tax730Submissions} s where s.organization_id = ${invoices.organizationId} and s.invoice_id = ${invoices.id} and s.status = 'accepted' order by s.created_at desc limit 1) as last_accepted`;
+/** Each invoice's last sending the service (of one environment) accepted; none when never. */
+const lastAcceptedIn = (environment: Tax730Environment) =>
+  sql`lateral (select s.operation from ${tax730Submissions} s where s.organization_id = ${invoices.organizationId} and s.invoice_id = ${invoices.id} and s.status = 'accepted' and s.environment = ${environment} order by s.created_at desc limit 1) as last_accepted`;
 
 /** Paid invoices whose last accepted sending is none, or a deletion: the Sistema TS lacks them. */
 const notHeld = (...conditions: SQL[]) =>
@@ -24,13 +26,22 @@ export const submissionsRepo = {
       .where(eq(tax730Submissions.invoiceId, invoiceId))
       .orderBy(asc(tax730Submissions.createdAt), asc(tax730Submissions.id)),
 
-  /** The last submission the service accepted: what the Sistema TS holds of the invoice now. */
-  lastAccepted: async (db: Executor, invoiceId: string) =>
+  /**
+   * The last submission the service (of `environment`, or of either) accepted: what the Sistema TS
+   * holds of the invoice now.
+   */
+  lastAccepted: async (db: Executor, invoiceId: string, environment?: Tax730Environment) =>
     (
       await db
         .select()
         .from(tax730Submissions)
-        .where(and(eq(tax730Submissions.invoiceId, invoiceId), eq(tax730Submissions.status, 'accepted')))
+        .where(
+          and(
+            eq(tax730Submissions.invoiceId, invoiceId),
+            eq(tax730Submissions.status, 'accepted'),
+            environment ? eq(tax730Submissions.environment, environment) : undefined,
+          ),
+        )
         .orderBy(desc(tax730Submissions.createdAt), desc(tax730Submissions.id))
         .limit(1)
     )[0],
@@ -48,23 +59,23 @@ export const submissionsRepo = {
    * Paid invoices the Sistema TS does not hold (never accepted, or deleted since), counted by the
    * year of their payment — the year whose 730 they belong to — from `fromYear` on.
    */
-  pendingByYear: async (db: Executor, fromYear: number) => {
+  pendingByYear: async (db: Executor, fromYear: number, environment: Tax730Environment) => {
     const year = sql<number>`extract(year from ${invoices.paidOn})::int`.mapWith(Number);
     return db
       .select({ year, count: sql<number>`count(*)::int`.mapWith(Number) })
       .from(invoices)
-      .leftJoin(LAST_ACCEPTED, sql`true`)
+      .leftJoin(lastAcceptedIn(environment), sql`true`)
       .where(notHeld(sql`${invoices.paidOn} >= make_date(${fromYear}, 1, 1)`))
       .groupBy(year)
       .orderBy(year);
   },
 
   /** The paid invoices of a year the Sistema TS does not hold and nothing is sending: a file's worth. */
-  pendingOfYear: (db: Executor, year: number) =>
+  pendingOfYear: (db: Executor, year: number, environment: Tax730Environment) =>
     db
       .select({ invoice: invoices })
       .from(invoices)
-      .leftJoin(LAST_ACCEPTED, sql`true`)
+      .leftJoin(lastAcceptedIn(environment), sql`true`)
       .where(
         notHeld(
           sql`extract(year from ${invoices.paidOn}) = ${year}`,

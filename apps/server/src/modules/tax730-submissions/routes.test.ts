@@ -7,6 +7,9 @@ import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../te
 import { taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
 import { jobs } from '../../db/schema';
+import { withTenant } from '../../db/tenancy';
+import { submissionsRepo } from './repo';
+import { tax730SubmitJob } from './service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,6 +100,30 @@ describe('sending invoices to the Sistema TS', () => {
     });
     await callAs(t, owner, 'DELETE', `${path}/tax730`, undefined, 409);
     await callAs(t, owner, 'PUT', `${path}/status`, { status: 'draft' });
+  });
+
+  it('takes a duplicate answer to a repeated insert as held, and keeps the invoice out of draft while sending', async () => {
+    const { owner, path, invoice } = await paidInvoice({ issuedOn: '2026-10-05' });
+    await callAs(t, owner, 'POST', `${path}/tax730`, undefined, 202);
+    await callAs(t, owner, 'PUT', `${path}/status`, { status: 'draft' }, 409); // queued meanwhile
+    await submissions(owner, path);
+    // As if an earlier try had reached the service but its answer was lost: the same insert again.
+    const scope = { organizationId: owner.organizationId, userId: null };
+    const again = await withTenant(t.ctx.database.db, scope, (tx) =>
+      submissionsRepo.insert(tx, {
+        organizationId: owner.organizationId,
+        invoiceId: invoice.id,
+        operation: 'insert',
+        environment: 'test',
+      }),
+    );
+    await t.ctx.jobs.enqueue(tax730SubmitJob, {
+      organizationId: owner.organizationId,
+      submissionId: again.id,
+    });
+    const last = (await submissions(owner, path)).at(-1)!;
+    expect(last).toMatchObject({ id: again.id, status: 'accepted' });
+    expect(last.messages.map((message) => message.code)).toContain('S017');
   });
 
   it("records the service's refusal with its message", async () => {

@@ -2,6 +2,7 @@ import {
   TAX730_REMINDER_DAYS,
   todayInRome,
   type SubmissionOperation,
+  type Tax730Environment,
   type Tax730Pending,
   type Tax730Submission,
 } from '@studiolo/contracts';
@@ -41,11 +42,22 @@ export function toSubmission(row: SubmissionRow): Tax730Submission {
   };
 }
 
-/** Whether the Sistema TS holds the invoice now: its last accepted sending inserted or updated it. */
-export async function isTransmitted(tx: Tx, invoiceId: string): Promise<boolean> {
-  const last = await submissionsRepo.lastAccepted(tx, invoiceId);
+/**
+ * Whether the Sistema TS (of `environment`, or of either when not said) holds the invoice now: its
+ * last accepted sending there inserted or updated it.
+ */
+export async function isTransmitted(
+  tx: Tx,
+  invoiceId: string,
+  environment?: Tax730Environment,
+): Promise<boolean> {
+  const last = await submissionsRepo.lastAccepted(tx, invoiceId, environment);
   return Boolean(last && last.operation !== 'delete');
 }
+
+/** Whether a sending of the invoice is still under way. */
+export const hasQueuedSubmission = async (tx: Tx, invoiceId: string) =>
+  Boolean(await submissionsRepo.queued(tx, invoiceId));
 
 /**
  * Queues a sending of the invoice and its job, in the caller's transaction: an insert the first
@@ -68,7 +80,7 @@ async function queue(
   const access = await tax730CredentialsFor(app, tx, tenant.organizationId);
   if (!access) return refuse(new AppError('TAX730_NOT_CONFIGURED', 409));
   if (await submissionsRepo.queued(tx, invoice.id)) return refuse(new AppError('TAX730_IN_PROGRESS', 409));
-  const transmitted = await isTransmitted(tx, invoice.id);
+  const transmitted = await isTransmitted(tx, invoice.id, access.environment);
   let operation: SubmissionOperation;
   if (wanted === 'delete') {
     if (!transmitted) return refuse(new AppError('TAX730_NOT_TRANSMITTED', 409));
@@ -151,9 +163,10 @@ export const tax730Deadline = (year: number) => `${year + 1}-01-31`;
 export async function pendingSubmissions(app: AppContext, tenant: Tenant): Promise<Tax730Pending[]> {
   const today = todayInRome();
   const thisYear = Number(today.slice(0, 4));
-  const rows = await withTenant(app.database.db, tenant, (tx) =>
-    submissionsRepo.pendingByYear(tx, thisYear - 1),
-  );
+  const rows = await withTenant(app.database.db, tenant, async (tx) => {
+    const access = await tax730CredentialsFor(app, tx, tenant.organizationId);
+    return submissionsRepo.pendingByYear(tx, thisYear - 1, access?.environment ?? 'production');
+  });
   const daysUntil = (date: string) => (Date.parse(date) - Date.parse(today)) / 86_400_000;
   return rows.map(({ year, count }) => {
     const deadline = tax730Deadline(year);

@@ -169,11 +169,7 @@ export function InvoiceActions({
           {t('actions.pdf')}
         </a>
       </div>
-      {failure && !pending ? (
-        <Alert title={t(status.error ? 'actions.resetFailed' : 'actions.failed')}>
-          {t(errorMessageKey(failure))}
-        </Alert>
-      ) : null}
+      {failure && !pending ? <Alert title={t('actions.failed')}>{t(errorMessageKey(failure))}</Alert> : null}
       {pending ? (
         <ConfirmDialog
           title={t(`actions.confirm.${pending}.title`, { number: invoice.number })}

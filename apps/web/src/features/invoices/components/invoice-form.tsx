@@ -130,6 +130,8 @@ export function InvoiceForm({
     prefilled.current = patient.id;
     setClientType('individual');
     setClient((current) => ({ ...current, ...clientOf(patient) }));
+    // Another patient's visits are not this patient's to pay.
+    setLines((current) => current.filter((l) => !l.appointmentId));
   }, [patient]);
 
   const visitLine = (visit: Appointment) =>

@@ -21,6 +21,7 @@ const TONES: Record<Tax730Submission['status'], 'info' | 'success' | 'warning' |
 /** Why a sending could not go: the job's own reasons and the Sistema TS port's error codes. */
 const FAILURES = [
   'NOT_CONFIGURED',
+  'NOT_PAID',
   'INVALID_DOCUMENT',
   'AUTH_FAILED',
   'CERTIFICATE_EXPIRED',
