@@ -222,13 +222,9 @@ test('a paid invoice is sent to the Sistema TS and shows the accepted state with
   await expect(reminder).toBeHidden();
   await page.goto(invoiceUrl);
   await expect(panel.getByText(/protocollo \S+/)).toBeVisible();
-  // Back to draft is refused while the Sistema TS holds the invoice.
-  await page.getByRole('button', { name: 'Riporta in bozza' }).click();
-  await page
-    .getByRole('dialog', { name: /in bozza\?/ })
-    .getByRole('button', { name: 'Riporta in bozza' })
-    .click();
-  await expect(page.getByText(/già stata trasmessa al Sistema Tessera Sanitaria/)).toBeVisible();
+  // Back to draft is not offered while the Sistema TS holds the invoice; a credit note is.
+  await expect(page.getByRole('button', { name: 'Riporta in bozza' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Nota di credito' })).toBeVisible();
 });
 
 test("a submission the Sistema TS rejects shows the service's message", async ({ page }) => {

@@ -104,7 +104,15 @@ const activity = (tx: Tx, tenant: Tenant, action: string, entityId: string, labe
 
 async function load(tx: Tx, id: string): Promise<Invoice> {
   const row = found(await invoicesRepo.find(tx, id));
-  return toInvoice(row, await invoicesRepo.lines(tx, id));
+  const invoice = toInvoice(row, await invoicesRepo.lines(tx, id));
+  // Back to draft is not offered while the Sistema TS holds the invoice or a sending is under way.
+  if (
+    invoice.nextStatuses.includes('draft') &&
+    ((await hasQueuedSubmission(tx, id)) || (await isTransmitted(tx, id)))
+  ) {
+    invoice.nextStatuses = invoice.nextStatuses.filter((status) => status !== 'draft');
+  }
+  return invoice;
 }
 
 /**

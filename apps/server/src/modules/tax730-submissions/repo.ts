@@ -9,6 +9,9 @@ export type SubmissionRow = typeof tax730Submissions.$inferSelect;
 const lastAcceptedIn = (environment: Tax730Environment) =>
   sql`lateral (select s.operation from ${tax730Submissions} s where s.organization_id = ${invoices.organizationId} and s.invoice_id = ${invoices.id} and s.status = 'accepted' and s.environment = ${environment} order by s.created_at desc limit 1) as last_accepted`;
 
+/** No sending of the invoice is under way. */
+const NOTHING_QUEUED = sql`not exists (select 1 from ${tax730Submissions} q where q.organization_id = ${invoices.organizationId} and q.invoice_id = ${invoices.id} and q.status = 'queued')`;
+
 /** Paid invoices whose last accepted sending is none, or a deletion: the Sistema TS lacks them. */
 const notHeld = (...conditions: SQL[]) =>
   and(
@@ -56,8 +59,9 @@ export const submissionsRepo = {
     )[0],
 
   /**
-   * Paid invoices the Sistema TS does not hold (never accepted, or deleted since), counted by the
-   * year of their payment — the year whose 730 they belong to — from `fromYear` on.
+   * Paid invoices the Sistema TS does not hold (never accepted, or deleted since) and nothing is
+   * sending, counted by the year of their payment — the year whose 730 they belong to — from
+   * `fromYear` on.
    */
   pendingByYear: async (db: Executor, fromYear: number, environment: Tax730Environment) => {
     const year = sql<number>`extract(year from ${invoices.paidOn})::int`.mapWith(Number);
@@ -65,7 +69,7 @@ export const submissionsRepo = {
       .select({ year, count: sql<number>`count(*)::int`.mapWith(Number) })
       .from(invoices)
       .leftJoin(lastAcceptedIn(environment), sql`true`)
-      .where(notHeld(sql`${invoices.paidOn} >= make_date(${fromYear}, 1, 1)`))
+      .where(notHeld(sql`${invoices.paidOn} >= make_date(${fromYear}, 1, 1)`, NOTHING_QUEUED))
       .groupBy(year)
       .orderBy(year);
   },
@@ -76,12 +80,7 @@ export const submissionsRepo = {
       .select({ invoice: invoices })
       .from(invoices)
       .leftJoin(lastAcceptedIn(environment), sql`true`)
-      .where(
-        notHeld(
-          sql`extract(year from ${invoices.paidOn}) = ${year}`,
-          sql`not exists (select 1 from ${tax730Submissions} q where q.organization_id = ${invoices.organizationId} and q.invoice_id = ${invoices.id} and q.status = 'queued')`,
-        ),
-      )
+      .where(notHeld(sql`extract(year from ${invoices.paidOn}) = ${year}`, NOTHING_QUEUED))
       .orderBy(asc(invoices.sequence)),
 
   batch: (db: Executor, batchId: string) =>

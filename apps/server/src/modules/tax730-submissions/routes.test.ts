@@ -87,6 +87,7 @@ describe('sending invoices to the Sistema TS', () => {
     expect(inserted).toMatchObject({ status: 'accepted', protocollo: expect.any(String) });
 
     await callAs(t, owner, 'PUT', `${path}/status`, { status: 'draft' }, 409);
+    expect((await callAs<Invoice>(t, owner, 'GET', path)).nextStatuses).toEqual([]);
     await callAs(t, owner, 'POST', `${path}/tax730`, undefined, 202);
     expect((await submissions(owner, path)).map((s) => [s.operation, s.status])).toEqual([
       ['insert', 'accepted'],
@@ -99,6 +100,7 @@ describe('sending invoices to the Sistema TS', () => {
       status: 'accepted',
     });
     await callAs(t, owner, 'DELETE', `${path}/tax730`, undefined, 409);
+    expect((await callAs<Invoice>(t, owner, 'GET', path)).nextStatuses).toEqual(['draft']);
     await callAs(t, owner, 'PUT', `${path}/status`, { status: 'draft' });
   });
 
