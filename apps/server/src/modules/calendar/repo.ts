@@ -1,9 +1,11 @@
-import { and, asc, eq, gt, inArray, lt, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, lt, ne, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   appointments,
   doctors,
   doctorServices,
+  invoiceLines,
+  invoices,
   organizations,
   patients,
   services,
@@ -18,6 +20,9 @@ export type AppointmentListRow = {
   patientName: string | null;
   serviceName: string | null;
 };
+
+/** The visit is a line of an invoice that stands (not cancelled). */
+const ON_LIVE_INVOICE = sql`exists (select 1 from ${invoiceLines} l join ${invoices} i on i.organization_id = l.organization_id and i.id = l.invoice_id where l.organization_id = ${appointments.organizationId} and l.appointment_id = ${appointments.id} and i.status <> 'cancelled')`;
 
 /** Rows whose time range meets [from, to). */
 const within = (table: typeof slots | typeof appointments, from: Date, to: Date) =>
@@ -80,6 +85,7 @@ export const calendarRepo = {
       patientId?: string;
       status?: AppointmentRow['status'];
       checkedIn?: boolean;
+      invoiced?: boolean;
       limit: number;
       offset: number;
     },
@@ -90,6 +96,7 @@ export const calendarRepo = {
       q.patientId ? eq(appointments.patientId, q.patientId) : undefined,
       q.status ? eq(appointments.status, q.status) : undefined,
       q.checkedIn === undefined ? undefined : eq(appointments.checkedIn, q.checkedIn),
+      q.invoiced === undefined ? undefined : q.invoiced ? ON_LIVE_INVOICE : not(ON_LIVE_INVOICE),
     );
     const rows = await appointmentsWithNames(db)
       .where(where)

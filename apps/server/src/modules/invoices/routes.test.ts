@@ -77,6 +77,21 @@ describe('invoices', () => {
       nextStatuses: ['sent', 'cancelled'],
     });
     expect(invoice.lines.map((line) => line.appointmentId)).toEqual([first.id, second.id]);
+    // The invoice form offers only visits no standing invoice bills.
+    const window = `from=2026-11-30T00:00:00Z&to=2026-12-07T00:00:00Z&patientId=${clinic.patient.id}&status=completed`;
+    const unbilled = await callAs<{ total: number }>(
+      t,
+      clinic.owner,
+      'GET',
+      `/api/v1/appointments?${window}&invoiced=false`,
+    );
+    const billed = await callAs<{ total: number }>(
+      t,
+      clinic.owner,
+      'GET',
+      `/api/v1/appointments?${window}&invoiced=true`,
+    );
+    expect([unbilled.total, billed.total]).toEqual([0, 2]);
 
     // A visit is billed once; a visit not yet completed is not billed.
     await create(clinic.owner, invoiceFor(clinic, [visitLine(first)]), 409);

@@ -6,7 +6,7 @@ import { queryKeys } from '../../../lib/queries';
 /** How far back the invoice form looks for a patient's completed visits (the API allows 62 days). */
 const LOOK_BACK_DAYS = 60;
 
-/** A patient's completed visits of the last 60 days, to bill. */
+/** A patient's completed visits of the last 60 days that no standing invoice bills yet. */
 export function useBillableVisits(patientId: string | null) {
   return useQuery({
     queryKey: [...queryKeys.appointments, 'billable', patientId],
@@ -18,6 +18,7 @@ export function useBillableVisits(patientId: string | null) {
         to: to.toISOString(),
         patientId: patientId!,
         status: 'completed',
+        invoiced: 'false',
         limit: '200',
       });
       return apiRequest(`/api/v1/appointments?${params.toString()}`, AppointmentPage, { signal });
