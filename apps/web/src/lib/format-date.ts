@@ -10,7 +10,7 @@ export function formatDateTime(iso: string, locale: string): string {
 }
 
 /** A calendar day `YYYY-MM-DD` as Italians write it, `DD/MM/YYYY`; anything else as it is. */
-export function formatBirthDate(iso: string | null | undefined): string {
+export function formatDay(iso: string | null | undefined): string {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso ?? '');
   return match ? `${match[3]}/${match[2]}/${match[1]}` : (iso ?? '');
 }

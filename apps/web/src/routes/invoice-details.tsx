@@ -10,7 +10,7 @@ import { InvoiceDocument, InvoiceStatusBadge } from '../features/invoices/compon
 import { SharePanel } from '../features/invoices/components/share-panel';
 import { Tax730Panel } from '../features/invoices/components/tax730-panel';
 import { errorMessageKey } from '../lib/error-message';
-import { formatBirthDate as formatDay } from '../lib/format-date';
+import { formatDay } from '../lib/format-date';
 import { useCanWriteInvoices } from './invoice-access';
 
 /** /invoices/{id}: the invoice as issued, what can be done with it, and its public link. */

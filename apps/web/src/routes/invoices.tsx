@@ -13,7 +13,7 @@ import { useInvoices } from '../features/invoices/api/get-invoices';
 import { InvoiceStatusBadge } from '../features/invoices/components/invoice-document';
 import { Tax730Deadline } from '../features/invoices/components/tax730-deadline';
 import { errorMessageKey } from '../lib/error-message';
-import { formatBirthDate as formatDay } from '../lib/format-date';
+import { formatDay } from '../lib/format-date';
 import { formatEuro } from '../lib/money';
 import { useCanWriteInvoices } from './invoice-access';
 

@@ -7,7 +7,7 @@ import { Card } from '../components/ui/card';
 import { Loading } from '../components/ui/spinner';
 import { publicInvoicePath, usePublicInvoice } from '../features/invoices/api/get-public-invoice';
 import { InvoiceDocument } from '../features/invoices/components/invoice-document';
-import { formatBirthDate as formatDay } from '../lib/format-date';
+import { formatDay } from '../lib/format-date';
 
 /** /shared/invoices/{token}: the invoice a public link opens, read-only, to anyone with it. */
 export default function SharedInvoiceScreen() {

@@ -1,7 +1,7 @@
 import { Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
-import { formatBirthDate as formatDay } from '../../../lib/format-date';
+import { formatDay } from '../../../lib/format-date';
 import { dayScheduleUrl } from '../api/day-schedule-url';
 
 /** 'Print' opens the day's schedule (PDF) in a new tab to print; 'PDF' saves it. */

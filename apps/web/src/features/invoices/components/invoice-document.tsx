@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import type { Invoice, InvoiceStatus } from '@studiolo/contracts';
-import { formatBirthDate as formatDay } from '../../../lib/format-date';
+import { formatDay } from '../../../lib/format-date';
 import { formatEuro } from '../../../lib/money';
 
 /** What the invoice page and the public link both show of an invoice. */

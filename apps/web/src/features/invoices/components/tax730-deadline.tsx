@@ -4,7 +4,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatBirthDate as formatDay } from '../../../lib/format-date';
+import { formatDay } from '../../../lib/format-date';
 import { useTax730Pending } from '../api/get-tax730-pending';
 import { useSendTax730Batch } from '../api/send-tax730-batch';
 

@@ -3,7 +3,7 @@ export function fullName(person: { firstName: string; lastName: string; title?: 
   return [person.title, person.lastName, person.firstName].filter(Boolean).join(' ');
 }
 
-export { formatBirthDate } from '../../../lib/format-date';
+export { formatDay as formatBirthDate } from '../../../lib/format-date';
 
 /**
  * `DD/MM/YYYY` (or D/M/YYYY, with '/', '-' or '.') → `YYYY-MM-DD`. Anything else is returned as typed,

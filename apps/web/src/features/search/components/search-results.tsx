@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SearchResults as Results } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
-import { formatBirthDate } from '../../../lib/format-date';
+import { formatDay } from '../../../lib/format-date';
 
 function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   if (count === 0) return null;
@@ -41,7 +41,7 @@ export function SearchResults({ q, results }: { q: string; results: Results }) {
                 {patient.lastName} {patient.firstName}
               </span>
               <span className="text-sm text-slate-600">
-                {[patient.taxCode, patient.birthDate && formatBirthDate(patient.birthDate), patient.mobile]
+                {[patient.taxCode, patient.birthDate && formatDay(patient.birthDate), patient.mobile]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
