@@ -36,6 +36,18 @@ const Env = z.object({
   SISTEMATS_CERTIFICATE: z.string().min(1).optional(),
   SISTEMATS_URL: z.string().url().optional(),
   SISTEMATS_TEST_URL: z.string().url().optional(),
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .regex(/^AC[0-9a-f]{32}$/, 'a Twilio account SID (AC…)')
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  TRANSCRIPTION_URL: z.string().url().optional(),
+  TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
+  TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
+  TRANSCRIPTION_LANGUAGE: z.string().min(2).max(5).default('it'),
+  LLM_URL: z.string().url().optional(),
+  LLM_API_KEY: z.string().min(1).optional(),
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
   WEB_DIST_DIR: z.string().optional(),
@@ -50,6 +62,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     throw new Error(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (!!e.TWILIO_ACCOUNT_SID !== !!e.TWILIO_AUTH_TOKEN) {
+    throw new Error(
+      'Invalid configuration:\n  TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: set both or neither',
+    );
+  }
   if ((e.SISTEMATS_URL || e.SISTEMATS_TEST_URL) && !e.SISTEMATS_CERTIFICATE) {
     throw new Error('Invalid configuration:\n  SISTEMATS_CERTIFICATE: required to reach the Sistema TS');
   }
@@ -114,6 +131,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
         }
       : undefined,
+    /** Twilio for the calls numbers; without, the simulator (docs/decisions/007). */
+    twilio: e.TWILIO_ACCOUNT_SID
+      ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN! }
+      : undefined,
+    /** Any OpenAI-compatible /v1/audio/transcriptions; without, only simulated calls' scripts. */
+    transcription: e.TRANSCRIPTION_URL
+      ? {
+          url: e.TRANSCRIPTION_URL,
+          apiKey: e.TRANSCRIPTION_API_KEY,
+          model: e.TRANSCRIPTION_MODEL,
+          language: e.TRANSCRIPTION_LANGUAGE,
+        }
+      : undefined,
+    /** Any OpenAI-compatible chat completions API for the triage; without, the rule-based one. */
+    llm: e.LLM_URL ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
     jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, concurrency: e.JOBS_CONCURRENCY },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };

@@ -22,3 +22,4 @@ export * from './expense-type';
 export * from './invoices';
 export * from './tax730';
 export * from './tax730-settings';
+export * from './calls';
