@@ -13,3 +13,4 @@ export * from './calendar';
 export * from './invoices';
 export * from './tax730-settings';
 export * from './tax730-submissions';
+export * from './calls';
