@@ -41,3 +41,5 @@ await build({
 });
 
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+// The simulator's bundled audio, found beside the bundle as beside its source (./assets/…).
+fs.cpSync(path.join(here, 'src/providers/telephony/assets'), path.join(dist, 'assets'), { recursive: true });

@@ -14,6 +14,9 @@ import { activityRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { calendarRoutes } from './modules/calendar/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { callRoutes } from './modules/calls/routes';
+import { telephonyRoutes } from './modules/calls/telephony-routes';
 import { devRoutes } from './modules/dev/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -86,7 +89,15 @@ export function buildApp(ctx: AppContext) {
   app.route('/', calendarRoutes);
   app.route('/', invoiceRoutes);
   app.route('/', tax730SettingsRoutes);
+  app.route('/', callRoutes);
+  app.route('/', telephonyRoutes);
+  app.route('/', apiKeyRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
+  app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'An organization API key (Settings → API), `stl_…`',
+  });
   app.doc31('/api/openapi.json', {
     openapi: '3.1.0',
     info: {

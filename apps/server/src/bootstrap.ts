@@ -10,6 +10,13 @@ import { createLogger, type Logger } from './logger';
 import { createAuth } from './modules/auth/auth';
 import { registerReminderJobs } from './modules/calendar/reminders';
 import { registerTax730Jobs } from './modules/tax730-submissions/job';
+import { registerTelephonyEventJob } from './modules/calls/events-job';
+import { registerCallProcessingJobs } from './modules/calls/processing-jobs';
+import { receiveWebhook } from './modules/calls/webhooks';
+import { isSimulator } from './providers/telephony/simulator';
+import { selectTelephony } from './providers/telephony/select';
+import { selectTranscription } from './providers/transcription/select';
+import { selectTriage } from './providers/triage/select';
 import { selectTax730 } from './providers/tax730/select';
 import { queueEmail, registerEmailJobs } from './modules/email/service';
 import { selectEmail } from './providers/email/select';
@@ -74,6 +81,15 @@ export async function createAppContext(
     logger.warn('SISTEMATS_CERTIFICATE not set: 730 data goes to the local Sistema TS, never to the Agenzia');
   }
   const serverSecret = resolveAuthSecret(config);
+  const telephony = selectTelephony(config, serverSecret);
+  const transcription = selectTranscription(config);
+  const triage = selectTriage(config);
+  if (telephony.kind === 'simulator')
+    logger.warn('TWILIO_ACCOUNT_SID not set: calls come from the simulator');
+  if (transcription.kind === 'local') {
+    logger.warn('TRANSCRIPTION_URL not set: only simulated calls (their scripts) are transcribed');
+  }
+  if (triage.kind === 'local') logger.warn('LLM_URL not set: calls are triaged by the rule-based classifier');
   const ctx = {
     config,
     database,
@@ -82,6 +98,9 @@ export async function createAppContext(
     storage,
     payments,
     tax730,
+    telephony,
+    transcription,
+    triage,
     jobs,
     serverSecret,
   } as AppContext;
@@ -94,6 +113,10 @@ export async function createAppContext(
   registerEmailJobs(ctx);
   registerReminderJobs(ctx);
   registerTax730Jobs(ctx);
+  registerTelephonyEventJob(ctx);
+  registerCallProcessingJobs(ctx);
+  // The simulator's own webhooks (a simulated call-back) arrive as a provider's would.
+  if (isSimulator(telephony)) telephony.connect((delivery) => receiveWebhook(ctx, delivery).then(() => {}));
   return ctx;
 }
 

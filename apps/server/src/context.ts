@@ -7,6 +7,9 @@ import type { EmailPort } from './providers/email/port';
 import type { PaymentsPort } from './providers/payments/port';
 import type { StoragePort } from './providers/storage/port';
 import type { Tax730Ports } from './providers/tax730/select';
+import type { TelephonyPort } from './providers/telephony/port';
+import type { TranscriptionPort } from './providers/transcription/port';
+import type { TriagePort } from './providers/triage/port';
 
 /** Everything a module needs, built once by main.ts (or a test) and handed to buildApp. */
 export interface AppContext {
@@ -18,6 +21,10 @@ export interface AppContext {
   payments: PaymentsPort;
   /** The Sistema TS, one port per environment (an organization's 730 settings choose). */
   tax730: Tax730Ports;
+  /** Calls: Twilio, or the simulator (which also plays simulated calls). */
+  telephony: TelephonyPort;
+  transcription: TranscriptionPort;
+  triage: TriagePort;
   jobs: JobQueue;
   auth: Auth;
   /**

@@ -102,8 +102,25 @@ export const ErrorCode = z.enum([
   'TAX730_IN_PROGRESS',
   /** The Sistema TS holds no data of this invoice to delete. */
   'TAX730_NOT_TRANSMITTED',
+  /**
+   * The sending has no receipt to download: the Sistema TS did not accept it under a protocollo,
+   * or gives no receipt for it (`details.messages`, the service's own).
+   */
+  'TAX730_RECEIPT_UNAVAILABLE',
+  /** The Sistema TS could not be asked or refused the request (`details.reason`: the port's code). */
+  'TAX730_SERVICE_ERROR',
   /** The Sistema TS holds this invoice: cancel the transmission (or issue a credit note) first. */
   'INVOICE_TRANSMITTED',
+  /** A telephony webhook without a valid X-Twilio-Signature for its full URL and parameters. */
+  'INVALID_SIGNATURE',
+  /** The organization has no calls number yet: request one, or simulate calls outside production. */
+  'NO_CALLS_NUMBER',
+  /** The call has no recording or voicemail, or it is not stored yet. */
+  'RECORDING_NOT_AVAILABLE',
+  /** The telephony provider could not place the call-back; the tel: link still works. */
+  'CALLBACK_FAILED',
+  /** An API key that is unknown or revoked. */
+  'INVALID_API_KEY',
   /** Anything we did not foresee; details stay in the server log. */
   'INTERNAL',
 ]);

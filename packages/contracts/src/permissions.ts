@@ -24,6 +24,13 @@ const PERMISSIONS = {
   'invoices:write': ['owner', 'admin', 'secretary'],
   /** Who did what in the organization: for the people responsible for it. */
   'activity:read': ['owner', 'admin'],
+  /**
+   * Calls: see them, listen to recordings, read transcripts, handle requests and reply. Every member
+   * answers the phone in a small practice (SPEC §6: 'authorized team members').
+   */
+  'calls:handle': ['owner', 'admin', 'doctor', 'secretary'],
+  /** Simulated calls (outside production) and the public API's keys: the people responsible. */
+  'calls:manage': ['owner', 'admin'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -16,6 +16,7 @@ import itSearch from '../it/search.json' with { type: 'json' };
 import itCalendar from '../it/calendar.json' with { type: 'json' };
 import itInvoices from '../it/invoices.json' with { type: 'json' };
 import itTax730 from '../it/tax730.json' with { type: 'json' };
+import itCalls from '../it/calls.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
 import enEmails from '../en/emails.json' with { type: 'json' };
@@ -34,6 +35,7 @@ import enSearch from '../en/search.json' with { type: 'json' };
 import enCalendar from '../en/calendar.json' with { type: 'json' };
 import enInvoices from '../en/invoices.json' with { type: 'json' };
 import enTax730 from '../en/tax730.json' with { type: 'json' };
+import enCalls from '../en/calls.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
 export const namespaces = [
@@ -55,6 +57,7 @@ export const namespaces = [
   'calendar',
   'invoices',
   'tax730',
+  'calls',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
@@ -78,6 +81,7 @@ const it = {
   calendar: itCalendar,
   invoices: itInvoices,
   tax730: itTax730,
+  calls: itCalls,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -106,6 +110,7 @@ const en: SameKeys<Catalogue> = {
   calendar: enCalendar,
   invoices: enInvoices,
   tax730: enTax730,
+  calls: enCalls,
 };
 
 export const resources = { it, en } as const;

@@ -19,8 +19,10 @@ function problem(c: Context<AppEnv>, error: AppError): Response {
     })),
     details: error.details,
   });
+  const retryAfter = error.details?.retryAfterSeconds;
   return c.body(JSON.stringify(body), error.status as ContentfulStatusCode, {
     'content-type': PROBLEM_CONTENT_TYPE,
+    ...(typeof retryAfter === 'number' ? { 'retry-after': String(retryAfter) } : {}),
   });
 }
 

@@ -11,7 +11,7 @@ CREATE TABLE "api_keys" (
 	"name" text NOT NULL,
 	"prefix" text NOT NULL,
 	"key_hash" text NOT NULL,
-	"created_by" text,
+	"created_by" uuid,
 	"last_used_at" timestamp with time zone,
 	"revoked_at" timestamp with time zone,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
@@ -24,7 +24,7 @@ CREATE TABLE "call_comments" (
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"call_id" uuid NOT NULL,
 	"body" text NOT NULL,
-	"author_id" text,
+	"author_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "call_comments_organization_id_id_pk" PRIMARY KEY("organization_id","id")
 );
@@ -37,7 +37,7 @@ CREATE TABLE "call_replies" (
 	"message" text,
 	"via_provider" boolean DEFAULT false NOT NULL,
 	"provider_call_id" text,
-	"author_id" text,
+	"author_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "call_replies_organization_id_id_pk" PRIMARY KEY("organization_id","id"),
 	CONSTRAINT "call_replies_channel_check" CHECK ("call_replies"."channel" in ('call_back', 'whatsapp'))
@@ -48,7 +48,7 @@ CREATE TABLE "call_request_changes" (
 	"id" uuid DEFAULT gen_random_uuid() NOT NULL,
 	"call_id" uuid NOT NULL,
 	"status" text NOT NULL,
-	"changed_by" text,
+	"changed_by" uuid,
 	"changed_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "call_request_changes_organization_id_id_pk" PRIMARY KEY("organization_id","id")
 );
@@ -119,6 +119,7 @@ CREATE TABLE "telephony_events" (
 	"hook" text NOT NULL,
 	"dedupe_key" text NOT NULL,
 	"params" jsonb NOT NULL,
+	"query" jsonb DEFAULT '{}'::jsonb NOT NULL,
 	"received_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"processed_at" timestamp with time zone,
 	"outcome" text,
@@ -146,6 +147,7 @@ CREATE INDEX "calls_started_idx" ON "calls" USING btree ("organization_id","star
 CREATE INDEX "calls_updated_idx" ON "calls" USING btree ("organization_id","updated_at");--> statement-breakpoint
 CREATE INDEX "calls_caller_idx" ON "calls" USING btree ("organization_id","caller");--> statement-breakpoint
 CREATE INDEX "phone_numbers_organization_idx" ON "phone_numbers" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "patients_mobile_idx" ON "patients" USING btree ("organization_id","mobile");--> statement-breakpoint
 SELECT app_enable_tenancy('calls');
 --> statement-breakpoint
 SELECT app_enable_tenancy('call_request_changes');

@@ -77,6 +77,8 @@ export const telephonyEvents = pgTable(
     /** A hash of the hook and its parameters: a provider's retry of the same event has the same one. */
     dedupeKey: text('dedupe_key').notNull(),
     params: jsonb('params').$type<Record<string, string>>().notNull(),
+    /** The query of the URL it came to (our own, set in the TwiML): the number, a recording's kind. */
+    query: jsonb('query').$type<Record<string, string>>().notNull().default({}),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     processedAt: timestamp('processed_at', { withTimezone: true }),
     /** Why it could not be applied (an unknown number), when it could not. */
@@ -132,7 +134,10 @@ export const calls = pgTable(
     triageReason: text('triage_reason'),
     triageError: text('triage_error'),
     requestStatus: text('request_status').$type<RequestStatus>().notNull().default('pending'),
-    tags: text('tags').array().notNull().default(sql`'{}'`),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
     ...timestamps,
   },
   (t) => [
@@ -169,7 +174,7 @@ export const callRequestChanges = pgTable(
     ...tenantColumns,
     callId: uuid('call_id').notNull(),
     status: text('status').$type<RequestStatus>().notNull(),
-    changedBy: text('changed_by').references(() => users.id, { onDelete: 'set null' }),
+    changedBy: uuid('changed_by').references(() => users.id, { onDelete: 'set null' }),
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -185,7 +190,7 @@ export const callComments = pgTable(
     ...tenantColumns,
     callId: uuid('call_id').notNull(),
     body: text('body').notNull(),
-    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -206,7 +211,7 @@ export const callReplies = pgTable(
     viaProvider: boolean('via_provider').notNull().default(false),
     /** The outbound call the provider placed for a call-back. */
     providerCallId: text('provider_call_id'),
-    authorId: text('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -226,7 +231,7 @@ export const apiKeys = pgTable(
     prefix: text('prefix').notNull(),
     /** SHA-256 of the whole key, hex: unique across organizations, to find the key's organization. */
     keyHash: text('key_hash').notNull(),
-    createdBy: text('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

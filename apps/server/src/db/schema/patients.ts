@@ -72,6 +72,8 @@ export const patients = pgTable(
     index('patients_recent_idx').on(t.organizationId, t.updatedAt.desc(), t.id),
     index('patients_created_idx').on(t.organizationId, t.createdAt.desc(), t.id),
     index('patients_tax_code_idx').on(t.organizationId, t.taxCode),
+    /** A call's caller is matched to a patient by mobile number. */
+    index('patients_mobile_idx').on(t.organizationId, t.mobile),
     check('patients_gender_check', sql`${t.gender} in ('male', 'female', 'other')`),
     check('patients_language_check', sql`${t.language} in ('it', 'en')`),
   ],

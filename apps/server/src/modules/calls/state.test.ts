@@ -6,7 +6,13 @@ const t0 = new Date('2026-11-24T09:00:00Z');
 const at = (s: number) => new Date(t0.getTime() + s * 1000);
 const base = { providerCallId: 'CA1', number: '+390200000001' };
 
-const ringing: CallEvent = { ...base, at: at(0), direction: 'inbound', caller: '+393331112222', ringing: true };
+const ringing: CallEvent = {
+  ...base,
+  at: at(0),
+  direction: 'inbound',
+  caller: '+393331112222',
+  ringing: true,
+};
 const noAnswer: CallEvent = { ...base, at: at(20) };
 const voicemail: CallEvent = {
   ...base,

@@ -1,4 +1,9 @@
-import { CALL_STATUS_RANK, type CallDirection, type CallStatus, type RecordingKind } from '@studiolo/contracts';
+import {
+  CALL_STATUS_RANK,
+  type CallDirection,
+  type CallStatus,
+  type RecordingKind,
+} from '@studiolo/contracts';
 import type { CallEvent } from '../../providers/telephony/events';
 
 /** What the provider's events establish about a call. */

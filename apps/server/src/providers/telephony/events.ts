@@ -41,6 +41,8 @@ export interface HookQuery {
   kind?: RecordingKind;
   /** Whom a call-back connects to. */
   callee?: string;
+  /** 'voicemail' once the caller's message is recorded: the call is hung up. */
+  step?: 'voicemail';
 }
 
 const ENDED = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);

@@ -1,0 +1,53 @@
+import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { apiKeyWindows, apiKeys } from '../../db/schema';
+
+export type ApiKeyRow = typeof apiKeys.$inferSelect;
+
+export const apiKeysRepo = {
+  list: (db: Executor) =>
+    db.select().from(apiKeys).orderBy(desc(apiKeys.createdAt), desc(apiKeys.id)).limit(100),
+
+  insert: async (db: Executor, values: typeof apiKeys.$inferInsert) =>
+    (await db.insert(apiKeys).values(values).returning())[0]!,
+
+  /** Revokes a live key; undefined when there is none with this id (or it was revoked already). */
+  revoke: async (db: Executor, id: string) =>
+    (
+      await db
+        .update(apiKeys)
+        .set({ revokedAt: sql`now()` })
+        .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)))
+        .returning()
+    )[0],
+
+  find: async (db: Executor, id: string) => (await db.select().from(apiKeys).where(eq(apiKeys.id, id)))[0],
+
+  /** The live key with this hash, through the api_key_lookup policy (migration 0025). */
+  byHash: async (db: Executor, keyHash: string) =>
+    (await db.select().from(apiKeys).where(eq(apiKeys.keyHash, keyHash)))[0],
+
+  touch: (db: Executor, id: string) =>
+    db
+      .update(apiKeys)
+      .set({ lastUsedAt: sql`now()` })
+      .where(eq(apiKeys.id, id)),
+
+  /** Counts one request in the key's current minute; the count including it. */
+  countRequest: async (db: Executor, keyId: string) => {
+    const [row] = await db
+      .insert(apiKeyWindows)
+      .values({ keyId, windowStart: sql`date_trunc('minute', now())`, requests: 1 })
+      .onConflictDoUpdate({
+        target: [apiKeyWindows.keyId, apiKeyWindows.windowStart],
+        set: { requests: sql`${apiKeyWindows.requests} + 1` },
+      })
+      .returning({ requests: apiKeyWindows.requests, windowStart: apiKeyWindows.windowStart });
+    await db
+      .delete(apiKeyWindows)
+      .where(
+        and(eq(apiKeyWindows.keyId, keyId), lt(apiKeyWindows.windowStart, sql`now() - interval '5 minutes'`)),
+      );
+    return row!;
+  },
+};

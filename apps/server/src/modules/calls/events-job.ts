@@ -1,0 +1,112 @@
+import type { z } from 'zod';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { withTenant } from '../../db/tenancy';
+import {
+  parseCallEvents,
+  TELEPHONY_HOOKS,
+  type CallEvent,
+  type TelephonyHook,
+} from '../../providers/telephony/events';
+import { callRecordingJob, callTriageJob } from './processing';
+import { callsRepo, type CallRow } from './repo';
+import { applyCallEvent, type CallFacts } from './state';
+import { telephonyEventJob } from './webhooks';
+
+const factsOf = (call: CallRow): CallFacts => ({
+  direction: call.direction,
+  status: call.status,
+  caller: call.caller,
+  number: call.number,
+  forwardedVia: call.forwardedVia,
+  forwardedTo: call.forwardedTo,
+  startedAt: call.startedAt,
+  answeredAt: call.answeredAt,
+  endedAt: call.endedAt,
+  durationSeconds: call.durationSeconds,
+  recording: call.recordingProviderId
+    ? {
+        providerRecordingId: call.recordingProviderId,
+        url: call.recordingUrl ?? '',
+        kind: call.recordingKind ?? 'recording',
+        durationSeconds: call.recordingDurationSeconds,
+        scriptedTranscript: call.scriptedTranscript,
+      }
+    : null,
+});
+
+const columnsOf = (facts: CallFacts) => ({
+  direction: facts.direction,
+  status: facts.status,
+  caller: facts.caller,
+  number: facts.number,
+  forwardedVia: facts.forwardedVia,
+  forwardedTo: facts.forwardedTo,
+  startedAt: facts.startedAt,
+  answeredAt: facts.answeredAt,
+  endedAt: facts.endedAt,
+  durationSeconds: facts.durationSeconds,
+  recordingProviderId: facts.recording?.providerRecordingId ?? null,
+  recordingUrl: facts.recording?.url ?? null,
+  recordingKind: facts.recording?.kind ?? null,
+  recordingDurationSeconds: facts.recording?.durationSeconds ?? null,
+  scriptedTranscript: facts.recording?.scriptedTranscript ?? null,
+});
+
+/**
+ * Merges one event into its call under a row lock, so two events of one call processed at once
+ * (two server processes) still both count. The work a change makes due is enqueued in the same
+ * transaction: the recording's download when one is first known; the triage of a call that ended
+ * unanswered without a message (a voicemail is triaged once transcribed).
+ */
+async function applyToCall(app: AppContext, tx: Tx, organizationId: string, event: CallEvent) {
+  const provider = app.telephony.kind;
+  await callsRepo.insertCallIfNew(tx, {
+    organizationId,
+    provider,
+    providerCallId: event.providerCallId,
+    // A bare call: the merge below then sees every fact of this event arrive, and what it makes due.
+    ...columnsOf(
+      applyCallEvent(null, { providerCallId: event.providerCallId, number: event.number, at: event.at }),
+    ),
+  });
+  const call = (await callsRepo.lockByProviderId(tx, provider, event.providerCallId))!;
+  const before = factsOf(call);
+  const after = applyCallEvent(before, event);
+  const changes: Partial<CallRow> = columnsOf(after);
+  const ref = { organizationId, callId: call.id };
+  if (after.recording && !call.recordingProviderId) {
+    changes.transcriptionState = 'pending';
+    await app.jobs.enqueue(callRecordingJob, ref, { executor: tx });
+  }
+  if (after.status === 'missed' && before.status !== 'missed' && call.triageState === 'none') {
+    changes.triageState = 'pending';
+    await app.jobs.enqueue(callTriageJob, ref, { executor: tx });
+  }
+  await callsRepo.update(tx, call.id, changes);
+}
+
+async function processEvent(app: AppContext, { eventId }: z.infer<typeof telephonyEventJob.schema>) {
+  const db = app.database.db;
+  const stored = await callsRepo.event(db, eventId);
+  if (!stored || stored.processedAt) return;
+  const hook = stored.hook as TelephonyHook;
+  const events = TELEPHONY_HOOKS.includes(hook)
+    ? parseCallEvents(hook, stored.params, stored.query, stored.receivedAt, {
+        scripted: stored.provider === 'simulator',
+      })
+    : [];
+  const number = events[0] ? await callsRepo.numberByE164(db, events[0].number) : undefined;
+  if (!number?.organizationId) {
+    await callsRepo.markEventProcessed(db, eventId, events.length ? 'unknown number' : 'nothing to apply');
+    return;
+  }
+  await withTenant(db, { organizationId: number.organizationId, userId: null }, async (tx) => {
+    for (const event of events) await applyToCall(app, tx, number.organizationId!, event);
+    await callsRepo.markEventProcessed(tx, eventId, null);
+  });
+}
+
+export function registerTelephonyEventJob(app: AppContext): void {
+  app.jobs.register({ ...telephonyEventJob, handler: (payload) => processEvent(app, payload) });
+}

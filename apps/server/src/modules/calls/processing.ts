@@ -1,0 +1,8 @@
+import { z } from 'zod';
+
+const CallRef = z.object({ organizationId: z.string().uuid(), callId: z.string().uuid() });
+
+/** The work after a call, each a job enqueued in the transaction that makes it due. */
+export const callRecordingJob = { queue: 'calls.recording', schema: CallRef, maxAttempts: 8 };
+export const callTranscriptionJob = { queue: 'calls.transcription', schema: CallRef, maxAttempts: 6 };
+export const callTriageJob = { queue: 'calls.triage', schema: CallRef, maxAttempts: 6 };

@@ -1,0 +1,179 @@
+import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  callComments,
+  callReplies,
+  callRequestChanges,
+  calls,
+  patients,
+  phoneNumbers,
+  telephonyEvents,
+  users,
+  type TelephonyProvider,
+} from '../../db/schema';
+
+export type CallRow = typeof calls.$inferSelect;
+export type NewCall = typeof calls.$inferInsert;
+export type TelephonyEventRow = typeof telephonyEvents.$inferSelect;
+export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
+
+/** The patient whose mobile is the caller's number (the most recently edited, if several share it). */
+const callerPatient = sql`lateral (select p.id, p.first_name || ' ' || p.last_name as name from ${patients} p where p.organization_id = ${calls.organizationId} and p.mobile = ${calls.caller} and ${calls.caller} <> '' order by p.updated_at desc limit 1) as caller_patient`;
+
+const withCaller = {
+  call: calls,
+  patientId: sql<string | null>`caller_patient.id`,
+  patientName: sql<string | null>`caller_patient.name`,
+};
+
+export type CallWithCaller = { call: CallRow; patientId: string | null; patientName: string | null };
+
+export const callsRepo = {
+  /** Stores a webhook once: the same delivery again (same key) is not stored twice; null then. */
+  insertEvent: async (db: Executor, values: typeof telephonyEvents.$inferInsert) =>
+    (
+      await db
+        .insert(telephonyEvents)
+        .values(values)
+        .onConflictDoNothing()
+        .returning({ id: telephonyEvents.id })
+    )[0] ?? null,
+
+  event: async (db: Executor, id: string) =>
+    (await db.select().from(telephonyEvents).where(eq(telephonyEvents.id, id)))[0],
+
+  markEventProcessed: (db: Executor, id: string, outcome: string | null) =>
+    db
+      .update(telephonyEvents)
+      .set({ processedAt: sql`now()`, outcome })
+      .where(eq(telephonyEvents.id, id)),
+
+  numberByE164: async (db: Executor, e164: string) =>
+    (await db.select().from(phoneNumbers).where(eq(phoneNumbers.e164, e164)))[0],
+
+  numberOfOrganization: async (db: Executor, organizationId: string) =>
+    (
+      await db
+        .select()
+        .from(phoneNumbers)
+        .where(eq(phoneNumbers.organizationId, organizationId))
+        .orderBy(asc(phoneNumbers.createdAt))
+        .limit(1)
+    )[0],
+
+  /** A free simulator number, taken for the organization (FOR UPDATE SKIP LOCKED: never given twice). */
+  claimFreeNumber: async (db: Executor, provider: TelephonyProvider, organizationId: string) => {
+    const free = db
+      .select({ id: phoneNumbers.id })
+      .from(phoneNumbers)
+      .where(and(eq(phoneNumbers.provider, provider), sql`${phoneNumbers.organizationId} is null`))
+      .orderBy(asc(phoneNumbers.e164))
+      .limit(1)
+      .for('update', { skipLocked: true });
+    return (
+      await db.update(phoneNumbers).set({ organizationId }).where(inArray(phoneNumbers.id, free)).returning()
+    )[0];
+  },
+
+  insertNumber: async (db: Executor, values: typeof phoneNumbers.$inferInsert) =>
+    (await db.insert(phoneNumbers).values(values).onConflictDoNothing().returning())[0],
+
+  countNumbers: async (db: Executor, provider: TelephonyProvider) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(phoneNumbers)
+        .where(eq(phoneNumbers.provider, provider))
+    )[0]!.n,
+
+  /** Creates the call of a first event; another process's concurrent insert wins silently. */
+  insertCallIfNew: (db: Executor, values: NewCall) => db.insert(calls).values(values).onConflictDoNothing(),
+
+  lockByProviderId: async (db: Executor, provider: TelephonyProvider, providerCallId: string) =>
+    (
+      await db
+        .select()
+        .from(calls)
+        .where(and(eq(calls.provider, provider), eq(calls.providerCallId, providerCallId)))
+        .for('update')
+    )[0],
+
+  find: async (db: Executor, id: string) => (await db.select().from(calls).where(eq(calls.id, id)))[0],
+
+  findWithCaller: async (db: Executor, id: string): Promise<CallWithCaller | undefined> =>
+    (
+      await db
+        .select(withCaller)
+        .from(calls)
+        .leftJoin(callerPatient, sql`true`)
+        .where(eq(calls.id, id))
+    )[0],
+
+  update: (db: Executor, id: string, values: Partial<NewCall>) =>
+    db.update(calls).set(values).where(eq(calls.id, id)),
+
+  /** Marks the call changed (a comment, a reply): the live updates tell the browsers. */
+  touch: (db: Executor, id: string) =>
+    db.update(calls).set({ updatedAt: new Date() }).where(eq(calls.id, id)),
+
+  /** Calls started in [from, until), newest first, with their callers. */
+  list: (db: Executor, from: Date, until: Date, conditions: (SQL | undefined)[], limit: number) =>
+    db
+      .select(withCaller)
+      .from(calls)
+      .leftJoin(callerPatient, sql`true`)
+      .where(and(gte(calls.startedAt, from), lt(calls.startedAt, until), ...conditions))
+      .orderBy(desc(calls.startedAt), desc(calls.id))
+      .limit(limit),
+
+  startedBefore: async (db: Executor, before: Date, conditions: (SQL | undefined)[]) =>
+    (
+      await db
+        .select({ id: calls.id })
+        .from(calls)
+        .where(and(lt(calls.startedAt, before), ...conditions))
+        .limit(1)
+    ).length > 0,
+
+  /** Calls changed after `since` (the live updates), oldest change first. */
+  changedSince: (db: Executor, since: Date, limit: number) =>
+    db
+      .select({ id: calls.id, updatedAt: calls.updatedAt })
+      .from(calls)
+      .where(gt(calls.updatedAt, since))
+      .orderBy(asc(calls.updatedAt))
+      .limit(limit),
+
+  requestChanges: (db: Executor, callId: string) =>
+    db
+      .select({ change: callRequestChanges, authorName: users.name })
+      .from(callRequestChanges)
+      .leftJoin(users, eq(users.id, callRequestChanges.changedBy))
+      .where(eq(callRequestChanges.callId, callId))
+      .orderBy(asc(callRequestChanges.changedAt), asc(callRequestChanges.id)),
+
+  insertRequestChange: (db: Executor, values: typeof callRequestChanges.$inferInsert) =>
+    db.insert(callRequestChanges).values(values),
+
+  comments: (db: Executor, callId: string) =>
+    db
+      .select({ comment: callComments, authorName: users.name })
+      .from(callComments)
+      .leftJoin(users, eq(users.id, callComments.authorId))
+      .where(eq(callComments.callId, callId))
+      .orderBy(asc(callComments.createdAt), asc(callComments.id)),
+
+  insertComment: async (db: Executor, values: typeof callComments.$inferInsert) =>
+    (await db.insert(callComments).values(values).returning())[0]!,
+
+  replies: (db: Executor, callId: string) =>
+    db
+      .select({ reply: callReplies, authorName: users.name })
+      .from(callReplies)
+      .leftJoin(users, eq(users.id, callReplies.authorId))
+      .where(eq(callReplies.callId, callId))
+      .orderBy(asc(callReplies.createdAt), asc(callReplies.id)),
+
+  insertReply: async (db: Executor, values: typeof callReplies.$inferInsert) =>
+    (await db.insert(callReplies).values(values).returning())[0]!,
+};

@@ -1,0 +1,398 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ActivityPage, CallAnalytics, CallDetail, CallList } from '@studiolo/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { deliver, scenario, settle, simulatedCall, simulatorOf } from '../../../test/calls';
+import { callAs, clinicOwner, colleague } from '../../../test/clinic';
+import { send } from '../../../test/http';
+import { calls, jobs, telephonyEvents } from '../../db/schema';
+import { withTenant } from '../../db/tenancy';
+import { callsRepo } from './repo';
+import { numberFor } from './simulate';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+/** The organization's calls as stored (not through the API). */
+const storedCalls = (organizationId: string) =>
+  withTenant(t.ctx.database.db, { organizationId, userId: null }, (tx) => tx.select().from(calls));
+
+describe('telephony webhooks', () => {
+  it('refuse a delivery without a valid signature, and store nothing', async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    const [ringing] = simulatorOf(t).script(scenario(number.e164));
+    const before = (await t.ctx.database.db.select().from(telephonyEvents)).length;
+    expect((await deliver(t, ringing!, null)).status).toBe(403);
+    expect((await deliver(t, ringing!, 'bm90IGEgc2lnbmF0dXJl')).status).toBe(403);
+    // Signed for another URL (a parameter changed after signing): refused too.
+    expect(
+      (await deliver(t, { ...ringing!, params: { ...ringing!.params, From: '+390000000000' } })).status,
+    ).toBe(403);
+    const problem = (await (await deliver(t, ringing!, null)).json()) as { code: string };
+    expect(problem.code).toBe('INVALID_SIGNATURE');
+    expect((await t.ctx.database.db.select().from(telephonyEvents)).length).toBe(before);
+  });
+
+  it('answer a call with the recording notice in Italian, then the voicemail when nobody is forwarded to', async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    const [ringing] = simulatorOf(t).script(scenario(number.e164));
+    const res = await deliver(t, ringing!);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toContain('text/xml');
+    const twiml = await res.text();
+    expect(twiml).toContain('<Say language="it-IT">Gentile cliente, la chiamata potrebbe essere registrata');
+    expect(twiml).toMatch(
+      /<Record [^>]*recordingStatusCallback="[^"]*\/api\/v1\/telephony\/recording\?number=[^"]*kind=voicemail/,
+    );
+  });
+
+  it('forward to the professional with the recording of the conversation when a phone is set', async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    await t.ctx.database.db.execute(
+      sql`update phone_numbers set forward_to = '+393339998877' where id = ${number.id}`,
+    );
+    const [ringing] = simulatorOf(t).script(scenario(number.e164));
+    const twiml = await (await deliver(t, ringing!)).text();
+    expect(twiml).toMatch(
+      /<Dial [^>]*record="record-from-answer-dual"[^>]*>.*<Number [^>]*>\+393339998877<\/Number><\/Dial>/,
+    );
+  });
+
+  it('a delivery repeated 5 times is stored and applied once', async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    const script = simulatorOf(t).script(scenario(number.e164));
+    for (const delivery of script) {
+      for (let i = 0; i < 5; i++) expect((await deliver(t, delivery)).status).toBe(200);
+    }
+    const callSid = script[0]!.params.CallSid!;
+    const events = await t.ctx.database.db
+      .select()
+      .from(telephonyEvents)
+      .where(sql`params->>'CallSid' = ${callSid}`);
+    expect(events).toHaveLength(script.length);
+    await settle(t);
+    const stored = await storedCalls(owner.organizationId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ status: 'voicemail', recordingKind: 'voicemail', durationSeconds: 40 });
+  });
+
+  it('events in any order give the same call', async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    const endsAt = new Date('2026-11-20T10:00:00Z');
+    const orders = [
+      (s: number[]) => s,
+      (s: number[]) => [...s].reverse(),
+      (s: number[]) => [s[3]!, s[0]!, s[2]!, s[1]!],
+      (s: number[]) => [s[2]!, s[3]!, s[1]!, s[0]!],
+    ];
+    const results = [];
+    for (const order of orders) {
+      const script = simulatorOf(t).script(scenario(number.e164, { endsAt }));
+      expect(script).toHaveLength(4);
+      for (const index of order([0, 1, 2, 3])) {
+        await deliver(t, script[index]!);
+        await settle(t); // each applied before the next arrives: the worst case for ordering
+      }
+      const row = (await storedCalls(owner.organizationId)).find(
+        (c) => c.providerCallId === script[0]!.params.CallSid,
+      );
+      results.push(row!);
+    }
+    for (const row of results) {
+      expect(row).toMatchObject({
+        status: 'voicemail',
+        caller: '+393471112233',
+        startedAt: new Date(endsAt.getTime() - 40_000),
+        endedAt: endsAt,
+        answeredAt: null,
+        durationSeconds: 40,
+        recordingKind: 'voicemail',
+        transcriptionState: 'done',
+        triageState: 'done',
+      });
+      expect(row.recordingKey).toMatch(
+        new RegExp(`^org/${owner.organizationId}/calls/${row.id}/voicemail\\.wav$`),
+      );
+    }
+  });
+
+  it('nothing is lost when the process dies between receiving an event and applying it', async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    const script = simulatorOf(t).script(scenario(number.e164));
+    for (const delivery of script) await deliver(t, delivery);
+    // A process claimed the events' jobs and died before finishing them.
+    const eventIds = (
+      await t.ctx.database.db
+        .select()
+        .from(telephonyEvents)
+        .where(sql`params->>'CallSid' = ${script[0]!.params.CallSid}`)
+    ).map((e) => e.id);
+    await t.ctx.database.db
+      .update(jobs)
+      .set({ status: 'running', attempts: 1, lockedAt: sql`now() - interval '1 hour'` })
+      .where(sql`${jobs.queue} = 'telephony.event' and ${jobs.payload}->>'eventId' in ${eventIds}`);
+    expect(await storedCalls(owner.organizationId)).toHaveLength(0);
+    // Another process (the queue's next poll) takes the abandoned jobs back and applies them.
+    await settle(t);
+    const stored = await storedCalls(owner.organizationId);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ status: 'voicemail', transcriptionState: 'done' });
+  });
+
+  it('an event for a number nobody owns is kept and marked, not applied', async () => {
+    const script = simulatorOf(t).script(scenario('+390200000999'));
+    expect((await deliver(t, script[0]!)).status).toBe(200);
+    await settle(t);
+    const [event] = await t.ctx.database.db
+      .select()
+      .from(telephonyEvents)
+      .where(sql`params->>'CallSid' = ${script[0]!.params.CallSid}`);
+    expect(event).toMatchObject({ outcome: 'unknown number' });
+    expect(event!.processedAt).not.toBeNull();
+  });
+});
+
+describe('a simulated voicemail', () => {
+  it('is listed, recorded, transcribed and triaged', async () => {
+    const owner = await clinicOwner(t, 'Studio Legale Rossi');
+    const transcript =
+      'Buongiorno, sono Luca Neri. Ho un forte dolore al petto da stamattina, mi richiami subito per favore.';
+    const call = await simulatedCall(t, owner, { transcript, durationSeconds: 45 });
+    expect(call).toMatchObject({
+      direction: 'inbound',
+      status: 'voicemail',
+      caller: { number: '+393331234567', patientId: null, name: null },
+      durationSeconds: 45,
+      recordingKind: 'voicemail',
+      requestStatus: 'pending',
+      recording: { kind: 'voicemail', contentType: 'audio/wav' },
+      transcription: { state: 'done', text: expect.stringContaining('dolore al petto') },
+      triage: { state: 'done', result: { priority: 'high', category: 'urgent_clinical' } },
+    });
+    expect(call.transcription.confidence).toBeGreaterThan(0.5);
+    expect(call.transcription.segments.length).toBeGreaterThan(0);
+    const list = await callAs<CallList>(t, owner, 'GET', '/api/v1/calls?tab=completed');
+    expect(list.calls.map((c) => c.id)).toEqual([call.id]);
+    expect(list.calls[0]).toMatchObject({ priority: 'high', category: 'urgent_clinical' });
+    expect((await callAs<CallList>(t, owner, 'GET', '/api/v1/calls?tab=active')).calls).toEqual([]);
+  });
+
+  it('names the caller when a patient has that mobile number', async () => {
+    const owner = await clinicOwner(t);
+    await withTenant(t.ctx.database.db, { organizationId: owner.organizationId, userId: null }, (tx) =>
+      tx.execute(sql`insert into patients (organization_id, first_name, last_name, mobile, city, address)
+        values (${owner.organizationId}, 'Giulia', 'Ferri', '+393331234567', 'Milano', 'Via Roma 1')`),
+    );
+    const call = await simulatedCall(t, owner);
+    expect(call.caller).toMatchObject({ number: '+393331234567', name: 'Giulia Ferri' });
+    expect(call.caller.patientId).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('serves the recording to members, in ranges, and logs each listen', async () => {
+    const owner = await clinicOwner(t);
+    const call = await simulatedCall(t, owner);
+    const res = await send(t, 'GET', `/api/v1/calls/${call.id}/recording`, undefined, {
+      cookie: owner.cookie,
+    });
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('audio/wav');
+    expect(res.headers.get('cache-control')).toBe('private, no-store');
+    const body = new Uint8Array(await res.arrayBuffer());
+    expect(new TextDecoder().decode(body.subarray(0, 4))).toBe('RIFF');
+    const part = await send(t, 'GET', `/api/v1/calls/${call.id}/recording`, undefined, {
+      cookie: owner.cookie,
+      range: 'bytes=0-99',
+    });
+    expect(part.status).toBe(206);
+    expect(part.headers.get('content-range')).toBe(`bytes 0-99/${body.byteLength}`);
+    expect((await part.arrayBuffer()).byteLength).toBe(100);
+    const download = await send(t, 'GET', `/api/v1/calls/${call.id}/recording?download=true`, undefined, {
+      cookie: owner.cookie,
+    });
+    expect(download.headers.get('content-disposition')).toMatch(/^attachment; filename="voicemail-/);
+    const activity = await callAs<ActivityPage>(t, owner, 'GET', '/api/v1/activity');
+    expect(activity.items.filter((e) => e.action === 'call.recording_played')).toHaveLength(3);
+    // The provider no longer holds it: health data is kept only in our storage.
+    const stored = (await storedCalls(owner.organizationId))[0]!;
+    await expect(
+      t.ctx.telephony.fetchRecording({
+        providerRecordingId: stored.recordingProviderId!,
+        url: stored.recordingUrl!,
+      }),
+    ).rejects.toThrow(/deleted/);
+  });
+
+  it('a missed call without a message is triaged with a call-back suggestion', async () => {
+    const owner = await clinicOwner(t);
+    const call = await simulatedCall(t, owner, { outcome: 'missed', durationSeconds: 15 });
+    expect(call).toMatchObject({ status: 'missed', recording: null, transcription: { state: 'none' } });
+    expect(call.triage.state).toBe('done');
+    expect(call.triage.result?.suggestedAction).toBe('call_back');
+  });
+});
+
+describe('handling a call', () => {
+  it('moves the request through Working On to Completed with who and when', async () => {
+    const owner = await clinicOwner(t, 'Studio', 'Dottoressa Bianchi');
+    const call = await simulatedCall(t, owner);
+    const path = `/api/v1/calls/${call.id}/request-status`;
+    await callAs(t, owner, 'PUT', path, { status: 'working_on' });
+    const done = await callAs<CallDetail>(t, owner, 'PUT', path, { status: 'completed' });
+    expect(done.requestStatus).toBe('completed');
+    expect(done.requestHistory.map((h) => [h.status, h.changedBy?.name])).toEqual([
+      ['working_on', 'Dottoressa Bianchi'],
+      ['completed', 'Dottoressa Bianchi'],
+    ]);
+    await callAs(t, owner, 'PUT', path, { status: 'done' }, 400);
+    await callAs(t, owner, 'PUT', path, {}, 400);
+  });
+
+  it('keeps comments and tags', async () => {
+    const owner = await clinicOwner(t);
+    const call = await simulatedCall(t, owner);
+    await callAs(t, owner, 'POST', `/api/v1/calls/${call.id}/comments`, {
+      body: 'Richiamata alle 11, segreteria.',
+    });
+    const tagged = await callAs<CallDetail>(t, owner, 'PUT', `/api/v1/calls/${call.id}/tags`, {
+      tags: ['urgente', ' urgente ', 'nuovo paziente'],
+    });
+    expect(tagged.tags).toEqual(['urgente', 'nuovo paziente']);
+    expect(tagged.comments.map((c) => c.body)).toEqual(['Richiamata alle 11, segreteria.']);
+    await callAs(t, owner, 'POST', `/api/v1/calls/${call.id}/comments`, { body: '' }, 400);
+  });
+
+  it('records a WhatsApp reply and a call-back from the phone; the provider needs a phone to ring', async () => {
+    const owner = await clinicOwner(t);
+    const call = await simulatedCall(t, owner);
+    await callAs(t, owner, 'POST', `/api/v1/calls/${call.id}/replies`, {
+      channel: 'whatsapp',
+      message: 'Gentile cliente, la richiameremo domani mattina.',
+    });
+    const calledBack = await callAs<CallDetail>(t, owner, 'POST', `/api/v1/calls/${call.id}/replies`, {
+      channel: 'call_back',
+    });
+    expect(calledBack.status).toBe('called_back');
+    expect(calledBack.replies.map((r) => [r.channel, r.via, r.message])).toEqual([
+      ['whatsapp', 'link', 'Gentile cliente, la richiameremo domani mattina.'],
+      ['call_back', 'link', null],
+    ]);
+    const refused = await send(
+      t,
+      'POST',
+      `/api/v1/calls/${call.id}/replies`,
+      { channel: 'call_back', viaProvider: true },
+      { cookie: owner.cookie },
+    );
+    expect(refused.status).toBe(409);
+    expect(((await refused.json()) as { code: string }).code).toBe('CALLBACK_FAILED');
+  });
+
+  it('places a call-back through the provider, which rings the professional then the caller', async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    await t.ctx.database.db.execute(
+      sql`update phone_numbers set forward_to = '+393339998877' where id = ${number.id}`,
+    );
+    const call = await simulatedCall(t, owner, { outcome: 'answered' });
+    const replied = await callAs<CallDetail>(t, owner, 'POST', `/api/v1/calls/${call.id}/replies`, {
+      channel: 'call_back',
+      viaProvider: true,
+    });
+    expect(replied.replies[0]).toMatchObject({ channel: 'call_back', via: 'provider' });
+    // The simulator reports the outbound call like the network: it appears as an outbound call.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await settle(t);
+    const stored = await storedCalls(owner.organizationId);
+    const outbound = stored.find((c) => c.direction === 'outbound');
+    expect(outbound).toMatchObject({ caller: '+393331234567', number: number.e164, status: 'in_progress' });
+  });
+});
+
+describe('isolation and roles', () => {
+  it("another organization's call, recording and actions answer 404", async () => {
+    const owner = await clinicOwner(t);
+    const call = await simulatedCall(t, owner);
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    await callAs(t, stranger, 'GET', `/api/v1/calls/${call.id}`, undefined, 404);
+    await callAs(t, stranger, 'GET', `/api/v1/calls/${call.id}/recording`, undefined, 404);
+    await callAs(t, stranger, 'PUT', `/api/v1/calls/${call.id}/request-status`, { status: 'completed' }, 404);
+    await callAs(t, stranger, 'POST', `/api/v1/calls/${call.id}/comments`, { body: 'x' }, 404);
+    await callAs(t, stranger, 'POST', `/api/v1/calls/${call.id}/replies`, { channel: 'call_back' }, 404);
+    expect((await callAs<CallList>(t, stranger, 'GET', '/api/v1/calls')).calls).toEqual([]);
+    const owned = await withTenant(
+      t.ctx.database.db,
+      { organizationId: owner.organizationId, userId: null },
+      (tx) => callsRepo.find(tx, call.id),
+    );
+    expect(owned?.requestStatus).toBe('pending');
+  });
+
+  it('every member handles calls; only owners and admins simulate them', async () => {
+    const owner = await clinicOwner(t);
+    const call = await simulatedCall(t, owner);
+    const secretary = await colleague(t, owner.organizationId, 'secretary');
+    await callAs(t, secretary, 'GET', `/api/v1/calls/${call.id}`);
+    await callAs(t, secretary, 'PUT', `/api/v1/calls/${call.id}/request-status`, { status: 'working_on' });
+    await callAs(t, secretary, 'POST', '/api/v1/calls/simulate', { caller: '+393331234567' }, 403);
+    const admin = await colleague(t, owner.organizationId, 'admin');
+    await callAs(t, admin, 'POST', '/api/v1/calls/simulate', { caller: '+393331234567' }, 201);
+  });
+
+  it('refuses the signed-out and bad input', async () => {
+    expect((await send(t, 'GET', '/api/v1/calls')).status).toBe(401);
+    const owner = await clinicOwner(t);
+    await callAs(t, owner, 'GET', '/api/v1/calls?days=0', undefined, 400);
+    await callAs(t, owner, 'GET', '/api/v1/calls?until=2026-13-01', undefined, 400);
+    await callAs(t, owner, 'POST', '/api/v1/calls/simulate', { caller: 'not a phone' }, 400);
+    await callAs(t, owner, 'GET', '/api/v1/calls/not-a-uuid', undefined, 400);
+  });
+});
+
+describe('list windows and analytics', () => {
+  it('lists by whole days, newest first, and says when older calls exist', async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    const daysAgo = (n: number) => new Date(Date.now() - n * 86_400_000);
+    for (const n of [0, 1, 5]) {
+      for (const delivery of simulatorOf(t).script(
+        scenario(number.e164, { endsAt: daysAgo(n), outcome: 'missed' }),
+      )) {
+        await deliver(t, delivery);
+      }
+    }
+    await settle(t);
+    const three = await callAs<CallList>(t, owner, 'GET', '/api/v1/calls?days=3');
+    expect(three.calls).toHaveLength(2);
+    expect(three.hasMore).toBe(true);
+    expect(new Date(three.calls[0]!.startedAt) > new Date(three.calls[1]!.startedAt)).toBe(true);
+    const six = await callAs<CallList>(t, owner, 'GET', '/api/v1/calls?days=6');
+    expect(six.calls).toHaveLength(3);
+    expect(six.hasMore).toBe(false);
+    const analytics = await callAs<CallAnalytics>(t, owner, 'GET', '/api/v1/calls/analytics?range=7');
+    expect(analytics.totalCalls).toBe(3);
+    expect(analytics.byType).toEqual({ inbound: 0, outbound: 0, missed: 3 });
+    expect(analytics.daily).toHaveLength(7);
+    expect(analytics.daily.reduce((sum, d) => sum + d.calls, 0)).toBe(3);
+    expect(analytics.peakHours.reduce((sum, p) => sum + p.calls, 0)).toBe(3);
+    await callAs(t, owner, 'GET', '/api/v1/calls/analytics?range=14', undefined, 400);
+  });
+
+  it('averages the length of answered calls only', async () => {
+    const owner = await clinicOwner(t);
+    await simulatedCall(t, owner, { outcome: 'answered', durationSeconds: 60 });
+    await simulatedCall(t, owner, { outcome: 'answered', durationSeconds: 120 });
+    await simulatedCall(t, owner, { outcome: 'missed', durationSeconds: 10 });
+    const analytics = await callAs<CallAnalytics>(t, owner, 'GET', '/api/v1/calls/analytics?range=30');
+    expect(analytics).toMatchObject({ totalCalls: 3, averageDurationSeconds: 90, thisWeek: 3 });
+    expect(analytics.byType).toEqual({ inbound: 2, outbound: 0, missed: 1 });
+  });
+});

@@ -1,0 +1,294 @@
+import { eq, inArray, notInArray } from 'drizzle-orm';
+import { Temporal } from 'temporal-polyfill';
+import {
+  ACTIVE_CALL_STATUSES,
+  type CallDetail,
+  type CallList,
+  type CallListQuery,
+  type CallReplyInput,
+  type CallStatus,
+  type CallSummary,
+  type RequestStatus,
+} from '@studiolo/contracts';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { calls } from '../../db/schema';
+import { withTenant, type TenantContext } from '../../db/tenancy';
+import { AppError } from '../../http/errors';
+import type { Tenant } from '../../http/session';
+import { TelephonyError } from '../../providers/telephony/port';
+import { recordActivity } from '../activity/service';
+import { requirePermission } from '../organizations/permissions';
+import { callsRepo, type CallRow, type CallWithCaller } from './repo';
+import { dayWindow, todayThere } from './window';
+
+/** The most calls one list answer carries; a window with more says so (hasMore) and the rest wait. */
+const LIST_LIMIT = 500;
+
+const iso = (date: Date | null) => date?.toISOString() ?? null;
+const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
+
+export function toSummary({ call, patientId, patientName }: CallWithCaller): CallSummary {
+  return {
+    id: call.id,
+    direction: call.direction,
+    status: call.status,
+    caller: { number: call.caller, patientId, name: patientName },
+    number: call.number,
+    startedAt: call.startedAt.toISOString(),
+    answeredAt: iso(call.answeredAt),
+    endedAt: iso(call.endedAt),
+    durationSeconds: call.durationSeconds,
+    recordingKind: call.recordingKey ? call.recordingKind : null,
+    priority: call.priority,
+    category: call.category,
+    summary: call.summary,
+    requestStatus: call.requestStatus,
+  };
+}
+
+const ACTIVE: CallStatus[] = [...ACTIVE_CALL_STATUSES];
+const tabCondition = (tab: CallListQuery['tab']) =>
+  tab === 'active'
+    ? inArray(calls.status, ACTIVE)
+    : tab === 'completed'
+      ? notInArray(calls.status, ACTIVE)
+      : undefined;
+
+/** A window of whole days, newest first; 'load 3 more days' asks again with more days. */
+export async function listCalls(app: AppContext, tenant: Tenant, query: CallListQuery): Promise<CallList> {
+  requirePermission(tenant.role, 'calls:handle');
+  return readCalls(app, tenant, query);
+}
+
+/** The calls of one organization (a member's list, or the public API with the organization's key). */
+export async function readCalls(
+  app: AppContext,
+  scope: TenantContext,
+  query: CallListQuery,
+): Promise<CallList> {
+  const until = query.until ? Temporal.PlainDate.from(query.until) : todayThere();
+  const window = dayWindow(until, query.days);
+  const conditions = [
+    tabCondition(query.tab),
+    query.requestStatus ? eq(calls.requestStatus, query.requestStatus) : undefined,
+    query.priority ? eq(calls.priority, query.priority) : undefined,
+  ];
+  return withTenant(app.database.db, scope, async (tx) => {
+    const rows = await callsRepo.list(tx, window.from, window.to, conditions, LIST_LIMIT);
+    return {
+      calls: rows.map(toSummary),
+      from: window.first.toString(),
+      until: until.toString(),
+      hasMore: await callsRepo.startedBefore(tx, window.from, conditions),
+    };
+  });
+}
+
+async function detailOf(app: AppContext, tx: Tx, id: string): Promise<CallDetail> {
+  const found = await callsRepo.findWithCaller(tx, id);
+  if (!found) throw new AppError('NOT_FOUND', 404);
+  const { call } = found;
+  const [changes, comments, replies] = await Promise.all([
+    callsRepo.requestChanges(tx, id),
+    callsRepo.comments(tx, id),
+    callsRepo.replies(tx, id),
+  ]);
+  return {
+    ...toSummary(found),
+    participants: [call.caller, call.number, call.forwardedTo].filter((p): p is string => !!p),
+    forwarding: {
+      originalCaller: call.caller || null,
+      forwardedVia: call.forwardedVia,
+      forwardedTo: call.forwardedTo,
+    },
+    recording: call.recordingKey
+      ? {
+          kind: call.recordingKind ?? 'recording',
+          durationSeconds: call.recordingDurationSeconds,
+          contentType: call.recordingContentType ?? 'audio/wav',
+        }
+      : null,
+    transcription: {
+      state: call.transcriptionState,
+      text: call.transcript,
+      confidence: call.transcriptConfidence,
+      segments: call.transcriptSegments,
+      error: call.transcriptionError,
+    },
+    triage: {
+      state: call.triageState,
+      result:
+        call.triageState === 'done' && call.priority && call.category && call.suggestedAction
+          ? {
+              priority: call.priority,
+              category: call.category,
+              summary: call.summary ?? '',
+              suggestedAction: call.suggestedAction,
+              draftReply: call.draftReply,
+              reason: call.triageReason ?? '',
+            }
+          : null,
+      error: call.triageError,
+    },
+    tags: call.tags,
+    comments: comments.map(({ comment, authorName }) => ({
+      id: comment.id,
+      body: comment.body,
+      createdAt: comment.createdAt.toISOString(),
+      author: person(comment.authorId, authorName),
+    })),
+    requestHistory: changes.map(({ change, authorName }) => ({
+      status: change.status,
+      changedAt: change.changedAt.toISOString(),
+      changedBy: person(change.changedBy, authorName),
+    })),
+    replies: replies.map(({ reply, authorName }) => ({
+      id: reply.id,
+      channel: reply.channel,
+      message: reply.message,
+      via: reply.viaProvider ? ('provider' as const) : ('link' as const),
+      createdAt: reply.createdAt.toISOString(),
+      author: person(reply.authorId, authorName),
+    })),
+    canCallBack: app.telephony.kind === 'twilio' || app.telephony.kind === 'simulator',
+  };
+}
+
+export async function getCall(app: AppContext, tenant: Tenant, id: string): Promise<CallDetail> {
+  requirePermission(tenant.role, 'calls:handle');
+  return readCall(app, tenant, id);
+}
+
+export const readCall = (app: AppContext, scope: TenantContext, id: string): Promise<CallDetail> =>
+  withTenant(app.database.db, scope, (tx) => detailOf(app, tx, id));
+
+/** Runs a change to one call (404 when not this organization's) and answers the call as it is now. */
+async function changeCall(
+  app: AppContext,
+  tenant: Tenant,
+  id: string,
+  change: (tx: Tx, call: CallRow) => Promise<void>,
+): Promise<CallDetail> {
+  requirePermission(tenant.role, 'calls:handle');
+  return withTenant(app.database.db, tenant, async (tx) => {
+    const call = await callsRepo.find(tx, id);
+    if (!call) throw new AppError('NOT_FOUND', 404);
+    await change(tx, call);
+    return detailOf(app, tx, id);
+  });
+}
+
+export const setRequestStatus = (app: AppContext, tenant: Tenant, id: string, status: RequestStatus) =>
+  changeCall(app, tenant, id, async (tx, call) => {
+    if (call.requestStatus === status) return;
+    await callsRepo.update(tx, id, { requestStatus: status });
+    await callsRepo.insertRequestChange(tx, {
+      organizationId: tenant.organizationId,
+      callId: id,
+      status,
+      changedBy: tenant.userId,
+    });
+    await recordActivity(tx, tenant, {
+      action: 'call.request_status',
+      entityType: 'call',
+      entityId: id,
+      data: { from: call.requestStatus, to: status },
+    });
+  });
+
+export const addComment = (app: AppContext, tenant: Tenant, id: string, body: string) =>
+  changeCall(app, tenant, id, async (tx) => {
+    await callsRepo.insertComment(tx, {
+      organizationId: tenant.organizationId,
+      callId: id,
+      body,
+      authorId: tenant.userId,
+    });
+    await callsRepo.touch(tx, id);
+    await recordActivity(tx, tenant, { action: 'call.comment', entityType: 'call', entityId: id });
+  });
+
+export const setTags = (app: AppContext, tenant: Tenant, id: string, tags: string[]) =>
+  changeCall(app, tenant, id, async (tx) => {
+    const unique = [...new Set(tags.map((tag) => tag.trim()).filter(Boolean))];
+    await callsRepo.update(tx, id, { tags: unique });
+    await recordActivity(tx, tenant, {
+      action: 'call.tags',
+      entityType: 'call',
+      entityId: id,
+      data: { tags: unique },
+    });
+  });
+
+/**
+ * Records a reply. A call-back through the provider rings the member's phone first, then the
+ * caller; it needs the member's phone (the number's forwarding target). A call-back from the
+ * member's own phone (tel:) and a WhatsApp message (wa.me) are recorded as they are opened.
+ */
+export async function replyToCall(
+  app: AppContext,
+  tenant: Tenant,
+  id: string,
+  input: CallReplyInput,
+): Promise<CallDetail> {
+  requirePermission(tenant.role, 'calls:handle');
+  const call = await withTenant(app.database.db, tenant, (tx) => callsRepo.find(tx, id));
+  if (!call) throw new AppError('NOT_FOUND', 404);
+  let providerCallId: string | null = null;
+  const viaProvider = input.channel === 'call_back' && input.viaProvider;
+  if (viaProvider) {
+    const number = await callsRepo.numberByE164(app.database.db, call.number);
+    if (!number?.forwardTo || number.organizationId !== tenant.organizationId || !call.caller) {
+      throw new AppError('CALLBACK_FAILED', 409);
+    }
+    try {
+      ({ providerCallId } = await app.telephony.placeCallback({
+        from: number.e164,
+        agent: number.forwardTo,
+        callee: call.caller,
+      }));
+    } catch (error) {
+      if (error instanceof TelephonyError) throw new AppError('CALLBACK_FAILED', 502);
+      throw error;
+    }
+  }
+  return changeCall(app, tenant, id, async (tx, current) => {
+    await callsRepo.insertReply(tx, {
+      organizationId: tenant.organizationId,
+      callId: id,
+      channel: input.channel,
+      message: input.channel === 'whatsapp' ? input.message : null,
+      viaProvider,
+      providerCallId,
+      authorId: tenant.userId,
+    });
+    if (input.channel === 'call_back' && current.direction === 'inbound' && current.endedAt) {
+      await callsRepo.update(tx, id, { status: 'called_back' });
+    } else {
+      await callsRepo.touch(tx, id);
+    }
+    await recordActivity(tx, tenant, {
+      action: 'call.reply',
+      entityType: 'call',
+      entityId: id,
+      data: { channel: input.channel, viaProvider },
+    });
+  });
+}
+
+/** The call's audio for a member allowed to hear it; every listen is logged (DESIGN.md: health data). */
+export async function callRecording(app: AppContext, tenant: Tenant, id: string) {
+  requirePermission(tenant.role, 'calls:handle');
+  const call = await withTenant(app.database.db, tenant, async (tx) => {
+    const found = await callsRepo.find(tx, id);
+    if (found?.recordingKey) {
+      await recordActivity(tx, tenant, { action: 'call.recording_played', entityType: 'call', entityId: id });
+    }
+    return found;
+  });
+  if (!call) throw new AppError('NOT_FOUND', 404);
+  const stored = call.recordingKey ? await app.storage.get(call.recordingKey) : null;
+  if (!stored) throw new AppError('RECORDING_NOT_AVAILABLE', 404);
+  return { ...stored, kind: call.recordingKind ?? 'recording', startedAt: call.startedAt };
+}

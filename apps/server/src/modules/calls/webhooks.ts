@@ -1,0 +1,87 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { DEFAULT_LOCALE } from '@studiolo/contracts';
+import type { AppContext } from '../../context';
+import { AppError } from '../../http/errors';
+import { translator } from '../../i18n';
+import type { HookQuery, TelephonyHook } from '../../providers/telephony/events';
+import { hooksBase } from '../../providers/telephony/select';
+import {
+  callbackTwiml,
+  dialEndedTwiml,
+  EMPTY_TWIML,
+  incomingCallTwiml,
+  rejectTwiml,
+  type VoiceTexts,
+} from '../../providers/telephony/twiml';
+import { callsRepo } from './repo';
+
+/** Applies one stored webhook to its call (events-job.ts); enqueued with the event. */
+export const telephonyEventJob = {
+  queue: 'telephony.event',
+  schema: z.object({ eventId: z.string().uuid() }),
+  maxAttempts: 10,
+};
+
+export interface Webhook {
+  hook: TelephonyHook;
+  /** The full public URL the provider called, query included: what the signature covers. */
+  url: string;
+  query: HookQuery;
+  params: Record<string, string>;
+  signature: string | undefined;
+}
+
+/** A hash of everything the provider sent: a retry of the same delivery has the same one. */
+function dedupeKey(webhook: Webhook): string {
+  const sorted = (record: object) => Object.entries(record).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return createHash('sha256')
+    .update(JSON.stringify([webhook.hook, sorted(webhook.query), sorted(webhook.params)]))
+    .digest('hex');
+}
+
+function voiceTexts(): VoiceTexts {
+  const t = translator(DEFAULT_LOCALE);
+  return { locale: DEFAULT_LOCALE, notice: t('calls:voice.notice'), voicemail: t('calls:voice.voicemail') };
+}
+
+/**
+ * A provider's webhook: checked, stored once, and answered at once with the TwiML the provider
+ * needs; what it says about the call is applied by the `telephony.event` job. Deliveries come at
+ * least once and in any order; storing the event and enqueueing its job in one transaction means
+ * an event acknowledged is never lost, even if the process dies before the job runs.
+ */
+export async function receiveWebhook(app: AppContext, webhook: Webhook): Promise<string> {
+  if (!app.telephony.verifySignature(webhook.url, webhook.params, webhook.signature)) {
+    throw new AppError('INVALID_SIGNATURE', 403);
+  }
+  const db = app.database.db;
+  await db.transaction(async (tx) => {
+    const stored = await callsRepo.insertEvent(tx, {
+      provider: app.telephony.kind,
+      hook: webhook.hook,
+      dedupeKey: dedupeKey(webhook),
+      params: webhook.params,
+      query: Object.fromEntries(Object.entries(webhook.query).filter(([, v]) => typeof v === 'string')),
+    });
+    if (stored) await app.jobs.enqueue(telephonyEventJob, { eventId: stored.id }, { executor: tx });
+  });
+  return twimlFor(app, webhook);
+}
+
+async function twimlFor(app: AppContext, { hook, query, params }: Webhook): Promise<string> {
+  const base = hooksBase(app.config);
+  switch (hook) {
+    case 'voice': {
+      const number = params.To ? await callsRepo.numberByE164(app.database.db, params.To) : undefined;
+      if (!number?.organizationId) return rejectTwiml();
+      return incomingCallTwiml(base, number.e164, number.forwardTo, voiceTexts());
+    }
+    case 'dial':
+      return dialEndedTwiml(base, query.number ?? params.To ?? '', params, query, voiceTexts());
+    case 'connect':
+      return query.number && query.callee ? callbackTwiml(base, query.number, query.callee) : rejectTwiml();
+    default:
+      return EMPTY_TWIML;
+  }
+}

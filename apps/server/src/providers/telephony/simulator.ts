@@ -1,0 +1,192 @@
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import twilio from 'twilio';
+import type { HookQuery, TelephonyHook } from './events';
+import {
+  TelephonyError,
+  type CallbackRequest,
+  type FetchedRecording,
+  type RecordingRef,
+  type TelephonyPort,
+} from './port';
+import { hookUrl } from './twiml';
+
+/** One webhook as the provider sends it: where, what, and its X-Twilio-Signature. */
+export interface SignedDelivery {
+  hook: TelephonyHook;
+  query: HookQuery;
+  url: string;
+  params: Record<string, string>;
+  signature: string;
+}
+
+/** A call someone makes to an organization's number, as the simulator plays it. */
+export interface SimulatedScenario {
+  number: string;
+  caller: string;
+  outcome: 'answered' | 'voicemail' | 'missed';
+  durationSeconds: number;
+  /** What the caller says; sent with the recording so the local transcription can replay it. */
+  transcript: string | null;
+  /** The professional's phone the call is forwarded to, if one is set. */
+  forwardTo: string | null;
+  /** When the call ends; it started durationSeconds before. */
+  endsAt: Date;
+}
+
+/** Whether the configured telephony is the simulator (which plays simulated calls). */
+export const isSimulator = (port: TelephonyPort): port is SimulatorTelephony => port.kind === 'simulator';
+
+export type Deliver = (delivery: SignedDelivery) => Promise<void>;
+
+/** The recorded message every simulated recording plays (apps/server/src/providers/telephony/assets). */
+const AUDIO = new URL('./assets/voicemail-it.wav', import.meta.url);
+
+/** How long a simulated call-back lasts. */
+const SIMULATED_CALLBACK_MS = 5_000;
+
+const sid = (prefix: 'CA' | 'RE') => prefix + randomBytes(16).toString('hex');
+const rfc2822 = (date: Date) => date.toUTCString();
+
+export interface SimulatorTelephony extends TelephonyPort {
+  readonly kind: 'simulator';
+  /** The signed webhooks of one call, in the order a provider sends them. */
+  script(scenario: SimulatedScenario): SignedDelivery[];
+  /** Where the simulator's own webhooks go (the app's receiving function); set once at start. */
+  connect(deliver: Deliver): void;
+}
+
+/**
+ * The default telephony: no network, the same wire format as Twilio. Its webhooks are signed with
+ * its own token exactly as Twilio signs (so the receiving code checks them the same way), its
+ * recordings are a bundled voicemail, and a call-back is played back as an outbound call's events.
+ */
+export function simulatorTelephony(options: { authToken: string; hooksBase: string }): SimulatorTelephony {
+  const deleted = new Set<string>();
+  let deliver: Deliver | undefined;
+
+  const sign = (hook: TelephonyHook, query: HookQuery, params: Record<string, string>): SignedDelivery => {
+    const url = hookUrl(options.hooksBase, hook, query);
+    return {
+      hook,
+      query,
+      url,
+      params,
+      signature: twilio.getExpectedTwilioSignature(options.authToken, url, params),
+    };
+  };
+
+  return {
+    kind: 'simulator',
+
+    verifySignature(url, params, signature) {
+      return !!signature && twilio.validateRequest(options.authToken, signature, url, params);
+    },
+
+    async fetchRecording(ref: RecordingRef): Promise<FetchedRecording> {
+      if (deleted.has(ref.providerRecordingId)) {
+        throw new TelephonyError(`recording ${ref.providerRecordingId} was deleted`, false);
+      }
+      return { body: new Uint8Array(await readFile(AUDIO)), contentType: 'audio/wav' };
+    },
+
+    async deleteRecording(ref) {
+      deleted.add(ref.providerRecordingId);
+    },
+
+    async placeCallback(request: CallbackRequest) {
+      if (!deliver) throw new TelephonyError('the simulator is not connected to the app', false);
+      const callSid = sid('CA');
+      const query = { number: request.from, callee: request.callee };
+      const base = { CallSid: callSid, From: request.from, To: request.agent, Direction: 'outbound-api' };
+      const now = new Date();
+      const deliveries = [
+        sign('status', query, { ...base, CallStatus: 'initiated', Timestamp: rfc2822(now) }),
+        sign('connect', query, { ...base, CallStatus: 'in-progress' }),
+        sign('status', query, { ...base, CallStatus: 'in-progress', Timestamp: rfc2822(now) }),
+      ];
+      const send = (list: SignedDelivery[]) =>
+        void list.reduce((chain, d) => chain.then(() => deliver!(d)), Promise.resolve());
+      // Like the real network, the events come after the API has answered, and the call ends later.
+      setImmediate(() => send(deliveries));
+      setTimeout(() => {
+        const end = new Date();
+        send([
+          sign('status', query, {
+            ...base,
+            CallStatus: 'completed',
+            CallDuration: String(Math.round((end.getTime() - now.getTime()) / 1000)),
+            Timestamp: rfc2822(end),
+          }),
+        ]);
+      }, SIMULATED_CALLBACK_MS).unref();
+      return { providerCallId: callSid };
+    },
+
+    script(scenario) {
+      const callSid = sid('CA');
+      const startsAt = new Date(scenario.endsAt.getTime() - scenario.durationSeconds * 1000);
+      const at = (seconds: number) => rfc2822(new Date(startsAt.getTime() + seconds * 1000));
+      const number = scenario.number;
+      const call = { CallSid: callSid, From: scenario.caller, To: number, Direction: 'inbound' };
+      const ringSeconds = Math.min(20, Math.max(1, Math.floor(scenario.durationSeconds / 3)));
+      const deliveries: SignedDelivery[] = [
+        sign('voice', {}, { ...call, CallStatus: 'ringing', Timestamp: at(0) }),
+      ];
+      if (scenario.outcome === 'answered') {
+        const talked = scenario.durationSeconds - ringSeconds;
+        deliveries.push(
+          sign(
+            'dial',
+            { number },
+            {
+              ...call,
+              DialCallStatus: 'completed',
+              DialCallDuration: String(talked),
+              Timestamp: at(scenario.durationSeconds),
+            },
+          ),
+        );
+      } else {
+        deliveries.push(
+          sign('dial', { number }, { ...call, DialCallStatus: 'no-answer', Timestamp: at(ringSeconds) }),
+        );
+      }
+      if (scenario.outcome !== 'missed') {
+        const kind = scenario.outcome === 'voicemail' ? 'voicemail' : 'recording';
+        const recordingSid = sid('RE');
+        deliveries.push(
+          sign(
+            'recording',
+            { number, kind },
+            {
+              CallSid: callSid,
+              RecordingSid: recordingSid,
+              RecordingUrl: `https://simulator.studiolo.invalid/Recordings/${recordingSid}`,
+              RecordingStatus: 'completed',
+              RecordingDuration: String(scenario.durationSeconds - ringSeconds),
+              ...(scenario.transcript ? { StudioloTranscript: scenario.transcript } : {}),
+            },
+          ),
+        );
+      }
+      deliveries.push(
+        sign(
+          'status',
+          { number },
+          {
+            ...call,
+            CallStatus: 'completed',
+            CallDuration: String(scenario.durationSeconds),
+            Timestamp: at(scenario.durationSeconds),
+          },
+        ),
+      );
+      return deliveries;
+    },
+
+    connect(fn) {
+      deliver = fn;
+    },
+  };
+}

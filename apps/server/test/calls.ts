@@ -1,0 +1,61 @@
+import type { CallDetail, CallList, SimulateCallInput, SimulatedCall } from '@studiolo/contracts';
+import type {
+  SignedDelivery,
+  SimulatedScenario,
+  SimulatorTelephony,
+} from '../src/providers/telephony/simulator';
+import type { TestApp } from './app';
+import { callAs, type SignedInMember } from './clinic';
+
+export const simulatorOf = (t: TestApp) => t.ctx.telephony as SimulatorTelephony;
+
+/** Posts one webhook as the provider does: form-encoded, with its signature header. */
+export function deliver(t: TestApp, delivery: SignedDelivery, signature: string | null = delivery.signature) {
+  const path = delivery.url.slice(t.ctx.config.publicUrl.length);
+  return t.app.request(path, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      ...(signature === null ? {} : { 'x-twilio-signature': signature }),
+    },
+    body: new URLSearchParams(delivery.params).toString(),
+  });
+}
+
+/** Runs the queued jobs until none is due (each step enqueues the next). */
+export async function settle(t: TestApp) {
+  while ((await t.ctx.jobs.runDue()) > 0);
+}
+
+/** A simulated call through the API, with every job after it run. */
+export async function simulatedCall(
+  t: TestApp,
+  who: SignedInMember,
+  input: Partial<SimulateCallInput> = {},
+): Promise<CallDetail> {
+  const simulated = await callAs<SimulatedCall>(
+    t,
+    who,
+    'POST',
+    '/api/v1/calls/simulate',
+    { caller: '+393331234567', outcome: 'voicemail', ...input },
+    201,
+  );
+  await settle(t);
+  const list = await callAs<CallList>(t, who, 'GET', '/api/v1/calls?days=1');
+  // The organization's newest call is the one just made (each test has an organization of its own).
+  if (!simulated.providerCallId || !list.calls[0]) throw new Error('the simulated call is not listed');
+  return callAs<CallDetail>(t, who, 'GET', `/api/v1/calls/${list.calls[0].id}`);
+}
+
+/** A scenario for the simulator's script, for tests that deliver webhooks themselves. */
+export const scenario = (number: string, overrides: Partial<SimulatedScenario> = {}): SimulatedScenario => ({
+  number,
+  caller: '+393471112233',
+  outcome: 'voicemail',
+  durationSeconds: 40,
+  transcript: 'Buongiorno, sono Anna Verdi, vorrei prenotare una visita di controllo. Grazie.',
+  forwardTo: null,
+  endsAt: new Date(),
+  ...overrides,
+});
