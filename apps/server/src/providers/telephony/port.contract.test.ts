@@ -1,0 +1,146 @@
+import twilio from 'twilio';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeTwilio, type FakeTwilio } from '../../../test/fake-twilio';
+import { TelephonyError, type RecordingRef, type TelephonyPort } from './port';
+import { simulatorTelephony, type SignedDelivery } from './simulator';
+import { twilioTelephony } from './twilio';
+
+const HOOKS = 'https://studiolo.example/api/v1/telephony';
+
+let fake: FakeTwilio;
+beforeAll(async () => {
+  fake = await startFakeTwilio();
+});
+afterAll(() => fake.close());
+
+interface Subject {
+  port: TelephonyPort;
+  token: string;
+  recording(): RecordingRef;
+}
+
+const delivered: SignedDelivery[] = [];
+
+const subjects: Record<string, () => Subject> = {
+  simulator: () => {
+    const token = 'simulator-token-for-the-contract-test';
+    const port = simulatorTelephony({ authToken: token, hooksBase: HOOKS });
+    port.connect(async (delivery) => void delivered.push(delivery));
+    let n = 0;
+    return {
+      port,
+      token,
+      recording: () => ({
+        providerRecordingId: `RE${String(++n).padStart(32, '0')}`,
+        url: 'https://simulator.studiolo.invalid/x',
+      }),
+    };
+  },
+  twilio: () => ({
+    port: twilioTelephony({
+      accountSid: fake.accountSid,
+      authToken: fake.authToken,
+      hooksBase: HOOKS,
+      apiBase: fake.url,
+    }),
+    token: fake.authToken,
+    recording: () => {
+      const { sid, url } = fake.addRecording();
+      return { providerRecordingId: sid, url };
+    },
+  }),
+};
+
+describe.each(Object.keys(subjects))('telephony port: %s', (name) => {
+  let subject: Subject;
+  beforeAll(() => {
+    subject = subjects[name]!();
+  });
+  const url = `${HOOKS}/status?number=%2B390294750000`;
+  const params = { CallSid: 'CA' + '1'.repeat(32), CallStatus: 'completed', From: '+393331112222' };
+
+  it('accepts a webhook signed over its full URL and parameters, and nothing else', () => {
+    const signature = twilio.getExpectedTwilioSignature(subject.token, url, params);
+    expect(subject.port.verifySignature(url, params, signature)).toBe(true);
+    expect(subject.port.verifySignature(url, params, undefined)).toBe(false);
+    expect(subject.port.verifySignature(url, { ...params, CallStatus: 'busy' }, signature)).toBe(false);
+    expect(subject.port.verifySignature(`${HOOKS}/status?number=%2B390294750001`, params, signature)).toBe(
+      false,
+    );
+    const foreign = twilio.getExpectedTwilioSignature('another-token', url, params);
+    expect(subject.port.verifySignature(url, params, foreign)).toBe(false);
+  });
+
+  it('downloads a recording as audio, and not after deleting it', async () => {
+    const ref = subject.recording();
+    const audio = await subject.port.fetchRecording(ref);
+    expect(audio.contentType).toMatch(/^audio\/(x-)?wav$/);
+    expect(new TextDecoder().decode(audio.body.subarray(0, 4))).toBe('RIFF');
+    await subject.port.deleteRecording(ref);
+    await subject.port.deleteRecording(ref); // deleting twice is not an error
+    await expect(subject.port.fetchRecording(ref)).rejects.toBeInstanceOf(TelephonyError);
+  });
+
+  it('places a call-back and answers its call id', async () => {
+    const placed = await subject.port.placeCallback({
+      from: '+390294750000',
+      agent: '+393339998877',
+      callee: '+393331112222',
+    });
+    expect(placed.providerCallId).toMatch(/^CA[0-9a-f]{32}$/);
+  });
+});
+
+describe('twilio adapter', () => {
+  it('asks Twilio to ring the professional, then connect the caller, reporting to our hooks', async () => {
+    const port = twilioTelephony({ ...fake, hooksBase: HOOKS, apiBase: fake.url });
+    await port.placeCallback({ from: '+390294750000', agent: '+393339998877', callee: '+393331112222' });
+    const posted = fake.calls.at(-1)!;
+    expect(posted.get('To')).toBe('+393339998877');
+    expect(posted.get('From')).toBe('+390294750000');
+    expect(posted.get('Url')).toBe(`${HOOKS}/connect?number=%2B390294750000&callee=%2B393331112222`);
+    expect(posted.get('StatusCallback')).toBe(
+      `${HOOKS}/status?number=%2B390294750000&callee=%2B393331112222`,
+    );
+    expect(posted.getAll('StatusCallbackEvent')).toEqual(['initiated', 'ringing', 'answered', 'completed']);
+  });
+
+  it('reports wrong credentials as not worth retrying, and an unreachable Twilio as worth it', async () => {
+    const wrong = twilioTelephony({ ...fake, authToken: 'wrong', hooksBase: HOOKS, apiBase: fake.url });
+    const { sid, url } = fake.addRecording();
+    const refused = await wrong
+      .fetchRecording({ providerRecordingId: sid, url })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ name: 'TelephonyError', retryable: false });
+    const down = twilioTelephony({
+      ...fake,
+      hooksBase: HOOKS,
+      apiBase: 'http://127.0.0.1:1',
+      timeoutMs: 2000,
+    });
+    const unreachable = await down
+      .placeCallback({ from: '+390294750000', agent: '+393339998877', callee: '+393331112222' })
+      .catch((error: unknown) => error);
+    expect(unreachable).toMatchObject({ name: 'TelephonyError', retryable: true });
+  });
+});
+
+describe('simulator', () => {
+  it("plays a call-back as the outbound call's signed webhooks", async () => {
+    const port = simulatorTelephony({ authToken: 'token', hooksBase: HOOKS });
+    const seen: SignedDelivery[] = [];
+    port.connect(async (delivery) => void seen.push(delivery));
+    const { providerCallId } = await port.placeCallback({
+      from: '+390294750000',
+      agent: '+393339998877',
+      callee: '+393331112222',
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(seen.map((d) => d.hook)).toEqual(['status', 'connect', 'status']);
+    for (const d of seen) {
+      expect(d.params.CallSid).toBe(providerCallId);
+      expect(port.verifySignature(d.url, d.params, d.signature)).toBe(true);
+    }
+  });
+});
