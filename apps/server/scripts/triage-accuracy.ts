@@ -1,0 +1,54 @@
+/**
+ * How well the call triage reads the labelled calls (src/providers/triage/labelled-calls*.ts):
+ * per-category precision and recall, category, priority and action accuracy — over all the calls,
+ * the set the rules were tuned with and the held-out one — and every call it got wrong. The adapter
+ * is the one the configuration selects: the rule-based one, or a chat model when LLM_URL is set;
+ * `--local` forces the rule-based one.
+ *
+ *   npm run triage:accuracy [-- --locale en] [-- --local]
+ */
+import { parseArgs } from 'node:util';
+import { Locale } from '@studiolo/contracts';
+import { loadConfig } from '../src/config';
+import { accuracy, triageAll, type Accuracy } from '../src/providers/triage/accuracy';
+import { LABELLED_CALLS } from '../src/providers/triage/labelled-calls';
+import { HELD_OUT_CALLS } from '../src/providers/triage/labelled-calls-held-out';
+import { localTriage } from '../src/providers/triage/local';
+import { selectTriage } from '../src/providers/triage/select';
+
+const print = (line: string) => process.stdout.write(`${line}\n`);
+const percent = (value: number | null) =>
+  value === null ? '   –' : `${(value * 100).toFixed(0).padStart(3)}%`;
+
+const { values } = parseArgs({
+  options: { locale: { type: 'string', default: 'it' }, local: { type: 'boolean', default: false } },
+});
+const locale = Locale.parse(values.locale);
+const port = values.local ? localTriage() : selectTriage(loadConfig());
+const results = await triageAll(port, LABELLED_CALLS, { locale, organizationName: 'Studio Bianchi' });
+const heldOut = new Set(HELD_OUT_CALLS.map((c) => c.id));
+const all = accuracy(results);
+
+print(`triage adapter: ${port.kind}, ${all.total} labelled calls, texts in ${locale}\n`);
+print('category                  items  precision  recall');
+for (const c of all.perCategory) {
+  print(
+    `${c.category.padEnd(26)}${String(c.support).padStart(5)}       ${percent(c.precision)}    ${percent(c.recall)}`,
+  );
+}
+print('\n                   category  priority  action  calls');
+const line = (label: string, a: Accuracy) =>
+  print(
+    `${label.padEnd(19)}${percent(a.category)}      ${percent(a.priority)}    ${percent(a.action)}  ${String(a.total).padStart(5)}`,
+  );
+line('all', all);
+line('tuning set', accuracy(results.filter((r) => !heldOut.has(r.call.id))));
+line('held-out set', accuracy(results.filter((r) => heldOut.has(r.call.id))));
+
+print(`\n${all.misses.length} call(s) with a wrong category, priority or action:`);
+for (const miss of all.misses) {
+  const { expected: e, got: g } = miss;
+  print(`\n${miss.id}  ${miss.transcript.slice(0, 110)}${miss.transcript.length > 110 ? '…' : ''}`);
+  print(`  expected ${e.category} / ${e.priority} / ${e.action}`);
+  print(`  got      ${g.category} / ${g.priority} / ${g.suggestedAction}`);
+}

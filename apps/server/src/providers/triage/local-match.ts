@@ -1,0 +1,138 @@
+/**
+ * Finding cue phrases in a transcript, in Italian or English, the way a reader skims it: case and
+ * accents do not matter, `*` ends a word stem (`prenot*`: prenotare, prenotazione), `…` allows up to
+ * three words in between (`dolor* … petto`: "dolore forte al petto"), leading `!word`s are words
+ * that may not come just before (`!ho subito`: not "ho subito un intervento"), and a cue marked
+ * negatable does not count right after a negation in the same sentence ("non è urgente").
+ */
+
+export interface Cue {
+  pattern: string;
+  weight: number;
+  negatable: boolean;
+}
+
+export interface CueHit {
+  cue: Cue;
+  /** The words as the caller said them, for the reason. */
+  text: string;
+  index: number;
+}
+
+const WORD = '[a-z0-9]';
+const GAP = `(?:${WORD}+\\s+){0,3}`;
+const NEGATORS = new Set([
+  'non',
+  'no',
+  'nessun',
+  'nessuna',
+  'nessuno',
+  'niente',
+  'nulla',
+  'senza',
+  'not',
+  'nothing',
+  'without',
+  'never',
+  'isn',
+  'aren',
+  'don',
+  'doesn',
+  'wasn',
+]);
+const NEGATION_WINDOW = 3;
+const SENTENCE_END = /[.!?;:\n—–]/;
+
+/**
+ * Lowercase, accents stripped, every character that is not a letter or digit a space — one
+ * character for one, so that offsets in the result are offsets in the transcript.
+ */
+export function normalise(text: string): string {
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const base = (text[i]!.normalize('NFD')[0] ?? ' ').toLowerCase()[0] ?? ' ';
+    out += /[a-z0-9]/.test(base) ? base : ' ';
+  }
+  return out;
+}
+
+/** The words of a text, normalised. */
+export const words = (text: string) => normalise(text).split(/\s+/).filter(Boolean);
+
+function compile(pattern: string): RegExp {
+  let source = '';
+  let gap = false;
+  const notAfter: string[] = [];
+  for (const token of pattern.split(/\s+/).filter(Boolean)) {
+    if (token.startsWith('!')) {
+      notAfter.push(words(token.slice(1)).join('\\s+'));
+      continue;
+    }
+    if (token === '…') {
+      gap = true;
+      continue;
+    }
+    const stem = token.endsWith('*');
+    const parts = words(stem ? token.slice(0, -1) : token);
+    const word = parts.join('\\s+') + (stem ? `${WORD}*` : '');
+    source += source ? `\\s+${gap ? GAP : ''}${word}` : word;
+    gap = false;
+  }
+  const guard = notAfter.length ? `(?<!(?<!${WORD})(?:${notAfter.join('|')})\\s+)` : '';
+  return new RegExp(`(?<!${WORD})${guard}${source}(?!${WORD})`, 'g');
+}
+
+const compiled = new Map<string, RegExp>();
+const regexOf = (pattern: string) => {
+  let regex = compiled.get(pattern);
+  if (!regex) compiled.set(pattern, (regex = compile(pattern)));
+  return regex;
+};
+
+/** Cues of one weight: `cues(3, 'disdir*', 'cancel*')`. */
+export const cues = (weight: number, ...patterns: string[]): Cue[] =>
+  patterns.map((pattern) => ({ pattern, weight, negatable: false }));
+
+/** Cues that a negation before them cancels: `negatable(1, 'febbre')` for "non ho febbre". */
+export const negatable = (weight: number, ...patterns: string[]): Cue[] =>
+  patterns.map((pattern) => ({ pattern, weight, negatable: true }));
+
+/** A transcript prepared once for many cues. */
+export interface Text {
+  original: string;
+  normal: string;
+}
+
+export const prepare = (original: string): Text => ({ original, normal: normalise(original) });
+
+function negated(text: Text, index: number): boolean {
+  const before = text.original.slice(0, index);
+  let start = 0;
+  for (let i = before.length - 1; i >= 0; i--) {
+    if (SENTENCE_END.test(before[i]!)) {
+      start = i + 1;
+      break;
+    }
+  }
+  const preceding = text.normal.slice(start, index).split(/\s+/).filter(Boolean).slice(-NEGATION_WINDOW);
+  return preceding.some((word) => NEGATORS.has(word));
+}
+
+/** The first occurrence of the cue that counts (not negated, when it can be), or null. */
+export function find(text: Text, cue: Cue): CueHit | null {
+  for (const match of text.normal.matchAll(regexOf(cue.pattern))) {
+    if (cue.negatable && negated(text, match.index)) continue;
+    return { cue, text: text.original.slice(match.index, match.index + match[0].length), index: match.index };
+  }
+  return null;
+}
+
+/** Every cue of the list found in the text, in the order the caller said them. */
+export const findAll = (text: Text, list: readonly Cue[]): CueHit[] =>
+  list
+    .map((cue) => find(text, cue))
+    .filter((hit): hit is CueHit => hit !== null)
+    .sort((a, b) => a.index - b.index);
+
+/** Whether any cue of the list is in the text. */
+export const hasAny = (text: Text, list: readonly Cue[]) => list.some((cue) => find(text, cue) !== null);
