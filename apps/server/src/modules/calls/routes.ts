@@ -68,6 +68,21 @@ export const callRoutes = router()
   .openapi(
     createRoute({
       method: 'get',
+      path: '/api/v1/calls/events',
+      tags: ['calls'],
+      summary:
+        "Live updates (server-sent events): 'call' with the id of each new or changed call, 'heartbeat' every 25 s",
+      middleware: [requireUser, requireTenant] as const,
+      responses: {
+        200: { description: 'The event stream', content: { 'text/event-stream': { schema: z.string() } } },
+        ...problemResponses(401, 403),
+      },
+    }),
+    (c) => streamSSE(c, (stream) => followCalls(c.var.app, c.var.tenant, stream, c.req.raw.signal)),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
       path: '/api/v1/calls/{id}',
       tags: ['calls'],
       summary: 'One call with its transcript, triage, comments, request history and replies',
@@ -168,8 +183,4 @@ export const callRoutes = router()
         await calls.replyToCall(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
-  )
-  // Live updates: server-sent events (not in the OpenAPI document, which has no streams).
-  .get('/api/v1/calls/events', requireUser, requireTenant, (c) =>
-    streamSSE(c, (stream) => followCalls(c.var.app, c.var.tenant, stream, c.req.raw.signal)),
   );
