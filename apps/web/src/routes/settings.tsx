@@ -6,6 +6,7 @@ import { Card } from '../components/ui/card';
 import { PageHeader } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { tabPanelId, tabId, Tabs } from '../components/ui/tabs';
+import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
 import { LoadErrorMessage } from '../features/auth/components/load-error-message';
 import { SecurityPanel } from '../features/auth/components/security-panel';
@@ -33,6 +34,7 @@ const TABS = [
   'invoice-numbering',
   'tax730',
   'import-export',
+  'api-keys',
   'security',
 ] as const;
 type Tab = (typeof TABS)[number];
@@ -45,6 +47,7 @@ const TAB_LABELS = {
   'invoice-numbering': 'invoiceNumbering',
   tax730: 'tax730',
   'import-export': 'importExport',
+  'api-keys': 'apiKeys',
   security: 'security',
 } as const satisfies Record<Tab, string>;
 
@@ -59,7 +62,7 @@ function canEdit(organization: MyOrganization): boolean {
 
 /**
  * /settings?tab=…: Organization, Calendar, Patient Form, Team, Tablets, Invoice Numbering, 730
- * Integration, Import/Export, Security (linkable tabs).
+ * Integration, Import/Export, API keys, Security (linkable tabs).
  */
 export default function SettingsScreen() {
   const { t } = useTranslation('settings');
@@ -106,6 +109,8 @@ export default function SettingsScreen() {
           <TabletsPanel canEdit={editable} />
         ) : tab === 'tax730' ? (
           <Tax730SettingsSection canEdit={editable} />
+        ) : tab === 'api-keys' ? (
+          <ApiKeysPanel canEdit={editable} />
         ) : tab === 'security' ? (
           <SecurityPanel organization={organization} />
         ) : (

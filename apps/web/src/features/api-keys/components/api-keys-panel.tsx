@@ -1,0 +1,202 @@
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  ApiKeyInput,
+  type ApiKey,
+  type CreatedApiKey,
+} from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Card } from '../../../components/ui/card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
+import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { LoadErrorMessage } from '../../auth/components/load-error-message';
+import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+
+/** Settings → API: keys for reading the organization's calls from other software. */
+export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
+  const { t } = useTranslation(['settings', 'common']);
+  const { data, error, isPending } = useApiKeys(canEdit);
+  if (!canEdit) {
+    return (
+      <Card title={t('settings:apiKeys.title')} description={t('settings:apiKeys.lead')}>
+        <Alert tone="info">{t('settings:apiKeys.readOnly')}</Alert>
+      </Card>
+    );
+  }
+  if (isPending) {
+    return (
+      <div role="status" className="flex items-center gap-3 text-slate-700">
+        <Spinner className="text-brand-700" />
+        {t('common:loading.generic')}
+      </div>
+    );
+  }
+  if (error) {
+    return (
+      <Alert title={t('settings:apiKeys.loadFailed')}>
+        <LoadErrorMessage error={error} />
+      </Alert>
+    );
+  }
+  return (
+    <div className="space-y-6">
+      <ApiKeysList keys={data} />
+      <CreateApiKeyForm />
+    </div>
+  );
+}
+
+function ApiKeysList({ keys }: { keys: ApiKey[] }) {
+  const { t, i18n } = useTranslation(['settings', 'errors']);
+  const [revoking, setRevoking] = useState<ApiKey>();
+  const revoke = useRevokeApiKey();
+  const when = (value: string | null) =>
+    value ? formatDateTime(value, i18n.language) : t('settings:apiKeys.never');
+  return (
+    <Card
+      title={t('settings:apiKeys.title')}
+      description={t('settings:apiKeys.lead', { perMinute: API_KEY_REQUESTS_PER_MINUTE })}
+    >
+      {keys.length === 0 ? (
+        <p className="text-sm text-slate-600">{t('settings:apiKeys.empty')}</p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="min-w-full divide-y divide-slate-200 text-sm">
+            <caption className="sr-only">{t('settings:apiKeys.title')}</caption>
+            <thead className="text-left text-slate-600">
+              <tr>
+                {(['name', 'prefix', 'created', 'lastUsed'] as const).map((column) => (
+                  <th key={column} scope="col" className="px-3 py-2 font-semibold">
+                    {t(`settings:apiKeys.columns.${column}`)}
+                  </th>
+                ))}
+                <th scope="col" className="px-3 py-2">
+                  <span className="sr-only">{t('settings:apiKeys.columns.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {keys.map((key) => (
+                <tr key={key.id} className={key.revokedAt ? 'text-slate-400' : undefined}>
+                  <th scope="row" className="px-3 py-2 text-left font-medium">
+                    {key.name}
+                  </th>
+                  <td className="px-3 py-2 font-mono">{key.prefix}…</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{when(key.createdAt)}</td>
+                  <td className="px-3 py-2 whitespace-nowrap">{when(key.lastUsedAt)}</td>
+                  <td className="px-3 py-2 text-right whitespace-nowrap">
+                    {key.revokedAt ? (
+                      t('settings:apiKeys.revokedOn', { date: when(key.revokedAt) })
+                    ) : (
+                      <Button
+                        variant="ghost"
+                        onClick={() => {
+                          revoke.reset();
+                          setRevoking(key);
+                        }}
+                      >
+                        {t('settings:apiKeys.revoke')}
+                      </Button>
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {revoking ? (
+        <ConfirmDialog
+          title={t('settings:apiKeys.revokeTitle', { name: revoking.name })}
+          description={t('settings:apiKeys.revokeLead')}
+          confirmLabel={t('settings:apiKeys.revokeConfirm')}
+          busy={revoke.isPending}
+          error={revoke.error ? t(errorMessageKey(revoke.error)) : undefined}
+          onClose={() => setRevoking(undefined)}
+          onConfirm={() => revoke.mutate(revoking.id, { onSuccess: () => setRevoking(undefined) })}
+        />
+      ) : null}
+    </Card>
+  );
+}
+
+function CreateApiKeyForm() {
+  const { t } = useTranslation(['settings', 'errors', 'validation', 'common']);
+  const [name, setName] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const [created, setCreated] = useState<CreatedApiKey>();
+  const [copied, setCopied] = useState(false);
+  const create = useCreateApiKey();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setCreated(undefined);
+    setCopied(false);
+    create.reset();
+    const parsed = ApiKeyInput.safeParse({ name });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    create.mutate(parsed.data, {
+      onSuccess: (key) => {
+        setCreated(key);
+        setName('');
+      },
+      onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
+    });
+  };
+
+  return (
+    <Card title={t('settings:apiKeys.createTitle')} description={t('settings:apiKeys.createLead')}>
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {create.error && Object.keys(errors).length === 0 ? (
+          <Alert>{t(errorMessageKey(create.error))}</Alert>
+        ) : null}
+        {created ? (
+          <Alert tone="success" title={t('settings:apiKeys.created', { name: created.name })}>
+            <p className="mb-2">{t('settings:apiKeys.copyNow')}</p>
+            <div className="flex flex-wrap items-center gap-2">
+              <code
+                className="rounded bg-white px-2 py-1 font-mono text-sm break-all"
+                aria-label={t('settings:apiKeys.theKey')}
+              >
+                {created.key}
+              </code>
+              <Button
+                variant="secondary"
+                onClick={() =>
+                  void navigator.clipboard.writeText(created.key).then(
+                    () => setCopied(true),
+                    () => setCopied(false),
+                  )
+                }
+              >
+                {copied ? t('settings:apiKeys.copied') : t('settings:apiKeys.copy')}
+              </Button>
+            </div>
+          </Alert>
+        ) : null}
+        <TextField
+          label={t('settings:apiKeys.name')}
+          hint={t('settings:apiKeys.nameHint')}
+          autoComplete="off"
+          value={name}
+          onChange={(event) => setName(event.target.value)}
+          error={errors.name}
+        />
+        <Button type="submit" disabled={create.isPending}>
+          {create.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {t('settings:apiKeys.create')}
+        </Button>
+      </form>
+    </Card>
+  );
+}
