@@ -23,8 +23,11 @@ export async function generateLocalCertificate(
   });
   const cert = forge.pki.createCertificate();
   cert.publicKey = forge.pki.publicKeyFromPem(publicKey.export({ type: 'spki', format: 'pem' }) as string);
-  // A positive serial: the first hex digit below 8.
-  cert.serialNumber = `0${forge.util.bytesToHex(forge.random.getBytesSync(15))}`;
+  // A positive serial in minimal DER: 16 bytes, the first 0x01–0x7f. (An odd number of hex digits
+  // led by '0' became a leading 0x00 byte, which OpenSSL refuses as "illegal padding" at times.)
+  const serial = forge.random.getBytesSync(16);
+  const first = (serial.charCodeAt(0) & 0x7f) | 0x01;
+  cert.serialNumber = forge.util.bytesToHex(String.fromCharCode(first) + serial.slice(1));
   const validFrom = options.validFrom ?? new Date(Date.now() - 60_000);
   cert.validity.notBefore = validFrom;
   cert.validity.notAfter = options.validTo ?? new Date(validFrom.getTime() + 3 * 365 * 86_400_000);
