@@ -14,6 +14,7 @@ import {
   DETTAGLIO_ERRORI_NAMESPACE,
   ESITO_NAMESPACE,
   INVIO_NAMESPACE,
+  RICEVUTA_NAMESPACE,
   SERVICE_PATHS,
   asArray,
   severityOf,
@@ -155,6 +156,9 @@ export const errorDetailsCall = followUpCall(
   'DettaglioErrori',
 );
 
+/** RicevutaPdf: the PDF receipt of a sending, by its protocollo. */
+export const receiptCall = followUpCall(SERVICE_PATHS.ricevutaPdf, RICEVUTA_NAMESPACE, 'RicevutaPdf');
+
 function negativeMessages(output: Node): SubmissionMessage[] {
   return asArray(node(output.esitiNegativi).dettaglioEsitoNegativo as Node | Node[]).map((n) => ({
     code: text(n.codice),
@@ -251,4 +255,32 @@ export function readErrorDetailsAnswer(xml: string): {
     ? strFromU8(Object.values(unzipSync(bytes))[0] ?? new Uint8Array())
     : bytes.toString('utf8');
   return { documents: parseErrorsCsv(csv), messages: [] };
+}
+
+/** What RicevutaPdf gives: the receipt, or the service's reasons for giving none. */
+export type ReceiptAnswer = { pdf: Uint8Array } | { pdf: null; messages: SubmissionMessage[] };
+
+const PDF_MAGIC = Buffer.from('%PDF-');
+
+/**
+ * esitoChiamata 0 with the PDF in base64 (inline, or an MTOM part the client has put back in
+ * place), anything else with esitiNegativi. A 'PDF' that is not one is an unreadable answer.
+ */
+export function readReceiptAnswer(xml: string): ReceiptAnswer {
+  const answer = soapBody(xml).RicevutaPdfResponse;
+  if (answer === undefined) throw new Error('No RicevutaPdfResponse in the answer');
+  const output = node(node(answer).DatiOutputRichiesta);
+  const esito = text(output.esitoChiamata);
+  if (!esito) throw new Error('No esitoChiamata in the answer');
+  const encoded = text(node(asArray(node(output.esitiPositivi).dettagliEsito as Node | Node[])[0]).pdf);
+  if (esito === '0' && encoded) {
+    const pdf = Buffer.from(encoded.replace(/\s+/g, ''), 'base64');
+    if (!pdf.subarray(0, PDF_MAGIC.length).equals(PDF_MAGIC)) throw new Error('The receipt is not a PDF');
+    return { pdf: new Uint8Array(pdf) };
+  }
+  const messages = negativeMessages(output);
+  return {
+    pdf: null,
+    messages: messages.length ? messages : [{ code: esito, description: '', severity: 'error' }],
+  };
 }

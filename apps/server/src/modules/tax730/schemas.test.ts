@@ -7,6 +7,7 @@ describe('embedded schemas', () => {
     ['precompilata', '730_precompilata_2021_newer.xsd'],
     ['documentoSpesa', 'DocumentoSpesa730pSchema.xsd'],
     ['invioMtom', 'InvioTelematicoSpeseSanitarie730p_schema1.xsd'],
+    ['ricevutaPdf', 'RicevutaPdf730Service_schema.xsd'],
   ] as const)('%s is the kit’s %s, byte for byte', (name, file) => {
     expect(SCHEMAS[name]).toBe(readFixture(file));
   });

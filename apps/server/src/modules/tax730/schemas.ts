@@ -9,6 +9,7 @@ import * as schemas from './schemas-data';
  * - `precompilata`: 730_precompilata_2021_newer.xsd, the file of an asynchronous upload
  * - `documentoSpesa`: DocumentoSpesa730pSchema.xsd, the synchronous Inserimento/Variazione/Cancellazione
  * - `invioMtom`: InvioTelematicoSpeseSanitarie730p_schema1.xsd, the upload call (inviaFileMtom)
+ * - `ricevutaPdf`: RicevutaPdf730Service_schema.xsd, the request for a sending's PDF receipt
  */
 export const SCHEMAS = { ...schemas };
 export type SchemaName = keyof typeof SCHEMAS;

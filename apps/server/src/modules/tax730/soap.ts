@@ -10,11 +10,14 @@ export const SERVICE_PATHS = {
   invioFile: '/InvioTelematicoSS730pMtomWeb/InvioTelematicoSS730pMtomPort',
   esitoInvii: '/EsitoStatoInviiWEB/EsitoInvioDatiSpesa730Service',
   dettaglioErrori: '/EsitoStatoInviiWEB/DettaglioErrori730Service',
+  // The WSDL's soap:address (RicevutaPdf730Service.wsdl), on the same hosts as the others.
+  ricevutaPdf: '/Ricevute730ServiceWeb/ricevutePdf',
 } as const;
 
 export const INVIO_NAMESPACE = 'http://ejb.invioTelematicoSS730p.sanita.finanze.it/';
 export const ESITO_NAMESPACE = 'http://esitoinvio.p730.sanita.sogei.it/';
 export const DETTAGLIO_ERRORI_NAMESPACE = 'http://dettaglioerrori.p730.sanita.sogei.it/';
+export const RICEVUTA_NAMESPACE = 'http://ricevutapdf.p730.sanita.sogei.it/';
 
 export function soapEnvelope(body: XmlElement): string {
   return buildXml({

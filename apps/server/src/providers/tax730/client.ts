@@ -6,12 +6,14 @@ import {
   readDocumentAnswer,
   readErrorDetailsAnswer,
   readOutcomeAnswer,
+  readReceiptAnswer,
   readUploadAnswer,
+  receiptCall,
   uploadCall,
   type SoapCall,
 } from '../../modules/tax730/calls';
 import { encryptField, isCertificateValidAt, type EncryptionCertificate } from '../../modules/tax730/crypto';
-import { buildMtomMessage, readSoapMessage } from '../../modules/tax730/mtom';
+import { buildMtomMessage, inlineXopIncludes, readSoapMessage } from '../../modules/tax730/mtom';
 import { SoapFault, soapBody } from '../../modules/tax730/soap';
 import type { FieldEncryptor } from '../../modules/tax730/xml';
 import { Tax730Error, type Tax730Port } from './port';
@@ -31,7 +33,7 @@ export interface SistemaTsClientOptions {
 export function sistemaTsClient(
   target: SistemaTsTarget,
   options: SistemaTsClientOptions = {},
-): Pick<Tax730Port, 'submitDocument' | 'uploadBatch' | 'batchOutcome'> {
+): Pick<Tax730Port, 'submitDocument' | 'uploadBatch' | 'batchOutcome' | 'receiptPdf'> {
   const now = options.now ?? (() => new Date());
 
   async function encryptor(): Promise<{ baseUrl: string; encrypt: FieldEncryptor }> {
@@ -71,10 +73,12 @@ export function sistemaTsClient(
     }
     let xml = '';
     try {
-      xml = readSoapMessage(
+      // An answer in MTOM (a binary such as the receipt's PDF as a part) reads as if inline.
+      const message = readSoapMessage(
         Buffer.from(await response.arrayBuffer()),
         response.headers.get('content-type') ?? '',
-      ).xml;
+      );
+      xml = inlineXopIncludes(message.xml, message.attachments);
       soapBody(xml);
     } catch (error) {
       if (error instanceof SoapFault) {
@@ -132,6 +136,13 @@ export function sistemaTsClient(
       const detailsXml = await post(baseUrl, details, credentials);
       const { documents } = read(details.path, () => readErrorDetailsAnswer(detailsXml));
       return { ...outcome, documents };
+    },
+
+    async receiptPdf(credentials, protocollo) {
+      const { baseUrl, encrypt } = await encryptor();
+      const call = receiptCall(protocollo, credentials, encrypt);
+      const xml = await post(baseUrl, call, credentials);
+      return read(call.path, () => readReceiptAnswer(xml));
     },
   };
 }

@@ -4,6 +4,7 @@ import {
   DETTAGLIO_ERRORI_NAMESPACE,
   ESITO_NAMESPACE,
   INVIO_NAMESPACE,
+  RICEVUTA_NAMESPACE,
   soapEnvelope,
 } from '../../modules/tax730/soap';
 import { DOCUMENT_NAMESPACE, DOCUMENT_OPERATIONS, type XmlElement } from '../../modules/tax730/xml';
@@ -141,5 +142,19 @@ export function errorDetailsAnswer(rows: FileOutcome['rows'] | LocalMessage): st
   }
   return soapEnvelope({
     'ns2:DettaglioErroriResponse': { '@_xmlns:ns2': DETTAGLIO_ERRORI_NAMESPACE, DatiOutputRichiesta: output },
+  });
+}
+
+/** RicevutaPdf: the receipt in base64 (esitoChiamata 0), or why there is none (1). */
+export function receiptAnswer(result: Uint8Array | LocalMessage): string {
+  const output: XmlElement =
+    'codice' in result
+      ? { esitoChiamata: '1', ...negative([result]) }
+      : {
+          esitoChiamata: '0',
+          esitiPositivi: { dettagliEsito: { pdf: Buffer.from(result).toString('base64') } },
+        };
+  return soapEnvelope({
+    'ns2:RicevutaPdfResponse': { '@_xmlns:ns2': RICEVUTA_NAMESPACE, DatiOutputRichiesta: output },
   });
 }

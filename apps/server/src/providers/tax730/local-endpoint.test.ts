@@ -3,6 +3,7 @@ import {
   documentCall,
   errorDetailsCall,
   outcomeCall,
+  receiptCall,
   uploadCall,
   type SoapCall,
 } from '../../modules/tax730/calls';
@@ -94,6 +95,33 @@ describe('local Sistema TS answers, against the official schemas', () => {
         await officialSchemaErrors('DettaglioErrori730Service_schema.xsd', bodyElementXml(details.text)),
       ).toEqual([]);
     }
+  });
+
+  it('RicevutaPdf: a receipt, and none for an unknown protocollo', async () => {
+    const inserted = await send(
+      documentCall('insert', sampleDocument({ number: 'E4' }), credentials, encrypt),
+    );
+    const protocollo = /<protocollo>(\d{17})<\/protocollo>/.exec(inserted.text)![1]!;
+    for (const [asked, expected] of [
+      [protocollo, /<pdf>JVBERi0/], // base64 of '%PDF-'
+      ['99999999999999999', /<codice>WS96<\/codice>/],
+    ] as const) {
+      const receipt = await send(receiptCall(asked, credentials, encrypt));
+      expect(receipt.status).toBe(200);
+      expect(receipt.text).toMatch(expected);
+      expect(
+        await officialSchemaErrors('RicevutaPdf730Service_schema.xsd', bodyElementXml(receipt.text)),
+      ).toEqual([]);
+    }
+  });
+
+  it('RicevutaPdf: a request that breaks the schema is refused, saying where', async () => {
+    const call = receiptCall('1', credentials, encrypt);
+    const swapped = call.envelope.replace(/(<pinCode>[^<]*<\/pinCode>)(<protocollo>1<\/protocollo>)/, '$2$1');
+    expect(swapped).not.toBe(call.envelope);
+    const { text } = await send({ ...call, envelope: swapped });
+    expect(text).toContain('<codice>L001</codice>');
+    expect(text).toMatch(/protocollo/);
   });
 });
 

@@ -115,6 +115,8 @@ export async function startLocalSistemaTs(options: LocalSistemaTsOptions = {}): 
         return service.upload(caller, body, bodyElementXml(xml));
       case SERVICE_PATHS.esitoInvii:
         return service.outcome(caller, body);
+      case SERVICE_PATHS.ricevutaPdf:
+        return service.receipt(caller, body, bodyElementXml(xml));
       default:
         return service.errorDetails(caller, body);
     }

@@ -45,6 +45,7 @@ export const MESSAGES = {
   vatNatureInvalid: message('L010', 'E', 'NATURA IVA NON AMMESSA PER IL TIPO DOCUMENTO'),
   ownerMismatch: message('L011', 'E', 'IL PROPRIETARIO DEL FILE NON CORRISPONDE A QUELLO INDICATO'),
   fileInvalid: message('L012', 'E', 'FILE ALLEGATO NON VALIDO'),
+  receiptNotReady: message('L013', 'E', 'RICEVUTA NON ANCORA DISPONIBILE: FILE IN FASE DI ELABORAZIONE'),
 } as const;
 
 /** The one fault string the real service gives for a wrong user or password. */

@@ -3,7 +3,8 @@ import { MESSAGES, type LocalMessage } from './local-messages';
 import type { ReceivedDocument } from './local-rules';
 
 /**
- * What the local Sistema TS remembers: the documents each owner has sent, and the uploaded files.
+ * What the local Sistema TS remembers: the documents each owner has sent, the sendings it gave a
+ * protocollo (single documents and uploaded files).
  * It is a stand-in for an outside service, so it lives in this process's memory and is gone on
  * restart; nothing of the clinic's own data depends on it.
  */
@@ -26,10 +27,24 @@ export interface FileOutcome {
   rows: { ownerTaxCode: string; id: ReceivedDocument['id']; tipoSpesa: string; message: LocalMessage }[];
 }
 
+/** A document sent on its own and accepted: what its receipt (RicevutaPdf) tells. */
+export interface DocumentSending {
+  protocollo: string;
+  username: string;
+  ownerTaxCode: string;
+  receivedAt: Date;
+  operation: SubmissionOperation;
+  id: ReceivedDocument['id'];
+}
+
 export interface Submission {
   protocollo: string;
   username: string;
+  /** The owner the call declared (datiProprietario). */
+  ownerTaxCode: string;
   receivedAt: Date;
+  fileName: string;
+  size: number;
   /** Until then EsitoInvii says the file is being processed (stato 1). */
   readyAt: Date;
   /** Set once processed. */
@@ -44,6 +59,8 @@ const key = (ownerTaxCode: string, id: ReceivedDocument['id']) =>
 export class LocalRegistry {
   private readonly documents = new Map<string, StoredDocument>();
   readonly submissions = new Map<string, Submission>();
+  /** Accepted single documents by protocollo, for their receipts. */
+  readonly documentSendings = new Map<string, DocumentSending>();
   private sequence = 0;
 
   /** 17 digits like the service's: yyMMddHHmmss and a counter. */

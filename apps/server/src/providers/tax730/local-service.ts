@@ -5,8 +5,15 @@ import { decryptField } from '../../modules/tax730/crypto';
 import { schemaErrors } from '../../modules/tax730/schemas';
 import { asArray, text } from '../../modules/tax730/soap';
 import { DOCUMENT_OPERATIONS, parseXml } from '../../modules/tax730/xml';
-import { documentAnswer, errorDetailsAnswer, outcomeAnswer, uploadAnswer } from './local-answers';
+import {
+  documentAnswer,
+  errorDetailsAnswer,
+  outcomeAnswer,
+  receiptAnswer,
+  uploadAnswer,
+} from './local-answers';
 import { MESSAGES, UPLOAD_ACCEPTED, type LocalMessage } from './local-messages';
+import { documentReceiptPdf, fileReceiptPdf } from './local-receipt';
 import { LocalRegistry, type FileOutcome, type Submission } from './local-registry';
 import {
   documentErrors,
@@ -84,9 +91,19 @@ export class LocalSistemaTsService {
       const errors = documentErrors(document, this.options.today());
       if (errors.length) return refuse(...errors);
     }
-    const protocollo = this.registry.nextProtocollo();
+    const receivedAt = new Date();
+    const protocollo = this.registry.nextProtocollo(receivedAt);
     const refusal = this.registry.apply(operation, owner, id, document, protocollo);
-    return refusal ? refuse(refusal) : documentAnswer(operation, { protocollo });
+    if (refusal) return refuse(refusal);
+    this.registry.documentSendings.set(protocollo, {
+      protocollo,
+      username: caller.username,
+      ownerTaxCode: owner,
+      receivedAt,
+      operation,
+      id,
+    });
+    return documentAnswer(operation, { protocollo });
   }
 
   /** inviaFileMtom, with the attachment already put back in place of its xop:Include. */
@@ -124,7 +141,10 @@ export class LocalSistemaTsService {
     const submission: Submission = {
       protocollo,
       username: caller.username,
+      ownerTaxCode: declaredOwner,
       receivedAt,
+      fileName,
+      size: documento.length,
       readyAt: new Date(receivedAt.getTime() + this.options.batchDelayMs),
       outcome: null,
       processed: () =>
@@ -189,13 +209,17 @@ export class LocalSistemaTsService {
     };
   }
 
-  /** The caller's own submission, processed if its time has come. */
-  private async submission(caller: Caller, request: Node): Promise<Submission | LocalMessage> {
-    if (!this.pinAccepted(caller, request.pinCode)) return MESSAGES.pincodeInvalid();
-    const submission = this.registry.submissions.get(text(request.protocollo));
-    if (!submission || submission.username !== caller.username) return MESSAGES.notFound();
+  /** The caller's own uploaded file, processed if its time has come. */
+  private async ownSubmission(caller: Caller, protocollo: string): Promise<Submission | null> {
+    const submission = this.registry.submissions.get(protocollo);
+    if (!submission || submission.username !== caller.username) return null;
     if (!submission.outcome && new Date() >= submission.readyAt) await submission.processed();
     return submission;
+  }
+
+  private async submission(caller: Caller, request: Node): Promise<Submission | LocalMessage> {
+    if (!this.pinAccepted(caller, request.pinCode)) return MESSAGES.pincodeInvalid();
+    return (await this.ownSubmission(caller, text(request.protocollo))) ?? MESSAGES.notFound();
   }
 
   async outcome(caller: Caller, body: Node): Promise<string> {
@@ -208,5 +232,23 @@ export class LocalSistemaTsService {
     if (found.outcome?.stato === 5) return errorDetailsAnswer(MESSAGES.fileRejected());
     if (!found.outcome?.rows.length) return errorDetailsAnswer(MESSAGES.notFound());
     return errorDetailsAnswer(found.outcome.rows);
+  }
+
+  /**
+   * RicevutaPdf: the receipt of one of the caller's protocolli, a single document or a file (once
+   * processed: the receipt tells its outcome). Another user's protocollo is not found, as unknown.
+   */
+  async receipt(caller: Caller, body: Node, bodyXml: string): Promise<string> {
+    const invalid = await schemaErrors('ricevutaPdf', bodyXml);
+    if (invalid.length) return receiptAnswer(MESSAGES.schemaInvalid(invalid[0]));
+    const request = node(node(body.RicevutaPdf).DatiInputRichiesta);
+    if (!this.pinAccepted(caller, request.pinCode)) return receiptAnswer(MESSAGES.pincodeInvalid());
+    const protocollo = text(request.protocollo);
+    const single = this.registry.documentSendings.get(protocollo);
+    if (single && single.username === caller.username) return receiptAnswer(await documentReceiptPdf(single));
+    const file = await this.ownSubmission(caller, protocollo);
+    if (!file) return receiptAnswer(MESSAGES.notFound());
+    if (!file.outcome) return receiptAnswer(MESSAGES.receiptNotReady());
+    return receiptAnswer(await fileReceiptPdf(file));
   }
 }

@@ -1,8 +1,10 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { SistemaTsCredentials } from '@studiolo/contracts';
+import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
-import { soapFault } from '../../modules/tax730/soap';
+import { buildMtomMessage, xopInclude } from '../../modules/tax730/mtom';
+import { RICEVUTA_NAMESPACE, soapEnvelope, soapFault } from '../../modules/tax730/soap';
 import { readFixture, sampleDocument } from '../../modules/tax730/test-fixtures';
 import { localTax730 } from './local';
 import { startLocalSistemaTs, type LocalSistemaTs, type LocalSistemaTsOptions } from './local-endpoint';
@@ -15,6 +17,14 @@ const credentials: SistemaTsCredentials = {
   pincode: '1234567890',
 };
 const TODAY = '2026-06-30';
+
+/** The text of a receipt, once it is known to be a PDF. */
+async function receiptText(pdf: Uint8Array | null): Promise<string> {
+  expect(pdf).not.toBeNull();
+  expect(Buffer.from(pdf!.subarray(0, 5)).toString('latin1')).toBe('%PDF-');
+  const { text } = await extractText(new Uint8Array(pdf!), { mergePages: true });
+  return text.replace(/\s+/g, ' ');
+}
 
 interface Setup {
   port: Tax730Port;
@@ -170,6 +180,72 @@ function tax730Contract(name: string, setup: (options: LocalSistemaTsOptions) =>
       expect(unknown).toMatchObject({ esito: 'rejected', messages: [{ code: 'WS96' }] });
     });
 
+    it('gives the PDF receipt of a document it accepted, with what it received and the outcome', async () => {
+      const { port } = await open();
+      const document = doc();
+      const { protocollo } = await port.submitDocument(credentials, document, 'insert');
+      const text = await receiptText((await port.receiptPdf(credentials, protocollo!)).pdf);
+      expect(text).toContain('Ricevuta di invio');
+      expect(text).toContain(`Protocollo ${protocollo}`);
+      expect(text).toContain('Titolare dei dati RSSMRA85T10A562S');
+      expect(text).toContain('Operazione inserimento');
+      expect(text).toContain(`emesso il 02/03/2026, dispositivo 1, numero ${document.number}`);
+      expect(text).toContain('Esito Accolto');
+      expect(text).toMatch(/Ricevuto il \d{2}-\d{2}-\d{4} \d{2}:\d{2}:\d{2}/);
+    });
+
+    it("gives a file's receipt once processed, with each refused document; none while processing", async () => {
+      const { port } = await open();
+      const duplicate = doc();
+      await port.submitDocument(credentials, duplicate, 'insert');
+      const upload = await port.uploadBatch(credentials, [
+        { document: doc(), operation: 'insert' },
+        { document: duplicate, operation: 'insert' },
+      ]);
+      const text = await receiptText((await port.receiptPdf(credentials, upload.protocollo!)).pdf);
+      expect(text).toContain(`Protocollo ${upload.protocollo}`);
+      expect(text).toMatch(/File 730_\d+\.zip/);
+      expect(text).toContain('Documenti nel file 2');
+      expect(text).toContain('documenti accolti 1, scartati 1');
+      expect(text).toContain(`numero ${duplicate.number}: S017`);
+
+      const slow = await open({ batchDelayMs: 60_000 });
+      const pending = await slow.port.uploadBatch(credentials, [{ document: doc(), operation: 'insert' }]);
+      expect(await slow.port.receiptPdf(credentials, pending.protocollo!)).toEqual({
+        pdf: null,
+        messages: [
+          {
+            code: 'L013',
+            description: 'RICEVUTA NON ANCORA DISPONIBILE: FILE IN FASE DI ELABORAZIONE',
+            severity: 'error',
+          },
+        ],
+      });
+    });
+
+    it("gives no receipt for an unknown protocollo or another user's, nor with wrong credentials", async () => {
+      const other: SistemaTsCredentials = {
+        username: 'BNCLRA90A41F205I',
+        password: 'Altra-1',
+        pincode: '42',
+      };
+      const { port } = await open({ users: [credentials, other] });
+      const { protocollo } = await port.submitDocument(credentials, doc(), 'insert');
+      const notFound = {
+        pdf: null,
+        messages: [{ code: 'WS96', description: 'LA RICERCA NON HA PRODOTTO RISULTATI', severity: 'error' }],
+      };
+      expect(await port.receiptPdf(credentials, '26010100000099999')).toEqual(notFound);
+      expect(await port.receiptPdf(other, protocollo!)).toEqual(notFound);
+      await expect(port.receiptPdf({ ...credentials, password: 'wrong' }, protocollo!)).rejects.toMatchObject(
+        { code: 'AUTH_FAILED' },
+      );
+      expect(await port.receiptPdf({ ...credentials, pincode: '999' }, protocollo!)).toMatchObject({
+        pdf: null,
+        messages: [{ code: 'L002' }],
+      });
+    });
+
     it('refuses a file of two owners before sending it', async () => {
       const { port } = await open();
       await expect(
@@ -196,30 +272,72 @@ tax730Contract('sistemats (against the local Sistema TS)', async (options) => {
   return { port: sistemaTsTax730({ url: endpoint.url, certificate: endpoint.certificatePem }), endpoint };
 });
 
+/** The real adapter against a server that gives `answers` in turn, as the service might answer. */
+async function againstScriptedService(
+  answers: { status?: number; contentType?: string; body: string | Buffer }[],
+  run: (port: Tax730Port) => Promise<void>,
+) {
+  const server = createServer((_req, res) => {
+    const { status = 200, contentType = 'text/xml', body } = answers.shift()!;
+    res.writeHead(status, { 'content-type': contentType }).end(body);
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  try {
+    // Its certificate only, to encrypt with: nothing is sent to it.
+    const endpoint = await startLocalSistemaTs();
+    endpoints.push(endpoint);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    await run(sistemaTsTax730({ url, certificate: endpoint.certificatePem }));
+  } finally {
+    server.closeAllConnections();
+    await new Promise((resolve) => server.close(resolve));
+  }
+}
+
 describe('tax730 port: sistemats only', () => {
   it('tells an answer it cannot read from a service that is down', async () => {
-    const answers = [
-      { status: 200, body: '<html>maintenance</html>' },
-      { status: 503, body: 'Service Unavailable' },
-      { status: 500, body: soapFault('Server', 'Servizio momentaneamente non disponibile') },
-    ];
-    const server = createServer((_req, res) => {
-      const { status, body } = answers.shift()!;
-      res.writeHead(status, { 'content-type': 'text/xml' }).end(body);
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    try {
-      const endpoint = await startLocalSistemaTs();
-      endpoints.push(endpoint);
-      const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      const port = sistemaTsTax730({ url, certificate: endpoint.certificatePem });
-      for (const code of ['INVALID_RESPONSE', 'UNAVAILABLE', 'SERVICE_FAULT']) {
-        await expect(port.submitDocument(credentials, doc(), 'insert')).rejects.toMatchObject({ code });
-      }
-    } finally {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    }
+    await againstScriptedService(
+      [
+        { status: 200, body: '<html>maintenance</html>' },
+        { status: 503, body: 'Service Unavailable' },
+        { status: 500, body: soapFault('Server', 'Servizio momentaneamente non disponibile') },
+      ],
+      async (port) => {
+        for (const code of ['INVALID_RESPONSE', 'UNAVAILABLE', 'SERVICE_FAULT']) {
+          await expect(port.submitDocument(credentials, doc(), 'insert')).rejects.toMatchObject({ code });
+        }
+      },
+    );
+  });
+
+  it('reads a receipt sent back as an MTOM part, and refuses one that is not a PDF', async () => {
+    const pdf = Buffer.from('%PDF-1.7\n% a receipt\n');
+    const answer = (bytes: Buffer, mtom: boolean) => {
+      const contentId = 'ricevuta@sistemats';
+      const envelope = soapEnvelope({
+        'ns2:RicevutaPdfResponse': {
+          '@_xmlns:ns2': RICEVUTA_NAMESPACE,
+          DatiOutputRichiesta: {
+            esitoChiamata: '0',
+            esitiPositivi: {
+              dettagliEsito: { pdf: mtom ? xopInclude(contentId) : bytes.toString('base64') },
+            },
+          },
+        },
+      });
+      return mtom
+        ? buildMtomMessage(envelope, { contentId, bytes })
+        : { contentType: 'text/xml; charset=utf-8', body: Buffer.from(envelope) };
+    };
+    await againstScriptedService(
+      [answer(pdf, true), answer(Buffer.from('<html>no</html>'), false)],
+      async (port) => {
+        expect(await port.receiptPdf(credentials, '26010100000000001')).toEqual({ pdf: new Uint8Array(pdf) });
+        await expect(port.receiptPdf(credentials, '26010100000000001')).rejects.toMatchObject({
+          code: 'INVALID_RESPONSE',
+        });
+      },
+    );
   });
 
   it('will not send with an expired SanitelCF certificate', async () => {

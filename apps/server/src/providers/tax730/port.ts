@@ -5,9 +5,10 @@ import type {
   SubmissionOperation,
   SubmissionReceipt,
 } from '@studiolo/contracts';
+import type { ReceiptAnswer } from '../../modules/tax730/calls';
 import type { BatchEntry } from '../../modules/tax730/xml';
 
-export type { BatchEntry };
+export type { BatchEntry, ReceiptAnswer };
 
 /**
  * The Sistema Tessera Sanitaria's 730 services, for one clinic's credentials at a time.
@@ -41,6 +42,13 @@ export interface Tax730Port {
    * document with the service's code (DettaglioErrori).
    */
   batchOutcome(credentials: SistemaTsCredentials, protocollo: string): Promise<BatchOutcome>;
+
+  /**
+   * The PDF receipt the service gives for one of this user's protocolli (RicevutaPdf), of a single
+   * document or of a file. When it gives none (a protocollo it does not know or of another user, a
+   * wrong PIN) the answer is `pdf: null` with the service's messages.
+   */
+  receiptPdf(credentials: SistemaTsCredentials, protocollo: string): Promise<ReceiptAnswer>;
 
   /** Stops what the adapter started (the local endpoint); the real adapter has nothing to stop. */
   close(): Promise<void>;

@@ -12,7 +12,8 @@ export interface SistemaTsConfig {
 
 /**
  * The real adapter: the Sistema TS web services (DocumentoSpesa730p, InvioTelematicoSS730pMtom,
- * EsitoInvii, DettaglioErrori) over HTTPS with basic authentication, fields encrypted with SanitelCF.
+ * EsitoInvii, DettaglioErrori, RicevutaPdf) over HTTPS with basic authentication, fields encrypted
+ * with SanitelCF.
  */
 export function sistemaTsTax730(config: SistemaTsConfig, options: SistemaTsClientOptions = {}): Tax730Port {
   const certificate: EncryptionCertificate = loadCertificate(
