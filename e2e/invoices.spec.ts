@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { createSlot, openClinic, post } from './support/clinic';
 
@@ -222,6 +223,13 @@ test('a paid invoice is sent to the Sistema TS and shows the accepted state with
   await expect(reminder).toBeHidden();
   await page.goto(invoiceUrl);
   await expect(panel.getByText(/protocollo \S+/)).toBeVisible();
+  // The Sistema TS's PDF receipt of the accepted sending, downloaded.
+  const accepted = panel.getByRole('listitem', { name: 'Invio: accettata' });
+  const downloading = page.waitForEvent('download');
+  await accepted.getByRole('link', { name: 'Ricevuta (PDF)' }).click();
+  const receipt = await downloading;
+  expect(receipt.suggestedFilename()).toMatch(/^ricevuta-730-\d{17}\.pdf$/);
+  expect((await readFile(await receipt.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
   // Back to draft is not offered while the Sistema TS holds the invoice; a credit note is.
   await expect(page.getByRole('button', { name: 'Riporta in bozza' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Nota di credito' })).toBeVisible();

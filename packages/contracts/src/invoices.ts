@@ -217,6 +217,11 @@ export const Tax730Submission = z.object({
     z.object({ code: z.string(), description: z.string(), severity: z.enum(['error', 'warning', 'info']) }),
   ),
   errorCode: z.string().nullable(),
+  /**
+   * The service accepted it under a protocollo: its PDF receipt can be downloaded
+   * (GET /api/v1/invoices/{id}/tax730/{submissionId}/receipt).
+   */
+  receiptAvailable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -8,6 +8,7 @@ const DESCRIPTIONS: Record<number, string> = {
   404: 'Not found, or not in this organization',
   409: 'Conflicts with existing data',
   413: 'Body too large',
+  502: 'An outside service failed to answer',
 };
 
 /** The problem+json responses a route may answer, for its OpenAPI entry. */

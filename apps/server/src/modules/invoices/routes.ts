@@ -21,10 +21,12 @@ import { requireTenant, requireUser } from '../../http/session';
 import { translator } from '../../i18n';
 import { invoicePdf, publicInvoice, publicInvoicePdf } from './documents';
 import { requestBatch } from '../tax730-submissions/batch';
+import { submissionReceipt } from '../tax730-submissions/receipt';
 import { listSubmissions, pendingSubmissions, requestSubmission } from '../tax730-submissions/service';
 import * as invoices from './service';
 
 const IdParam = z.object({ id: z.string().uuid() });
+const SubmissionParams = IdParam.extend({ submissionId: z.string().uuid() });
 const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 /** The PDF's language: the user's unless `lang` asks for the other one. */
 const PdfQuery = z.object({ lang: Locale.optional(), download: z.enum(['true', 'false']).optional() });
@@ -278,6 +280,27 @@ export const invoiceRoutes = router()
     }),
     async (c) =>
       c.json(await requestSubmission(c.var.app, c.var.tenant, c.req.valid('param').id, 'delete'), 202),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/invoices/{id}/tax730/{submissionId}/receipt',
+      tags: ['invoices'],
+      summary: "The Sistema TS's PDF receipt of an accepted sending (a download)",
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: SubmissionParams },
+      responses: { 200: pdfResponse, ...problemResponses(400, 401, 404, 409, 502) },
+    }),
+    async (c) => {
+      const { id, submissionId } = c.req.valid('param');
+      const { pdf, protocollo } = await submissionReceipt(c.var.app, c.var.tenant, id, submissionId);
+      const name = translator(c.var.language)('invoices:tax730.receiptFilename', { protocollo });
+      return c.body(new Uint8Array(pdf), 200, {
+        'content-type': 'application/pdf',
+        'content-disposition': `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '-')}"`,
+        'cache-control': 'private, no-store',
+      });
+    },
   )
   .openapi(
     createRoute({

@@ -11,6 +11,7 @@ import { invoicesRepo } from '../invoices/repo';
 import { requirePermission } from '../organizations/permissions';
 import { tax730CredentialsFor } from '../tax730-settings/service';
 import { expenseDocumentOf } from './document';
+import { queueReceipt } from './receipt';
 import { submissionsRepo, type SubmissionRow } from './repo';
 
 /**
@@ -89,12 +90,17 @@ async function loadBatch(app: AppContext, { organizationId, batchId }: BatchPayl
 
 type Ending = Partial<Pick<SubmissionRow, 'status' | 'protocollo' | 'messages' | 'errorCode'>>;
 
-/** Writes what became of each submission of the batch, in one transaction. */
+/**
+ * Writes what became of each submission of the batch, in one transaction; when the service
+ * accepted some, the file's receipt is fetched (once: the batch's sendings share it).
+ */
 function finish(app: AppContext, organizationId: string, endings: [SubmissionRow, Ending][]) {
   return withTenant(app.database.db, { organizationId, userId: null }, async (tx) => {
     for (const [row, ending] of endings) {
       await submissionsRepo.update(tx, row.id, { ...ending, attempts: row.attempts + 1 });
     }
+    const accepted = endings.find(([, ending]) => ending.status === 'accepted' && ending.protocollo);
+    if (accepted) await queueReceipt(app, tx, organizationId, accepted[0].id);
   });
 }
 

@@ -7,6 +7,7 @@ import { invoicesRepo } from '../invoices/repo';
 import { tax730CredentialsFor } from '../tax730-settings/service';
 import { registerTax730BatchJobs } from './batch';
 import { expenseDocumentOf } from './document';
+import { queueReceipt, registerTax730ReceiptJob } from './receipt';
 import { submissionsRepo } from './repo';
 import { tax730SubmitJob } from './service';
 
@@ -48,9 +49,15 @@ async function sendSubmission(
     messages?: SubmissionMessage[];
     errorCode?: string;
   }) =>
-    withTenant(app.database.db, scope, (tx) =>
-      submissionsRepo.update(tx, submissionId, { ...values, attempts: prepared.submission.attempts + 1 }),
-    );
+    withTenant(app.database.db, scope, async (tx) => {
+      await submissionsRepo.update(tx, submissionId, {
+        ...values,
+        attempts: prepared.submission.attempts + 1,
+      });
+      if (values.status === 'accepted' && values.protocollo) {
+        await queueReceipt(app, tx, organizationId, submissionId);
+      }
+    });
   if ('failure' in prepared) {
     await finish({ status: 'failed', errorCode: prepared.failure });
     return;
@@ -87,4 +94,5 @@ export function registerTax730Jobs(app: AppContext): void {
     handler: (payload, job) => sendSubmission(app, payload, job.attempt),
   });
   registerTax730BatchJobs(app);
+  registerTax730ReceiptJob(app);
 }

@@ -2,13 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { todayInRome, type Invoice, type Tax730Submission } from '@studiolo/contracts';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
-import { taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
+import { insertSubmission, paidInvoice as paidTestInvoice, runSubmissions } from '../../../test/tax730';
 import { jobs } from '../../db/schema';
-import { withTenant } from '../../db/tenancy';
-import { submissionsRepo } from './repo';
 import { tax730SubmitJob } from './service';
 
 let t: TestApp;
@@ -17,63 +14,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const OWNER = taxCodeOf('VRDNNA70A41F205');
-
-const configure = (who: SignedInMember, automaticSubmission = false) =>
-  callAs(t, who, 'PUT', '/api/v1/tax730-settings', {
-    username: OWNER,
-    password: 'Segreta-2026',
-    pincode: '1234567890',
-    ownerTaxCode: OWNER,
-    vatNumber: '12345678903',
-    regionCode: '',
-    aslCode: '',
-    ssaCode: '',
-    environment: 'test',
-    automaticSubmission,
-  });
-
-/** A clinic with a patient who has a codice fiscale, and an invoice of theirs sent and paid. */
-async function paidInvoice(
-  options: {
-    configured?: boolean;
-    automatic?: boolean;
-    issuedOn?: string;
-    paidOn?: string;
-    taxCode?: string | null;
-  } = {},
-) {
-  const clinic = await calendarClinic(t, {
-    taxCode: options.taxCode === undefined ? taxCodeOf('GLLMRA80A01F205') : options.taxCode,
-  });
-  if (options.configured ?? true) await configure(clinic.owner, options.automatic);
-  const invoice = await callAs<Invoice>(
-    t,
-    clinic.owner,
-    'POST',
-    '/api/v1/invoices',
-    {
-      issuedOn: options.issuedOn ?? '2026-11-02',
-      patientId: clinic.patient.id,
-      clientName: 'Gialli Mario',
-      clientTaxCode: clinic.patient.taxCode,
-      lines: [{ description: 'Visita', quantity: 1, unitPriceCents: 12000 }],
-    },
-    201,
-  );
-  const path = `/api/v1/invoices/${invoice.id}`;
-  await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
-  await callAs(t, clinic.owner, 'POST', `${path}/payment`, {
-    paymentMethod: 'card',
-    paidOn: options.paidOn ?? '2026-11-03',
-  });
-  return { ...clinic, invoice, path };
-}
-
-const submissions = async (who: SignedInMember, path: string) => {
-  await t.ctx.jobs.runDue();
-  return callAs<Tax730Submission[]>(t, who, 'GET', `${path}/tax730`);
-};
+const paidInvoice = (options: Parameters<typeof paidTestInvoice>[1] = {}) => paidTestInvoice(t, options);
+const submissions = (who: SignedInMember, path: string) => runSubmissions(t, who, path);
 
 describe('sending invoices to the Sistema TS', () => {
   it('inserts a paid invoice, updates it when sent again, and deletes it; a transmitted one stays out of draft', async () => {
@@ -110,15 +52,7 @@ describe('sending invoices to the Sistema TS', () => {
     await callAs(t, owner, 'PUT', `${path}/status`, { status: 'draft' }, 409); // queued meanwhile
     await submissions(owner, path);
     // As if an earlier try had reached the service but its answer was lost: the same insert again.
-    const scope = { organizationId: owner.organizationId, userId: null };
-    const again = await withTenant(t.ctx.database.db, scope, (tx) =>
-      submissionsRepo.insert(tx, {
-        organizationId: owner.organizationId,
-        invoiceId: invoice.id,
-        operation: 'insert',
-        environment: 'test',
-      }),
-    );
+    const again = await insertSubmission(t, owner, { invoiceId: invoice.id });
     await t.ctx.jobs.enqueue(tax730SubmitJob, {
       organizationId: owner.organizationId,
       submissionId: again.id,

@@ -19,6 +19,7 @@ import { invoicesRepo } from '../invoices/repo';
 import { requirePermission } from '../organizations/permissions';
 import { tax730CredentialsFor } from '../tax730-settings/service';
 import { expenseDocumentOf } from './document';
+import { hasReceipt } from './receipt';
 import { submissionsRepo, type SubmissionRow } from './repo';
 
 /** Sends one queued submission (job.ts); enqueued in the transaction that queues the submission. */
@@ -37,6 +38,7 @@ export function toSubmission(row: SubmissionRow): Tax730Submission {
     protocollo: row.protocollo,
     messages: row.messages,
     errorCode: row.errorCode,
+    receiptAvailable: hasReceipt(row),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -17,6 +17,10 @@ export function useTax730Submissions(invoiceId: string) {
   });
 }
 
+/** The PDF receipt of an accepted sending, as a download link (the browser asks for it). */
+export const tax730ReceiptHref = (invoiceId: string, submissionId: string) =>
+  `${invoicePath(invoiceId)}/tax730/${encodeURIComponent(submissionId)}/receipt`;
+
 /** Sends the invoice (insert or update) or deletes its data from the Sistema TS; queued. */
 export function useRequestTax730(invoiceId: string) {
   return useMutation({

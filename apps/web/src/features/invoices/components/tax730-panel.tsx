@@ -1,4 +1,4 @@
-import { CloudOff, CloudUpload } from 'lucide-react';
+import { CloudOff, CloudUpload, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invoice, Tax730Submission } from '@studiolo/contracts';
@@ -9,7 +9,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading, Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
-import { useRequestTax730, useTax730Submissions } from '../api/tax730';
+import { tax730ReceiptHref, useRequestTax730, useTax730Submissions } from '../api/tax730';
 
 const TONES: Record<Tax730Submission['status'], 'info' | 'success' | 'warning' | 'error'> = {
   queued: 'info',
@@ -32,7 +32,7 @@ const FAILURES = [
 ] as const;
 
 /** The latest sending first: what it did, what the service said (its own words), or why it failed. */
-function SubmissionEntry({ submission }: { submission: Tax730Submission }) {
+function SubmissionEntry({ invoiceId, submission }: { invoiceId: string; submission: Tax730Submission }) {
   const { t, i18n } = useTranslation(['invoices', 'tax730']);
   const failure = FAILURES.find((code) => code === submission.errorCode);
   const title = t(`invoices:tax730.status.${submission.status}`, {
@@ -60,6 +60,16 @@ function SubmissionEntry({ submission }: { submission: Tax730Submission }) {
         ) : null}
         {submission.errorCode ? (
           <p className="mt-1">{failure ? t(`invoices:tax730.failures.${failure}`) : submission.errorCode}</p>
+        ) : null}
+        {submission.receiptAvailable ? (
+          <a
+            className="mt-1 inline-flex items-center gap-1 font-medium text-brand-800 underline underline-offset-2"
+            href={tax730ReceiptHref(invoiceId, submission.id)}
+            download
+          >
+            <FileDown aria-hidden="true" className="h-4 w-4" />
+            {t('invoices:tax730.receipt')}
+          </a>
         ) : null}
         {submission.status === 'queued' ? <Spinner className="mt-1 h-4 w-4" /> : null}
       </Alert>
@@ -90,7 +100,7 @@ export function Tax730Panel({ invoice, canEdit }: { invoice: Invoice; canEdit: b
     body = (
       <ol aria-label={t('tax730.history')} className="space-y-2">
         {[...list].reverse().map((submission) => (
-          <SubmissionEntry key={submission.id} submission={submission} />
+          <SubmissionEntry key={submission.id} invoiceId={invoice.id} submission={submission} />
         ))}
       </ol>
     );
