@@ -10,6 +10,8 @@ export const queryKeys = {
   appointments: ['appointments'] as const,
   /** Invoices: a write changes the list, the invoice and its visits' billing. */
   invoices: ['invoices'] as const,
+  /** Calls: a live event or a write changes the lists, the call and the analytics. */
+  calls: ['calls'] as const,
   team: ['team'] as const,
   tablets: ['tablets'] as const,
   /** Doctors, services, service types, doctor-services: one write can change the others' answers. */

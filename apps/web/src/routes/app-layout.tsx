@@ -6,6 +6,7 @@ import {
   Receipt,
   ListChecks,
   Link2,
+  Phone,
   Search,
   Settings,
   ShieldCheck,
@@ -41,6 +42,7 @@ export default function AppLayout() {
   if (me) {
     items.push(
       { to: '/dashboard', label: t('nav.dashboard'), icon: LayoutDashboard },
+      { to: '/calls-m', label: t('nav.callsM'), icon: Phone },
       { to: '/calendar', label: t('nav.calendar'), icon: CalendarDays },
       { to: '/appointments', label: t('nav.appointments'), icon: ListChecks },
       { to: '/invoices', label: t('nav.invoices'), icon: Receipt },

@@ -1,0 +1,84 @@
+import { PhoneOff } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { CallSummary } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Loading, Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { formatDay, formatLongDay, previousDay, romeDay } from '../../../lib/format-date';
+import { useCalls, type CallFilters } from '../api/get-calls';
+import { CallRow } from './call-row';
+
+/** The calls by day in Italian time, in the order the server gives them (newest first). */
+function byDay(calls: CallSummary[]): [string, CallSummary[]][] {
+  const days = new Map<string, CallSummary[]>();
+  for (const call of calls) {
+    const day = romeDay(call.startedAt);
+    days.set(day, [...(days.get(day) ?? []), call]);
+  }
+  return [...days.entries()];
+}
+
+function useDayHeading() {
+  const { t, i18n } = useTranslation('calls');
+  const today = romeDay(new Date());
+  const yesterday = previousDay(today);
+  return (day: string) =>
+    day === today
+      ? t('list.today')
+      : day === yesterday
+        ? t('list.yesterday')
+        : formatLongDay(day, i18n.language);
+}
+
+/**
+ * The calls of the last days grouped by day (Oggi, Ieri, then the date), newest first, with
+ * 'Load 3 more days' while older calls exist. Remount it (a `key`) when the filters change.
+ */
+export function CallList({ filters, filtered }: { filters: CallFilters; filtered: boolean }) {
+  const { t } = useTranslation(['calls', 'errors']);
+  const list = useCalls(filters);
+  const heading = useDayHeading();
+  if (list.isPending) return <Loading />;
+  if (list.isError) {
+    return <Alert title={t('calls:list.loadFailed')}>{t(errorMessageKey(list.error))}</Alert>;
+  }
+  const { calls, from, hasMore } = list.data;
+  return (
+    <div className="space-y-6">
+      {calls.length === 0 ? (
+        <div className="flex flex-col items-center py-8 text-center">
+          <PhoneOff aria-hidden="true" className="h-10 w-10 text-slate-400" />
+          <p className="mt-3 font-semibold text-slate-900">
+            {t(filtered ? 'calls:list.noMatches' : `calls:list.empty.${filters.tab}`)}
+          </p>
+        </div>
+      ) : (
+        byDay(calls).map(([day, dayCalls]) => (
+          <section key={day} aria-labelledby={`calls-day-${filters.tab}-${day}`} className="space-y-3">
+            <h3
+              id={`calls-day-${filters.tab}-${day}`}
+              className="text-sm font-semibold tracking-wide text-slate-600 uppercase"
+            >
+              {heading(day)}
+            </h3>
+            <ul className="space-y-2">
+              {dayCalls.map((call) => (
+                <CallRow key={call.id} call={call} />
+              ))}
+            </ul>
+          </section>
+        ))
+      )}
+      <div className="flex flex-col items-center gap-3">
+        <p className="text-sm text-slate-600">{t('calls:list.since', { day: formatDay(from) })}</p>
+        {hasMore ? (
+          <Button variant="secondary" size="lg" onClick={list.loadMore} disabled={list.loadingMore}>
+            {list.loadingMore ? <Spinner className="h-4 w-4" /> : null}
+            {t('calls:list.loadMore')}
+          </Button>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,41 @@
+import { ChevronRight } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { CallSummary } from '@studiolo/contracts';
+import { formatTime } from '../../../lib/format-date';
+import { callerLabel, formatDuration } from '../format';
+import { DirectionIcon, PriorityBadge, RequestStatusBadge } from './call-badges';
+
+/** One call of the list: who, when, how long, how it ended, the triage and the request's state. */
+export function CallRow({ call }: { call: CallSummary }) {
+  const { t, i18n } = useTranslation('calls');
+  return (
+    <li>
+      <Link
+        to={`/calls-m/${call.id}`}
+        className="flex min-h-14 items-start gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm transition-colors hover:border-brand-600 hover:bg-brand-50"
+      >
+        <DirectionIcon direction={call.direction} status={call.status} className="mt-0.5 shrink-0" />
+        <div className="min-w-0 flex-1 space-y-1.5">
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
+            <span className="font-semibold text-slate-900">{callerLabel(call.caller)}</span>
+            <span className="text-sm text-slate-600">
+              {formatTime(call.startedAt, i18n.language)}
+              {' · '}
+              <span className="sr-only">{t('list.duration')} </span>
+              {formatDuration(call.durationSeconds)}
+            </span>
+            {call.priority ? <PriorityBadge priority={call.priority} /> : null}
+          </div>
+          <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
+            <span>{t(`status.${call.status}`)}</span>
+            {call.category ? <span>{t(`category.${call.category}`)}</span> : null}
+            <RequestStatusBadge status={call.requestStatus} />
+          </div>
+          {call.summary ? <p className="line-clamp-2 text-sm text-slate-600">{call.summary}</p> : null}
+        </div>
+        <ChevronRight aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0 text-slate-400" />
+      </Link>
+    </li>
+  );
+}

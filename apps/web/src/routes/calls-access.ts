@@ -1,0 +1,14 @@
+import { can } from '@studiolo/contracts';
+import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import { useDevToolsAvailable } from '../features/dev/api/use-dev-tools-available';
+
+/**
+ * Whether the user may make simulated calls: owners and admins, on a server outside production
+ * (the development tools answer there; in production the simulation answers 404 anyway).
+ */
+export function useCanSimulateCalls(): boolean {
+  const { data: me } = useMe();
+  const devTools = useDevToolsAvailable();
+  const organization = me ? currentOrganization(me) : null;
+  return devTools && organization !== null && can(organization.role, 'calls:manage');
+}
