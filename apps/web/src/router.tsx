@@ -157,6 +157,11 @@ export const routes: RouteObject[] = [
           { path: 'admin', handle: title('admin'), lazy: screen(() => import('./routes/admin')) },
           { path: 'calls-m', handle: title('callsM'), lazy: screen(() => import('./routes/calls-m')) },
           {
+            path: 'calls-m/:id',
+            handle: title('callsM'),
+            lazy: screen(() => import('./routes/call-details')),
+          },
+          {
             path: 'dev/outbox',
             handle: title('outbox'),
             lazy: screen(() => import('./routes/dev/outbox')),

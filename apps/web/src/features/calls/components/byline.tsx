@@ -1,0 +1,25 @@
+import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format-date';
+
+/**
+ * Who did it and when: the member's name and the time. Without a person, `nobody` says who:
+ * Studiolo itself (a call's first request status), or a member no longer in the team.
+ */
+export function Byline({
+  person,
+  at,
+  nobody = 'system',
+}: {
+  person: { name: string } | null;
+  at: string;
+  nobody?: 'system' | 'formerMember';
+}) {
+  const { t, i18n } = useTranslation('calls');
+  return (
+    <span className="text-sm text-slate-600">
+      {person?.name.trim() || t(`detail.${nobody}`)}
+      {' · '}
+      <time dateTime={at}>{formatDateTime(at, i18n.language)}</time>
+    </span>
+  );
+}

@@ -1,0 +1,175 @@
+import { expect, test, type Page } from '@playwright/test';
+import { createUser } from './support/users';
+
+const CALLER = '+39 333 987 6543';
+const TRANSCRIPT =
+  'Buongiorno, sono Luca Neri. Vorrei prenotare una visita cardiologica per martedì prossimo. Grazie.';
+
+/** Nothing sticks out sideways: the screen needs no horizontal scrolling. */
+async function expectNoSidewaysScroll(page: Page) {
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+}
+
+test('a simulated voicemail arrives live, plays, is transcribed and triaged, handled and counted', async ({
+  page,
+}) => {
+  await createUser(page.request, { organization: 'Studio Chiamate' });
+  await page.goto('/calls-m?tab=completed');
+  await expect(page.getByRole('tab', { name: 'Chiamate completate' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(page.getByText('Nessuna chiamata in questi giorni')).toBeVisible();
+  await expect(page.getByText('Aggiornamenti in tempo reale')).toBeVisible();
+
+  // The dialog checks the number with the shared schema before sending.
+  await page.getByRole('button', { name: 'Simula chiamata' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Simula una chiamata' });
+  await dialog.getByLabel('Numero di chi chiama').fill('333 987 6543');
+  await dialog.getByRole('button', { name: 'Simula' }).click();
+  await expect(dialog.getByText('Il prefisso internazionale è obbligatorio')).toBeVisible();
+  await dialog.getByLabel('Numero di chi chiama').fill(CALLER);
+  await dialog.getByLabel('Esito').selectOption({ label: 'Messaggio in segreteria' });
+  await dialog.getByLabel('Durata (secondi)').fill('20');
+  await dialog.getByLabel('Cosa dice chi chiama (facoltativo)').fill(TRANSCRIPT);
+  await dialog.getByRole('button', { name: 'Simula' }).click();
+  await expect(dialog).toBeHidden();
+
+  // Live: the call appears under 'Oggi' without reloading the page.
+  const today = page.getByRole('region', { name: 'Oggi' });
+  const row = today.getByRole('link', { name: new RegExp(CALLER.replaceAll('+', '\\+')) });
+  await expect(row).toBeVisible({ timeout: 15_000 });
+  await expect(row).toContainText('Messaggio in segreteria');
+  await expect(row).toContainText('In attesa');
+  await row.focus();
+  await page.keyboard.press('Enter');
+
+  await expect(page.getByRole('heading', { level: 1, name: CALLER })).toBeVisible();
+
+  // The voicemail plays: its source answers WAV audio and the player reads its length.
+  const player = page.getByRole('region', { name: 'Messaggio in segreteria' });
+  const audio = player.locator('audio');
+  const src = await audio.getAttribute('src');
+  const recording = await page.request.get(src ?? '');
+  expect(recording.status()).toBe(200);
+  expect(recording.headers()['content-type']).toBe('audio/wav');
+  await expect
+    .poll(() => audio.evaluate((element: HTMLAudioElement) => element.duration), { timeout: 10_000 })
+    .toBeGreaterThan(0);
+  await expect(player.getByRole('link', { name: 'Scarica' })).toHaveAttribute('href', `${src}?download=true`);
+
+  // Transcript and triage come by themselves once the jobs are done.
+  const transcript = page.getByRole('region', { name: 'Trascrizione' });
+  await expect(transcript).toContainText('Vorrei prenotare una visita cardiologica', { timeout: 20_000 });
+  await expect(transcript.getByText(/^Affidabilità: \d{1,3}\s?%$/)).toBeVisible();
+  const triage = page.getByRole('region', { name: 'Analisi AI' });
+  await expect(triage.getByText(/^Priorità (alta|normale|bassa)$/)).toBeVisible({ timeout: 20_000 });
+  await expect(triage).toContainText('Luca Neri');
+  await expect(triage).toContainText('Prenotazione');
+  await expect(triage).toContainText('Rispondere su WhatsApp');
+
+  // Request handling, with who and when.
+  const handling = page.getByRole('region', { name: 'Gestione della richiesta' });
+  await handling.getByRole('button', { name: 'In lavorazione' }).click();
+  await expect(handling.getByRole('button', { name: 'In lavorazione' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await handling.getByRole('button', { name: 'Completata' }).click();
+  await expect(handling.getByRole('button', { name: 'Completata' })).toHaveAttribute('aria-pressed', 'true');
+  const history = handling.getByRole('list', { name: 'Cronologia' }).getByRole('listitem');
+  await expect(history.filter({ hasText: 'In lavorazione' })).toContainText('Giulia Bianchi');
+  await expect(history.filter({ hasText: 'Completata' })).toContainText('Giulia Bianchi');
+
+  // The WhatsApp reply opens the chat with the triage's draft.
+  const reply = page.getByRole('region', { name: 'Rispondi' });
+  const draft = await reply.getByLabel('Messaggio WhatsApp').inputValue();
+  expect(draft).toContain('Luca Neri');
+  const whatsApp = reply.getByRole('link', { name: 'Apri WhatsApp' });
+  const href = (await whatsApp.getAttribute('href')) ?? '';
+  expect(href.startsWith('https://wa.me/393339876543?text=')).toBe(true);
+  expect(href).toContain(encodeURIComponent(draft.trim()));
+  await expect(reply.getByRole('link', { name: 'Richiama' })).toHaveAttribute('href', 'tel:+393339876543');
+
+  // Tags and comments.
+  const tags = page.getByRole('region', { name: 'Etichette' });
+  await tags.getByLabel('Nuova etichetta').fill('cardiologia');
+  await tags.getByRole('button', { name: 'Aggiungi' }).click();
+  await expect(tags.getByRole('button', { name: "Rimuovi l'etichetta cardiologia" })).toBeVisible();
+  const comments = page.getByRole('region', { name: 'Commenti' });
+  await comments.getByLabel('Nuovo commento').fill('Fissata per martedì alle 10.');
+  await comments.getByRole('button', { name: 'Aggiungi commento' }).click();
+  await expect(comments.getByRole('listitem')).toContainText('Fissata per martedì alle 10.');
+  await expect(comments.getByRole('listitem')).toContainText('Giulia Bianchi');
+
+  // The analytics count it.
+  await page.getByRole('link', { name: 'Tutte le chiamate' }).click();
+  await page.getByRole('tab', { name: 'Storico e statistiche' }).click();
+  await expect(page.getByRole('group', { name: 'Chiamate totali' })).toHaveText(/^Chiamate totali\s*1$/);
+  await expect(page.getByRole('group', { name: 'Questa settimana' })).toHaveText(/^Questa settimana\s*1$/);
+  await expect(page.getByRole('region', { name: 'Storico delle chiamate' }).getByRole('link')).toContainText(
+    'Completata',
+  );
+
+  // A call made meanwhile (here through the API, as a provider's would arrive) shows up by itself in
+  // the list and the figures; the screen stays readable on a tablet held upright.
+  await page.setViewportSize({ width: 768, height: 1024 });
+  const missed = await page.request.post('/api/v1/calls/simulate', {
+    data: { caller: '+393471112233', outcome: 'missed', durationSeconds: 5 },
+  });
+  expect(missed.status()).toBe(201);
+  await expect(
+    page
+      .getByRole('region', { name: 'Storico delle chiamate' })
+      .getByRole('link', { name: /\+39 347 111 2233/ }),
+  ).toContainText('Persa', { timeout: 15_000 });
+  await expect(page.getByRole('group', { name: 'Chiamate totali' })).toHaveText(/^Chiamate totali\s*2$/);
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('tab', { name: 'Chiamate completate' }).click();
+  await expect(page.getByRole('region', { name: 'Oggi' }).getByRole('link')).toHaveCount(2);
+  await expectNoSidewaysScroll(page);
+});
+
+test('calls, a call and a recording that cannot be loaded say so', async ({ page }) => {
+  await createUser(page.request, { organization: 'Studio Guasti' });
+  const simulated = await page.request.post('/api/v1/calls/simulate', {
+    data: {
+      caller: '+393331112222',
+      outcome: 'voicemail',
+      durationSeconds: 10,
+      transcript: 'Salve, richiamatemi.',
+    },
+  });
+  expect(simulated.status()).toBe(201);
+  // The provider's events are handled by a job: the call exists a moment later.
+  let callId = '';
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get('/api/v1/calls?tab=completed')).json()) as {
+        calls: { id: string }[];
+      };
+      callId = list.calls[0]?.id ?? '';
+      return callId;
+    })
+    .not.toBe('');
+
+  await page.route('**/api/v1/calls?*', (route) => route.fulfill({ status: 503 }));
+  await page.goto('/calls-m?tab=completed');
+  await expect(page.getByRole('alert')).toContainText('Impossibile caricare le chiamate');
+  await page.unrouteAll();
+
+  await page.goto('/calls-m/00000000-0000-4000-8000-000000000000');
+  await expect(page.getByRole('alert')).toContainText('Impossibile caricare i dettagli della chiamata');
+
+  await page.route('**/recording*', (route) => route.fulfill({ status: 500 }));
+  await page.goto(`/calls-m/${callId}`);
+  const player = page.getByRole('region', { name: 'Messaggio in segreteria' });
+  await expect(player.getByRole('alert')).toHaveText(
+    'Impossibile caricare il file audio. Prova a scaricarlo.',
+  );
+  await player.getByRole('link', { name: 'Scarica' }).click();
+  await expect(
+    player.getByText('Impossibile scaricare la registrazione o il messaggio in segreteria.'),
+  ).toBeVisible();
+});
