@@ -190,7 +190,7 @@ export const CallDetail = CallSummary.extend({
   comments: z.array(CallComment),
   requestHistory: z.array(CallRequestChange),
   replies: z.array(CallReply),
-  /** Whether Studiolo can place the call-back itself (a telephony provider is set up). */
+  /** Whether Studiolo can place the call-back itself: the number has the professional's phone to ring first. */
   canCallBack: z.boolean(),
 });
 export type CallDetail = z.infer<typeof CallDetail>;

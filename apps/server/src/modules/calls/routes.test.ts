@@ -281,6 +281,7 @@ describe('handling a call', () => {
       channel: 'call_back',
     });
     expect(calledBack.status).toBe('called_back');
+    expect(calledBack.canCallBack).toBe(false); // no phone to ring first
     expect(calledBack.replies.map((r) => [r.channel, r.via, r.message])).toEqual([
       ['whatsapp', 'link', 'Gentile cliente, la richiameremo domani mattina.'],
       ['call_back', 'link', null],
@@ -303,6 +304,7 @@ describe('handling a call', () => {
       sql`update phone_numbers set forward_to = '+393339998877' where id = ${number.id}`,
     );
     const call = await simulatedCall(t, owner, { outcome: 'answered' });
+    expect(call.canCallBack).toBe(true);
     const replied = await callAs<CallDetail>(t, owner, 'POST', `/api/v1/calls/${call.id}/replies`, {
       channel: 'call_back',
       viaProvider: true,

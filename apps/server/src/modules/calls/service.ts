@@ -19,7 +19,7 @@ import type { Tenant } from '../../http/session';
 import { TelephonyError } from '../../providers/telephony/port';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
-import { callsRepo, type CallRow, type CallWithCaller } from './repo';
+import { callsRepo, type CallRow, type CallWithCaller, type PhoneNumberRow } from './repo';
 import { dayWindow, todayThere } from './window';
 
 /** The most calls one list answer carries; a window with more says so (hasMore) and the rest wait. */
@@ -85,14 +85,15 @@ export async function readCalls(
   });
 }
 
-async function detailOf(app: AppContext, tx: Tx, id: string): Promise<CallDetail> {
+async function detailOf(tx: Tx, id: string): Promise<CallDetail> {
   const found = await callsRepo.findWithCaller(tx, id);
   if (!found) throw new AppError('NOT_FOUND', 404);
   const { call } = found;
-  const [changes, comments, replies] = await Promise.all([
+  const [changes, comments, replies, number] = await Promise.all([
     callsRepo.requestChanges(tx, id),
     callsRepo.comments(tx, id),
     callsRepo.replies(tx, id),
+    callsRepo.numberByE164(tx, call.number),
   ]);
   return {
     ...toSummary(found),
@@ -151,9 +152,13 @@ async function detailOf(app: AppContext, tx: Tx, id: string): Promise<CallDetail
       createdAt: reply.createdAt.toISOString(),
       author: person(reply.authorId, authorName),
     })),
-    canCallBack: app.telephony.kind === 'twilio' || app.telephony.kind === 'simulator',
+    canCallBack: canPlaceCallback(number, call),
   };
 }
+
+/** The provider rings the professional's phone first: the number needs one, and the call a caller. */
+const canPlaceCallback = (number: PhoneNumberRow | undefined, call: CallRow) =>
+  !!number?.forwardTo && number.organizationId === call.organizationId && call.caller !== '';
 
 export async function getCall(app: AppContext, tenant: Tenant, id: string): Promise<CallDetail> {
   requirePermission(tenant.role, 'calls:handle');
@@ -161,7 +166,7 @@ export async function getCall(app: AppContext, tenant: Tenant, id: string): Prom
 }
 
 export const readCall = (app: AppContext, scope: TenantContext, id: string): Promise<CallDetail> =>
-  withTenant(app.database.db, scope, (tx) => detailOf(app, tx, id));
+  withTenant(app.database.db, scope, (tx) => detailOf(tx, id));
 
 /** Runs a change to one call (404 when not this organization's) and answers the call as it is now. */
 async function changeCall(
@@ -175,7 +180,7 @@ async function changeCall(
     const call = await callsRepo.find(tx, id);
     if (!call) throw new AppError('NOT_FOUND', 404);
     await change(tx, call);
-    return detailOf(app, tx, id);
+    return detailOf(tx, id);
   });
 }
 
@@ -239,13 +244,11 @@ export async function replyToCall(
   const viaProvider = input.channel === 'call_back' && input.viaProvider;
   if (viaProvider) {
     const number = await callsRepo.numberByE164(app.database.db, call.number);
-    if (!number?.forwardTo || number.organizationId !== tenant.organizationId || !call.caller) {
-      throw new AppError('CALLBACK_FAILED', 409);
-    }
+    if (!number || !canPlaceCallback(number, call)) throw new AppError('CALLBACK_FAILED', 409);
     try {
       ({ providerCallId } = await app.telephony.placeCallback({
         from: number.e164,
-        agent: number.forwardTo,
+        agent: number.forwardTo!,
         callee: call.caller,
       }));
     } catch (error) {
