@@ -59,10 +59,10 @@ for (const delivery of deliveries) {
     },
     body: new URLSearchParams(delivery.params),
   });
-  console.log(`${delivery.hook.padEnd(9)} ${response.status}`);
+  process.stdout.write(`${delivery.hook.padEnd(9)} ${response.status}\n`);
   if (!response.ok) {
     console.error(await response.text());
     process.exit(1);
   }
 }
-console.log(`call ${deliveries[0]!.params.CallSid} delivered to ${config.publicUrl}`);
+process.stdout.write(`call ${deliveries[0]!.params.CallSid} delivered to ${config.publicUrl}\n`);
