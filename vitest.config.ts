@@ -11,6 +11,8 @@ export default defineConfig({
     testTimeout: 20_000,
     hookTimeout: 60_000,
     projects: [
+      // The web's pure functions (no DOM): once, not per database engine.
+      { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
       { extends: true, test: { name: 'pglite', include, env: { TEST_DB_ENGINE: 'pglite' } } },
       ...(process.env.TEST_DATABASE_URL
         ? [{ extends: true, test: { name: 'postgres', include, env: { TEST_DB_ENGINE: 'postgres' } } }]

@@ -2,7 +2,7 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ACTIVE_CALL_STATUSES, type CallStatus } from '@studiolo/contracts';
+import { ACTIVE_CALL_STATUSES, formatPhone, type CallStatus } from '@studiolo/contracts';
 import { Alert } from '../components/ui/alert';
 import { PageHeader } from '../components/ui/page-header';
 import { Loading } from '../components/ui/spinner';
@@ -20,7 +20,6 @@ import { TriagePanel } from '../features/calls/components/triage-panel';
 import { callerLabel } from '../features/calls/format';
 import { errorMessageKey } from '../lib/error-message';
 import { formatDateTime } from '../lib/format-date';
-import { formatPhone } from '../lib/format-phone';
 
 /** A panel at its place in the one-column order (`order-N`; Tailwind needs the whole class name). */
 const slot = (order: string, panel: ReactNode) => <div className={order}>{panel}</div>;

@@ -1,5 +1,4 @@
-import type { CallCaller } from '@studiolo/contracts';
-import { formatPhone } from '../../lib/format-phone';
+import { formatPhone, type CallCaller } from '@studiolo/contracts';
 
 /** A length in seconds as minutes and seconds ('2:05'), or a dash when unknown. */
 export function formatDuration(seconds: number | null): string {

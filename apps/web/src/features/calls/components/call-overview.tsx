@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { CallDetail } from '@studiolo/contracts';
+import { formatPhone, type CallDetail } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatPhone } from '../../../lib/format-phone';
 import { formatDuration } from '../format';
 import { DirectionIcon } from './call-badges';
 

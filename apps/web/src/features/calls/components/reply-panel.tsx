@@ -1,7 +1,7 @@
 import { MessageCircle, Phone, PhoneForwarded } from 'lucide-react';
 import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { CallReplyInput, type CallDetail } from '@studiolo/contracts';
+import { CallReplyInput, isDialable, type CallDetail } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,7 +9,6 @@ import { TextAreaField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues } from '../../../lib/form-errors';
-import { isDialable } from '../../../lib/format-phone';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useReplyToCall } from '../api/reply-to-call';
 import { Byline } from './byline';

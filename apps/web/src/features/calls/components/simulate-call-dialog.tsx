@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SimulateCallInput } from '@studiolo/contracts';
+import { formatPhone, SimulateCallInput } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -8,7 +8,6 @@ import { SelectField, TextAreaField, TextField } from '../../../components/ui/fi
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
-import { formatPhone } from '../../../lib/format-phone';
 import { useSimulateCall } from '../api/simulate-call';
 
 const OUTCOMES = SimulateCallInput.shape.outcome.unwrap().options;
