@@ -10,7 +10,7 @@
 import { deliver, scenario, settle, simulatorOf } from '../test/calls';
 import { createTestApp } from '../test/app';
 import { clinicOwner } from '../test/clinic';
-import { numberFor } from '../src/modules/calls/simulate';
+import { numberFor } from '../src/modules/calls/numbers';
 import { print } from './measure';
 
 const CALLS = Number(process.env.CALLS ?? 200);

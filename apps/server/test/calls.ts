@@ -4,6 +4,10 @@ import type {
   SimulatedScenario,
   SimulatorTelephony,
 } from '../src/providers/telephony/simulator';
+import { eq } from 'drizzle-orm';
+import { phoneNumbers } from '../src/db/schema';
+import { withTenant } from '../src/db/tenancy';
+import { numberFor } from '../src/modules/calls/numbers';
 import type { TestApp } from './app';
 import { callAs, type SignedInMember } from './clinic';
 
@@ -59,3 +63,12 @@ export const scenario = (number: string, overrides: Partial<SimulatedScenario> =
   endsAt: new Date(),
   ...overrides,
 });
+
+/** The organization's number, ringing the professional's phone `forwardTo` (as the wizard will set). */
+export async function forwardCallsTo(t: TestApp, organizationId: string, forwardTo: string) {
+  const number = (await numberFor(t.ctx, organizationId))!;
+  await withTenant(t.ctx.database.db, { organizationId, userId: null }, (tx) =>
+    tx.update(phoneNumbers).set({ forwardTo }).where(eq(phoneNumbers.id, number.id)),
+  );
+  return number;
+}

@@ -162,3 +162,19 @@ SELECT app_enable_tenancy('api_keys');
 -- hash, whatever its organization, and nothing else (modules/api-keys).
 CREATE POLICY api_key_lookup ON api_keys FOR SELECT
   USING (revoked_at IS NULL AND key_hash = nullif(current_setting('app.api_key_hash', true), ''));
+--> statement-breakpoint
+-- A number is its organization's (tenant_isolation). Two more ways in: a provider's webhook names
+-- only the number called, so a transaction that sets app.phone_number reads that one number to
+-- route the call (modules/calls/numbers.ts); and the simulator's pool of unassigned numbers, which
+-- any organization may see, add to, and take one from for itself.
+SELECT app_enable_tenancy('phone_numbers');
+--> statement-breakpoint
+CREATE POLICY phone_number_routing ON phone_numbers FOR SELECT
+  USING (e164 = nullif(current_setting('app.phone_number', true), ''));
+--> statement-breakpoint
+CREATE POLICY phone_number_pool_read ON phone_numbers FOR SELECT USING (organization_id IS NULL);
+--> statement-breakpoint
+CREATE POLICY phone_number_pool_add ON phone_numbers FOR INSERT WITH CHECK (organization_id IS NULL);
+--> statement-breakpoint
+CREATE POLICY phone_number_pool_take ON phone_numbers FOR UPDATE
+  USING (organization_id IS NULL) WITH CHECK (organization_id = app_current_org());

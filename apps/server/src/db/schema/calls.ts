@@ -34,9 +34,10 @@ import { tenantColumns, timestamps } from './tenant';
 export type TelephonyProvider = 'simulator' | 'twilio';
 
 /**
- * The numbers Studiolo answers: each belongs to one organization (or to nobody yet, in the pool).
- * Not a tenant table: a provider's webhook names only the number called, and the organization is
- * found from it before any tenant scope exists. Reads and writes always name the organization.
+ * The numbers Studiolo answers: each belongs to one organization, or to nobody yet (the simulator's
+ * pool). Row-level security shows an organization its own; a provider's webhook names only the
+ * number called, so the routing lookup sets app.phone_number and reads that one row (migration
+ * 0025, modules/calls/numbers.ts).
  */
 export const phoneNumbers = pgTable(
   'phone_numbers',

@@ -9,6 +9,7 @@ import {
   type TelephonyHook,
 } from '../../providers/telephony/events';
 import { callRecordingJob, callTriageJob } from './processing';
+import { routeNumber } from './numbers';
 import { callsRepo, type CallRow } from './repo';
 import { applyCallEvent, type CallFacts } from './state';
 import { telephonyEventJob } from './webhooks';
@@ -96,7 +97,7 @@ async function processEvent(app: AppContext, { eventId }: z.infer<typeof telepho
         scripted: stored.provider === 'simulator',
       })
     : [];
-  const number = events[0] ? await callsRepo.numberByE164(db, events[0].number) : undefined;
+  const number = events[0] ? await routeNumber(db, events[0].number) : undefined;
   if (!number?.organizationId) {
     await callsRepo.markEventProcessed(db, eventId, events.length ? 'unknown number' : 'nothing to apply');
     return;

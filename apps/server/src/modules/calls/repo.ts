@@ -61,7 +61,7 @@ export const callsRepo = {
         .limit(1)
     )[0],
 
-  /** A free simulator number, taken for the organization (FOR UPDATE SKIP LOCKED: never given twice). */
+  /** A free pool number, taken for the organization (FOR UPDATE SKIP LOCKED: never given twice). */
   claimFreeNumber: async (db: Executor, provider: TelephonyProvider, organizationId: string) => {
     const free = db
       .select({ id: phoneNumbers.id })
@@ -77,14 +77,6 @@ export const callsRepo = {
 
   insertNumber: async (db: Executor, values: typeof phoneNumbers.$inferInsert) =>
     (await db.insert(phoneNumbers).values(values).onConflictDoNothing().returning())[0],
-
-  countNumbers: async (db: Executor, provider: TelephonyProvider) =>
-    (
-      await db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(phoneNumbers)
-        .where(eq(phoneNumbers.provider, provider))
-    )[0]!.n,
 
   /** Creates the call of a first event; another process's concurrent insert wins silently. */
   insertCallIfNew: (db: Executor, values: NewCall) => db.insert(calls).values(values).onConflictDoNothing(),

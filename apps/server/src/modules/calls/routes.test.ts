@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage, CallAnalytics, CallDetail, CallList } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { deliver, scenario, settle, simulatedCall, simulatorOf } from '../../../test/calls';
+import { deliver, forwardCallsTo, scenario, settle, simulatedCall, simulatorOf } from '../../../test/calls';
 import { callAs, clinicOwner, colleague } from '../../../test/clinic';
 import { send } from '../../../test/http';
-import { calls, jobs, telephonyEvents } from '../../db/schema';
+import { calls, jobs, phoneNumbers, telephonyEvents } from '../../db/schema';
 import { withTenant } from '../../db/tenancy';
 import { callsRepo } from './repo';
-import { numberFor } from './simulate';
+import { numberFor, routeNumber } from './numbers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -53,10 +53,7 @@ describe('telephony webhooks', () => {
 
   it('forward to the professional with the recording of the conversation when a phone is set', async () => {
     const owner = await clinicOwner(t);
-    const number = (await numberFor(t.ctx, owner.organizationId))!;
-    await t.ctx.database.db.execute(
-      sql`update phone_numbers set forward_to = '+393339998877' where id = ${number.id}`,
-    );
+    const number = await forwardCallsTo(t, owner.organizationId, '+393339998877');
     const [ringing] = simulatorOf(t).script(scenario(number.e164));
     const twiml = await (await deliver(t, ringing!)).text();
     expect(twiml).toMatch(
@@ -299,10 +296,7 @@ describe('handling a call', () => {
 
   it('places a call-back through the provider, which rings the professional then the caller', async () => {
     const owner = await clinicOwner(t);
-    const number = (await numberFor(t.ctx, owner.organizationId))!;
-    await t.ctx.database.db.execute(
-      sql`update phone_numbers set forward_to = '+393339998877' where id = ${number.id}`,
-    );
+    const number = await forwardCallsTo(t, owner.organizationId, '+393339998877');
     const call = await simulatedCall(t, owner, { outcome: 'answered' });
     expect(call.canCallBack).toBe(true);
     const replied = await callAs<CallDetail>(t, owner, 'POST', `/api/v1/calls/${call.id}/replies`, {
@@ -336,6 +330,22 @@ describe('isolation and roles', () => {
       (tx) => callsRepo.find(tx, call.id),
     );
     expect(owned?.requestStatus).toBe('pending');
+  });
+
+  it("an organization's number is seen by it alone; a webhook's lookup reads only the number it names", async () => {
+    const owner = await clinicOwner(t);
+    const mine = (await numberFor(t.ctx, owner.organizationId))!;
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    const theirs = (await numberFor(t.ctx, stranger.organizationId))!;
+    expect(theirs.e164).not.toBe(mine.e164);
+    const seen = await withTenant(
+      t.ctx.database.db,
+      { organizationId: stranger.organizationId, userId: null },
+      (tx) => tx.select().from(phoneNumbers),
+    );
+    expect(seen.map((n) => n.e164)).toContain(theirs.e164);
+    expect(seen.map((n) => n.e164)).not.toContain(mine.e164);
+    expect((await routeNumber(t.ctx.database.db, mine.e164))?.organizationId).toBe(owner.organizationId);
   });
 
   it('every member handles calls; only owners and admins simulate them', async () => {

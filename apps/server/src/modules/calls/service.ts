@@ -238,12 +238,14 @@ export async function replyToCall(
   input: CallReplyInput,
 ): Promise<CallDetail> {
   requirePermission(tenant.role, 'calls:handle');
-  const call = await withTenant(app.database.db, tenant, (tx) => callsRepo.find(tx, id));
+  const { call, number } = await withTenant(app.database.db, tenant, async (tx) => {
+    const found = await callsRepo.find(tx, id);
+    return { call: found, number: found ? await callsRepo.numberByE164(tx, found.number) : undefined };
+  });
   if (!call) throw new AppError('NOT_FOUND', 404);
   let providerCallId: string | null = null;
   const viaProvider = input.channel === 'call_back' && input.viaProvider;
   if (viaProvider) {
-    const number = await callsRepo.numberByE164(app.database.db, call.number);
     if (!number || !canPlaceCallback(number, call)) throw new AppError('CALLBACK_FAILED', 409);
     try {
       ({ providerCallId } = await app.telephony.placeCallback({

@@ -14,6 +14,7 @@ import {
   rejectTwiml,
   type VoiceTexts,
 } from '../../providers/telephony/twiml';
+import { routeNumber } from './numbers';
 import { callsRepo } from './repo';
 
 /** Applies one stored webhook to its call (events-job.ts); enqueued with the event. */
@@ -73,7 +74,7 @@ async function twimlFor(app: AppContext, { hook, query, params }: Webhook): Prom
   const base = hooksBase(app.config);
   switch (hook) {
     case 'voice': {
-      const number = params.To ? await callsRepo.numberByE164(app.database.db, params.To) : undefined;
+      const number = params.To ? await routeNumber(app.database.db, params.To) : undefined;
       if (!number?.organizationId) return rejectTwiml();
       return incomingCallTwiml(base, number.e164, number.forwardTo, voiceTexts());
     }
