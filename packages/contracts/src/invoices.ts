@@ -235,6 +235,11 @@ export const TAX730_REMINDER_DAYS = 90;
 export const Tax730Pending = z.object({
   year: z.number().int(),
   count: z.number().int(),
+  /**
+   * Of `count`, those without the patient's codice fiscale (and no opposition): the Sistema TS
+   * refuses them until it is added (back to draft, edit, sent and paid again).
+   */
+  withoutTaxCode: z.number().int(),
   deadline: z.string(),
   dueSoon: z.boolean(),
 });

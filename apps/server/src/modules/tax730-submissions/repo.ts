@@ -66,7 +66,14 @@ export const submissionsRepo = {
   pendingByYear: async (db: Executor, fromYear: number, environment: Tax730Environment) => {
     const year = sql<number>`extract(year from ${invoices.paidOn})::int`.mapWith(Number);
     return db
-      .select({ year, count: sql<number>`count(*)::int`.mapWith(Number) })
+      .select({
+        year,
+        count: sql<number>`count(*)::int`.mapWith(Number),
+        withoutTaxCode:
+          sql<number>`(count(*) filter (where not ${invoices.opposition730} and coalesce(${invoices.clientTaxCode}, '') = ''))::int`.mapWith(
+            Number,
+          ),
+      })
       .from(invoices)
       .leftJoin(lastAcceptedIn(environment), sql`true`)
       .where(notHeld(sql`${invoices.paidOn} >= make_date(${fromYear}, 1, 1)`, NOTHING_QUEUED))

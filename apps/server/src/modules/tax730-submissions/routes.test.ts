@@ -119,7 +119,7 @@ describe('sending invoices to the Sistema TS', () => {
     const year = Number(yesterday.slice(0, 4));
     const days = (Date.parse(`${year + 1}-01-31`) - Date.parse(todayInRome())) / 86_400_000;
     expect(await callAs(t, owner, 'GET', '/api/v1/invoices/tax730-pending')).toEqual([
-      { year, count: 1, deadline: `${year + 1}-01-31`, dueSoon: days <= 90 },
+      { year, count: 1, withoutTaxCode: 0, deadline: `${year + 1}-01-31`, dueSoon: days <= 90 },
     ]);
     await callAs(t, owner, 'POST', `${path}/tax730`, undefined, 202);
     await submissions(owner, path);
@@ -182,9 +182,9 @@ describe('sending invoices to the Sistema TS', () => {
     expect(other).toMatchObject({ status: 'rejected', protocollo: uploaded!.protocollo });
     expect(other!.messages[0]!.description).toMatch(/dataPagamento/);
     expect(await callAs(t, owner, 'GET', `${incomplete}/tax730`)).toEqual([]);
-    // The refused and the incomplete one are still to send.
+    // The refused and the incomplete one are still to send; the incomplete one cannot go as it is.
     expect(await callAs(t, owner, 'GET', '/api/v1/invoices/tax730-pending')).toEqual([
-      expect.objectContaining({ year, count: 2 }),
+      expect.objectContaining({ year, count: 2, withoutTaxCode: 1 }),
     ]);
     await callAs(t, owner, 'POST', '/api/v1/invoices/tax730-batch', { year: 1999 }, 400);
   });

@@ -170,8 +170,8 @@ export async function pendingSubmissions(app: AppContext, tenant: Tenant): Promi
     return submissionsRepo.pendingByYear(tx, thisYear - 1, access?.environment ?? 'production');
   });
   const daysUntil = (date: string) => (Date.parse(date) - Date.parse(today)) / 86_400_000;
-  return rows.map(({ year, count }) => {
+  return rows.map(({ year, count, withoutTaxCode }) => {
     const deadline = tax730Deadline(year);
-    return { year, count, deadline, dueSoon: daysUntil(deadline) <= TAX730_REMINDER_DAYS };
+    return { year, count, withoutTaxCode, deadline, dueSoon: daysUntil(deadline) <= TAX730_REMINDER_DAYS };
   });
 }

@@ -28,7 +28,10 @@ export function Tax730Deadline({ canEdit }: { canEdit: boolean }) {
           <p>
             {t('tax730.deadline', { count: entry.count, year: entry.year, date: formatDay(entry.deadline) })}
           </p>
-          {canEdit ? (
+          {entry.withoutTaxCode > 0 ? (
+            <p className="mt-1">{t('tax730.withoutTaxCode', { count: entry.withoutTaxCode })}</p>
+          ) : null}
+          {canEdit && entry.count > entry.withoutTaxCode ? (
             <Button
               variant="secondary"
               className="mt-2"
@@ -40,7 +43,7 @@ export function Tax730Deadline({ canEdit }: { canEdit: boolean }) {
               ) : (
                 <CloudUpload aria-hidden="true" className="h-4 w-4" />
               )}
-              {t('tax730.sendAll', { count: entry.count, year: entry.year })}
+              {t('tax730.sendAll', { count: entry.count - entry.withoutTaxCode, year: entry.year })}
             </Button>
           ) : null}
         </Alert>
