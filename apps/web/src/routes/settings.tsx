@@ -4,7 +4,6 @@ import type { MyOrganization } from '@studiolo/contracts';
 import { Alert } from '../components/ui/alert';
 import { Card } from '../components/ui/card';
 import { PageHeader } from '../components/ui/page-header';
-import { Spinner } from '../components/ui/spinner';
 import { tabPanelId, tabId, Tabs } from '../components/ui/tabs';
 import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
@@ -23,6 +22,7 @@ import { InvoiceNumberingForm } from '../features/settings/components/invoice-nu
 import { StampDutySettingsForm } from '../features/settings/components/stamp-duty-settings-form';
 import { Tax730SettingsSection } from '../features/settings/components/tax730-settings-form';
 import { landingAfterSignIn } from './sign-in-landing';
+import { LoadingStatus } from '../components/ui/loading-status';
 
 /** SPEC §2's order: Organization, Calendar, Patient Form, Team, Tablets, Invoice Numbering, 730 Integration, …, Import/Export. */
 const TABS = [
@@ -131,12 +131,7 @@ function SettingsTab({
   const { t } = useTranslation(['settings', 'errors', 'common']);
   const { data, error, isPending } = useSettings();
   if (isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-slate-700">
-        <Spinner className="text-brand-700" />
-        {t('common:loading.generic')}
-      </div>
-    );
+    return <LoadingStatus />;
   }
   if (error && !data) {
     return (

@@ -17,6 +17,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { LoadErrorMessage } from '../../auth/components/load-error-message';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** Settings → API: keys for reading the organization's calls from other software. */
 export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
@@ -30,12 +31,7 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
     );
   }
   if (isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-slate-700">
-        <Spinner className="text-brand-700" />
-        {t('common:loading.generic')}
-      </div>
-    );
+    return <LoadingStatus />;
   }
   if (error) {
     return (

@@ -8,6 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useAuthProviders } from '../api/get-auth-providers';
 import { LINK_FAILED_PARAM, linkGoogle, useLinkedAccounts, useUnlinkGoogle } from '../api/linked-accounts';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** Settings → Security: the ways the user signs in (password, Google) and linking Google. */
 export function LinkedAccountsSection() {
@@ -35,12 +36,7 @@ export function LinkedAccountsSection() {
 
   let body;
   if (accounts.isPending) {
-    body = (
-      <div role="status" className="flex items-center gap-3 text-slate-700">
-        <Spinner className="text-brand-700" />
-        {t('common:loading.generic')}
-      </div>
-    );
+    body = <LoadingStatus />;
   } else if (accounts.isError) {
     body = (
       <Alert title={t('settings:accounts.loadFailed')}>

@@ -18,6 +18,7 @@ import {
 import { RequireTwoFactorSection } from '../../organizations/components/require-two-factor-section';
 import { LinkedAccountsSection } from './linked-accounts-section';
 import { SessionsSection } from './sessions-section';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /**
  * Settings → Security: two-factor authentication, the owner's team-wide requirement, the active
@@ -40,12 +41,7 @@ function TwoFactorSection() {
   const { t } = useTranslation(['settings', 'errors', 'common']);
   const { data, error, isPending } = useTwoFactorStatus();
   if (isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-slate-700">
-        <Spinner className="text-brand-700" />
-        {t('common:loading.generic')}
-      </div>
-    );
+    return <LoadingStatus />;
   }
   if (error) {
     return (

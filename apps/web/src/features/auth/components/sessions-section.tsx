@@ -16,6 +16,7 @@ import {
 } from '../api/sessions';
 import { useTwoFactorStatus } from '../api/two-factor';
 import { describeUserAgent } from '../user-agent';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 function formatWhen(iso: string, locale: string): string {
   const date = new Date(iso);
@@ -63,12 +64,7 @@ export function SessionsSection() {
 
   let body;
   if (sessions.isPending) {
-    body = (
-      <div role="status" className="flex items-center gap-3 text-slate-700">
-        <Spinner className="text-brand-700" />
-        {t('common:loading.generic')}
-      </div>
-    );
+    body = <LoadingStatus />;
   } else if (sessions.isError) {
     body = (
       <Alert title={t('settings:sessions.loadFailed')}>

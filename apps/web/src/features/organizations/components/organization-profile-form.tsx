@@ -11,6 +11,7 @@ import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from 
 import { useOrganizationProfile } from '../api/get-organization';
 import { useUpdateOrganization } from '../api/update-organization';
 import { LoadErrorMessage } from '../../auth/components/load-error-message';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 const FIELDS = [
   { key: 'name', autoComplete: 'organization' },
@@ -48,10 +49,7 @@ export function OrganizationProfileSection({ canEdit }: { canEdit: boolean }) {
   if (isPending) {
     return (
       <Card>
-        <div role="status" className="flex items-center gap-3 text-slate-700">
-          <Spinner className="text-brand-700" />
-          {t('common:loading.generic')}
-        </div>
+        <LoadingStatus />
       </Card>
     );
   }

@@ -2,11 +2,11 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
-import { Spinner } from '../../../components/ui/spinner';
 import { LoadErrorMessage } from '../../auth/components/load-error-message';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useOrganizationProfile } from '../api/get-organization';
 import { useUpdateOrganizationSecurity } from '../api/update-organization';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** Settings → Security (owners): every member must use two-factor authentication. */
 export function RequireTwoFactorSection() {
@@ -17,12 +17,7 @@ export function RequireTwoFactorSection() {
 
   let body;
   if (profile.isPending) {
-    body = (
-      <div role="status" className="flex items-center gap-3 text-slate-700">
-        <Spinner className="text-brand-700" />
-        {t('common:loading.generic')}
-      </div>
-    );
+    body = <LoadingStatus />;
   } else if (profile.isError) {
     body = (
       <Alert title={t('settings:requirement.loadFailed')}>

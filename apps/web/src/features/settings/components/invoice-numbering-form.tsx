@@ -4,7 +4,6 @@ import { InvoiceNumbering, type InvoiceNumbering as InvoiceNumberingType } from 
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
@@ -12,6 +11,7 @@ import { useInvoiceNumbering } from '../api/get-invoice-numbering';
 import { useUpdateInvoiceNumbering } from '../api/update-invoice-numbering';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** Settings → Invoice Numbering: a year's prefix and next number, with the next invoice's number. */
 export function InvoiceNumberingForm({ canEdit }: { canEdit: boolean }) {
@@ -39,10 +39,7 @@ export function InvoiceNumberingForm({ canEdit }: { canEdit: boolean }) {
         ) : numbering.error ? (
           <Alert title={t('settings:loadFailed')}>{t(errorMessageKey(numbering.error))}</Alert>
         ) : (
-          <div role="status" className="flex items-center gap-3 text-slate-700">
-            <Spinner className="text-brand-700" />
-            {t('common:loading.generic')}
-          </div>
+          <LoadingStatus />
         )}
       </div>
     </Card>

@@ -4,12 +4,12 @@ import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { SelectField, Switch, TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
-import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useTax730Settings } from '../api/get-tax730-settings';
 import { useUpdateTax730Settings } from '../api/update-tax730-settings';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** The plain fields, in the order of the form (the secrets have their own boxes). */
 const TEXT_FIELDS = [
@@ -52,10 +52,7 @@ export function Tax730SettingsSection({ canEdit }: { canEdit: boolean }) {
       ) : error ? (
         <Alert title={t('settings:loadFailed')}>{t(errorMessageKey(error))}</Alert>
       ) : (
-        <div role="status" className="flex items-center gap-3 text-slate-700">
-          <Spinner className="text-brand-700" />
-          {t('common:loading.generic')}
-        </div>
+        <LoadingStatus />
       )}
     </Card>
   );

@@ -19,18 +19,14 @@ import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useCreateTablet, useDeleteTablet, useResetTabletPassword, useTablets } from '../api/tablets';
 import { LoadErrorMessage } from '../../auth/components/load-error-message';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** Settings → Tablet: the device accounts that sign documents, their passwords, new ones. */
 export function TabletsPanel({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'errors', 'common']);
   const { data, error, isPending } = useTablets();
   if (isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-slate-700">
-        <Spinner className="text-brand-700" />
-        {t('common:loading.generic')}
-      </div>
-    );
+    return <LoadingStatus />;
   }
   if (error) {
     return (

@@ -19,6 +19,7 @@ import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from 
 import { useTeam } from '../api/get-team';
 import { useChangeRole, useInviteMember, useRemoveMember, useRevokeInvitation } from '../api/manage-team';
 import { LoadErrorMessage } from '../../auth/components/load-error-message';
+import { LoadingStatus } from '../../../components/ui/loading-status';
 
 type Role = MemberRole;
 const ROLES = MemberRole.options;
@@ -39,12 +40,7 @@ export function TeamPanel({ organization }: { organization: MyOrganization }) {
   const { t } = useTranslation(['settings', 'errors', 'common']);
   const { data, error, isPending } = useTeam();
   if (isPending) {
-    return (
-      <div role="status" className="flex items-center gap-3 text-slate-700">
-        <Spinner className="text-brand-700" />
-        {t('common:loading.generic')}
-      </div>
-    );
+    return <LoadingStatus />;
   }
   if (error) {
     return (
