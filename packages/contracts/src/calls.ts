@@ -198,6 +198,12 @@ export type CallDetail = z.infer<typeof CallDetail>;
 /** SPEC §9: the list loads 3 more days per step. */
 export const CALL_LIST_DAYS_STEP = 3;
 
+/** The most calls one list answer carries. */
+export const CALL_LIST_LIMIT = 500;
+
+/** The first day a call list may start from: no call is older than the product. */
+export const CALLS_EPOCH = '2020-01-01';
+
 export const CallTab = z.enum(['all', 'active', 'completed']);
 export type CallTab = z.infer<typeof CallTab>;
 
@@ -207,7 +213,10 @@ export type CallTab = z.infer<typeof CallTab>;
  */
 export const CallListQuery = z.object({
   tab: CallTab.default('all'),
-  until: z.iso.date().optional(),
+  until: z.iso
+    .date()
+    .refine((day) => day >= CALLS_EPOCH && day <= '2100-12-31', { message: 'date' })
+    .optional(),
   days: z.coerce.number().int().min(1).max(366).default(CALL_LIST_DAYS_STEP),
   requestStatus: RequestStatus.optional(),
   priority: CallPriority.optional(),
@@ -221,6 +230,11 @@ export const CallList = z.object({
   until: z.iso.date(),
   /** Whether older calls exist before `from`. */
   hasMore: z.boolean(),
+  /**
+   * The window holds more calls than one answer carries (CALL_LIST_LIMIT): the newest are here.
+   * Ask for a narrower window (fewer days, an earlier `until`) or a filter for the rest.
+   */
+  truncated: z.boolean(),
 });
 export type CallList = z.infer<typeof CallList>;
 

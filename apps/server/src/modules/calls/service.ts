@@ -2,6 +2,7 @@ import { eq, inArray, notInArray } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
 import {
   ACTIVE_CALL_STATUSES,
+  CALL_LIST_LIMIT,
   type CallDetail,
   type CallList,
   type CallListQuery,
@@ -21,9 +22,6 @@ import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import { callsRepo, type CallRow, type CallWithCaller, type PhoneNumberRow } from './repo';
 import { dayWindow, todayThere } from './window';
-
-/** The most calls one list answer carries; a window with more says so (hasMore) and the rest wait. */
-const LIST_LIMIT = 500;
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
@@ -75,9 +73,10 @@ export async function readCalls(
     query.priority ? eq(calls.priority, query.priority) : undefined,
   ];
   return withTenant(app.database.db, scope, async (tx) => {
-    const rows = await callsRepo.list(tx, window.from, window.to, conditions, LIST_LIMIT);
+    const rows = await callsRepo.list(tx, window.from, window.to, conditions, CALL_LIST_LIMIT + 1);
     return {
-      calls: rows.map(toSummary),
+      calls: rows.slice(0, CALL_LIST_LIMIT).map(toSummary),
+      truncated: rows.length > CALL_LIST_LIMIT,
       from: window.first.toString(),
       until: until.toString(),
       hasMore: await callsRepo.startedBefore(tx, window.from, conditions),
