@@ -116,12 +116,24 @@ export async function createAppContext(
   registerTelephonyEventJob(ctx);
   registerCallProcessingJobs(ctx);
   // The simulator's own webhooks (a simulated call-back) arrive as a provider's would.
-  if (isSimulator(telephony)) telephony.connect((delivery) => receiveWebhook(ctx, delivery).then(() => {}));
+  if (isSimulator(telephony)) {
+    telephony.connect((delivery) =>
+      receiveWebhook(ctx, delivery).then(
+        () => {},
+        (error: unknown) =>
+          logger.error({ err: error, hook: delivery.hook }, 'simulated webhook not received'),
+      ),
+    );
+  }
   return ctx;
 }
 
-/** Stops the jobs (waiting for those in hand), the local Sistema TS if it runs, then the database. */
+/**
+ * Stops the simulator's calls still to play, the jobs (waiting for those in hand), the local Sistema
+ * TS if it runs, then the database.
+ */
 export async function closeAppContext(ctx: AppContext): Promise<void> {
+  if (isSimulator(ctx.telephony)) await ctx.telephony.close();
   await ctx.jobs.stop();
   await Promise.all([ctx.tax730.test.close(), ctx.tax730.production.close()]);
   await ctx.database.close();

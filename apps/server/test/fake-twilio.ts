@@ -11,7 +11,7 @@ export interface FakeTwilio {
   authToken: string;
   /** Calls placed through the REST API, as posted. */
   calls: URLSearchParams[];
-  /** A recording the fake holds, at `${url}/Recordings/<sid>` as Twilio's RecordingUrl. */
+  /** A recording the fake holds, with its RecordingUrl as Twilio gives it (the account's API). */
   addRecording(): { sid: string; url: string };
   close(): Promise<void>;
 }
@@ -38,7 +38,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         return;
       }
       const path = req.url ?? '';
-      const recording = path.match(/^\/Recordings\/(RE[0-9a-f]{32})\.wav$/);
+      const recording = path.match(new RegExp(`^${account}/Recordings/(RE[0-9a-f]{32})\\.wav$`));
       if (req.method === 'GET' && recording) {
         if (!recordings.has(recording[1]!)) return void res.writeHead(404).end();
         return void res.writeHead(200, { 'content-type': 'audio/x-wav' }).end(audio);
@@ -70,7 +70,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     addRecording() {
       const sid = 'RE' + randomBytes(16).toString('hex');
       recordings.add(sid);
-      return { sid, url: `${url}/Recordings/${sid}` };
+      return { sid, url: `${url}${account}/Recordings/${sid}` };
     },
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };

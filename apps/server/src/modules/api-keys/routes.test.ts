@@ -28,6 +28,11 @@ describe('API keys', () => {
     ]);
     expect(JSON.stringify(listed)).not.toContain(created.key);
     expect((await publicGet('/api/public/v1/calls', created.key)).status).toBe(200);
+    // The scheme's name is case-insensitive (RFC 7235).
+    const lower = await t.app.request('/api/public/v1/calls', {
+      headers: { authorization: `bearer ${created.key}` },
+    });
+    expect(lower.status).toBe(200);
     const revoked = await callAs<ApiKey>(t, owner, 'DELETE', `/api/v1/api-keys/${created.id}`);
     expect(revoked.revokedAt).not.toBeNull();
     const refused = await publicGet('/api/public/v1/calls', created.key);
@@ -69,8 +74,10 @@ describe('the public calls API', () => {
     expect(others.calls).toEqual([]);
   });
 
-  it('refuses a missing, malformed or unknown key', async () => {
-    expect((await publicGet('/api/public/v1/calls')).status).toBe(401);
+  it('refuses a missing, malformed or unknown key, saying which scheme to use', async () => {
+    const missing = await publicGet('/api/public/v1/calls');
+    expect(missing.status).toBe(401);
+    expect(missing.headers.get('www-authenticate')).toBe('Bearer realm="studiolo"');
     expect((await publicGet('/api/public/v1/calls', 'not-a-key')).status).toBe(401);
     expect((await publicGet('/api/public/v1/calls', `stl_${'A'.repeat(43)}`)).status).toBe(401);
   });
@@ -92,6 +99,8 @@ describe('the public calls API', () => {
     expect(limited.status).toBe(429);
     expect(((await limited.json()) as { code: string }).code).toBe('RATE_LIMITED');
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(limited.headers.get('x-ratelimit-limit')).toBe('60');
+    expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
     // Another key has its own allowance.
     expect((await publicGet('/api/public/v1/calls', other)).status).toBe(200);
   });

@@ -1,7 +1,17 @@
 import { createRoute, z } from '@hono/zod-openapi';
+import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import { ApiKey, ApiKeyInput, CallDetail, CallList, CallListQuery, CreatedApiKey } from '@studiolo/contracts';
+import {
+  API_KEY_REQUESTS_PER_MINUTE,
+  ApiKey,
+  ApiKeyInput,
+  CallDetail,
+  CallList,
+  CallListQuery,
+  CreatedApiKey,
+} from '@studiolo/contracts';
 import type { TenantContext } from '../../db/tenancy';
+import { AppError } from '../../http/errors';
 import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { router, type AppEnv } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
@@ -12,14 +22,28 @@ const IdParam = z.object({ id: z.string().uuid() });
 
 /** The organization an `Authorization: Bearer stl_…` key reads; counts the request against its limit. */
 const requireApiKey = createMiddleware<AppEnv & { Variables: { scope: TenantContext } }>(async (c, next) => {
-  const header = c.req.header('authorization');
-  const access = await authorizeApiKey(c.var.app, header?.match(/^Bearer (\S+)$/)?.[1]);
+  const key = c.req.header('authorization')?.match(/^bearer\s+(\S+)$/i)?.[1];
+  let access;
+  try {
+    access = await authorizeApiKey(c.var.app, key);
+  } catch (error) {
+    // RFC 6750: say which scheme to use; a refused request still tells its limit.
+    if (error instanceof AppError && error.status === 401)
+      c.header('www-authenticate', 'Bearer realm="studiolo"');
+    if (error instanceof AppError && error.status === 429)
+      rateLimitHeaders(c, 0, Number(error.details?.retryAfterSeconds));
+    throw error;
+  }
   c.set('scope', access.scope);
-  c.header('x-ratelimit-limit', '60');
-  c.header('x-ratelimit-remaining', String(access.remaining));
-  c.header('x-ratelimit-reset', String(access.resetSeconds));
+  rateLimitHeaders(c, access.remaining, access.resetSeconds);
   await next();
 });
+
+function rateLimitHeaders(c: Context, remaining: number, resetSeconds: number) {
+  c.header('x-ratelimit-limit', String(API_KEY_REQUESTS_PER_MINUTE));
+  c.header('x-ratelimit-remaining', String(remaining));
+  c.header('x-ratelimit-reset', String(resetSeconds));
+}
 
 const bearer = [{ apiKey: [] }];
 

@@ -91,6 +91,11 @@ async function processEvent(app: AppContext, { eventId }: z.infer<typeof telepho
   const db = app.database.db;
   const stored = await callsRepo.event(db, eventId);
   if (!stored || stored.processedAt) return;
+  // Received while another provider was configured: its ids and recordings mean nothing to this one.
+  if (stored.provider !== app.telephony.kind) {
+    await callsRepo.markEventProcessed(db, eventId, 'another provider');
+    return;
+  }
   const hook = stored.hook as TelephonyHook;
   const events = TELEPHONY_HOOKS.includes(hook)
     ? parseCallEvents(hook, stored.params, stored.query, stored.receivedAt, {

@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE } from '@studiolo/contracts';
+import { DEFAULT_LOCALE, type CallTriage } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
@@ -6,11 +6,16 @@ import { TelephonyError } from '../../providers/telephony/port';
 import { TranscriptionError } from '../../providers/transcription/port';
 import { TriageError } from '../../providers/triage/port';
 import { organizationsRepo } from '../organizations/repo';
-import { callRecordingJob, callTranscriptionJob, callTriageJob } from './processing';
+import {
+  callRecordingDeletionJob,
+  callRecordingJob,
+  callTranscriptionJob,
+  callTriageJob,
+  type CallRef,
+} from './processing';
 import { callsRepo, type CallRow } from './repo';
 
-type Ref = { organizationId: string; callId: string };
-
+/** The audio types we keep and serve; anything else a provider answers is not a recording. */
 const EXTENSIONS: Record<string, string> = {
   'audio/wav': 'wav',
   'audio/x-wav': 'wav',
@@ -21,11 +26,11 @@ const EXTENSIONS: Record<string, string> = {
 };
 
 /** Where a call's audio is kept: private, under its organization. */
-export const recordingKey = (call: CallRow, contentType: string) =>
-  `org/${call.organizationId}/calls/${call.id}/${call.recordingKind ?? 'recording'}.${EXTENSIONS[contentType] ?? 'bin'}`;
+const recordingKey = (call: CallRow, contentType: string) =>
+  `org/${call.organizationId}/calls/${call.id}/${call.recordingKind ?? 'recording'}.${EXTENSIONS[contentType]}`;
 
-/** Whether an error is worth another try: retryable and tries left. */
-const retry = (error: unknown, attempt: number, maxAttempts: number) =>
+/** Whether an error is worth another try: retryable (anything unforeseen is) and tries left. */
+const worthRetrying = (error: unknown, attempt: number, maxAttempts: number) =>
   attempt < maxAttempts &&
   (!(
     error instanceof TelephonyError ||
@@ -36,90 +41,128 @@ const retry = (error: unknown, attempt: number, maxAttempts: number) =>
 
 const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
-/**
- * Each step reads in one transaction, calls the outside service with no transaction open, and
- * writes its result (and enqueues the next step) in another. A step that keeps failing leaves a
- * clear state on the call ('failed' with the reason) instead of 'pending' for good.
- */
-function tenantOf(app: AppContext, ref: Ref) {
-  return <T>(work: (tx: Tx) => Promise<T>) =>
+const inTenantOf =
+  (app: AppContext, ref: CallRef) =>
+  <T>(work: (tx: Tx) => Promise<T>) =>
     withTenant(app.database.db, { organizationId: ref.organizationId, userId: null }, work);
+
+/** The triage is due again: after the transcript, or without one when there will be none. */
+async function triageDue(app: AppContext, tx: Tx, ref: CallRef) {
+  await callsRepo.update(tx, ref.callId, { triageState: 'pending' });
+  await app.jobs.enqueue(callTriageJob, ref, { executor: tx });
 }
 
-/** Downloads the recording or voicemail into our storage, then removes it from the provider. */
-async function storeRecording(app: AppContext, ref: Ref, attempt: number) {
-  const inTenant = tenantOf(app, ref);
+/**
+ * Runs one step. Each reads in one transaction, calls the outside service with no transaction
+ * open, and writes its result (and enqueues the next step) in another. Whatever goes wrong is
+ * retried while worth it; then the call says so ('failed' with the reason), never 'pending' for
+ * good. A recording or transcript that cannot be had still leaves the call triaged (to call back).
+ */
+async function runStep(
+  app: AppContext,
+  ref: CallRef,
+  job: { attempt: number; maxAttempts: number; stage: 'transcription' | 'triage' },
+  work: () => Promise<void>,
+) {
+  try {
+    await work();
+  } catch (error) {
+    if (worthRetrying(error, job.attempt, job.maxAttempts)) throw error;
+    await inTenantOf(
+      app,
+      ref,
+    )(async (tx) => {
+      if (job.stage === 'triage') {
+        await callsRepo.update(tx, ref.callId, { triageState: 'failed', triageError: message(error) });
+        return;
+      }
+      await callsRepo.update(tx, ref.callId, {
+        transcriptionState: 'failed',
+        transcriptionError: message(error),
+      });
+      await triageDue(app, tx, ref);
+    });
+  }
+}
+
+/** Downloads the recording or voicemail into our storage; its deletion at the provider follows. */
+async function storeRecording(app: AppContext, ref: CallRef) {
+  const inTenant = inTenantOf(app, ref);
   const call = await inTenant((tx) => callsRepo.find(tx, ref.callId));
   if (!call?.recordingProviderId || call.recordingKey) return;
-  const provided = { providerRecordingId: call.recordingProviderId, url: call.recordingUrl ?? '' };
-  let audio;
-  try {
-    audio = await app.telephony.fetchRecording(provided);
-  } catch (error) {
-    if (retry(error, attempt, callRecordingJob.maxAttempts)) throw error;
-    await inTenant((tx) =>
-      callsRepo.update(tx, call.id, { transcriptionState: 'failed', transcriptionError: message(error) }),
-    );
-    return;
-  }
-  const key = recordingKey(call, audio.contentType);
-  await app.storage.put(key, audio.body, audio.contentType);
+  const audio = await app.telephony.fetchRecording({
+    providerRecordingId: call.recordingProviderId,
+    url: call.recordingUrl ?? '',
+  });
+  const contentType = audio.contentType.split(';')[0]!.trim().toLowerCase();
+  if (!EXTENSIONS[contentType]) throw new TelephonyError(`not a recording: ${contentType}`, false);
+  const key = recordingKey(call, contentType);
+  await app.storage.put(key, audio.body, contentType);
   await inTenant(async (tx) => {
     await callsRepo.update(tx, call.id, {
       recordingKey: key,
-      recordingContentType: audio.contentType,
+      recordingContentType: contentType,
       transcriptionState: 'pending',
     });
     await app.jobs.enqueue(callTranscriptionJob, ref, { executor: tx });
+    await app.jobs.enqueue(callRecordingDeletionJob, ref, { executor: tx });
   });
+}
+
+async function deleteProviderRecording(app: AppContext, ref: CallRef, attempt: number) {
+  const call = await inTenantOf(app, ref)((tx) => callsRepo.find(tx, ref.callId));
+  if (!call?.recordingProviderId) return;
   try {
-    await app.telephony.deleteRecording(provided);
+    await app.telephony.deleteRecording({
+      providerRecordingId: call.recordingProviderId,
+      url: call.recordingUrl ?? '',
+    });
   } catch (error) {
-    // Stored with us already; the provider keeps a copy until someone deletes it there.
-    app.logger.warn({ err: error, callId: call.id }, 'recording stored, but not deleted from the provider');
+    if (worthRetrying(error, attempt, callRecordingDeletionJob.maxAttempts)) throw error;
+    app.logger.error({ err: error, callId: call.id }, 'recording stored, but the provider still holds it');
   }
 }
 
-async function transcribe(app: AppContext, ref: Ref, attempt: number) {
-  const inTenant = tenantOf(app, ref);
+async function transcribe(app: AppContext, ref: CallRef) {
+  const inTenant = inTenantOf(app, ref);
   const call = await inTenant((tx) => callsRepo.find(tx, ref.callId));
   if (!call?.recordingKey || call.transcriptionState === 'done') return;
   const audio = await app.storage.get(call.recordingKey);
   if (!audio) throw new Error(`recording ${call.recordingKey} missing from storage`);
-  let transcript;
-  try {
-    transcript = await app.transcription.transcribe({
-      audio: audio.body,
-      contentType: audio.contentType,
-      language: app.config.transcription?.language ?? DEFAULT_LOCALE,
-      scriptedTranscript: call.scriptedTranscript,
-    });
-  } catch (error) {
-    if (retry(error, attempt, callTranscriptionJob.maxAttempts)) throw error;
-    await inTenant((tx) =>
-      callsRepo.update(tx, call.id, { transcriptionState: 'failed', transcriptionError: message(error) }),
-    );
-    return;
-  }
+  const transcript = await app.transcription.transcribe({
+    audio: audio.body,
+    contentType: audio.contentType,
+    language: app.config.transcription?.language ?? DEFAULT_LOCALE,
+    scriptedTranscript: call.scriptedTranscript,
+  });
   await inTenant(async (tx) => {
-    if (!transcript) {
-      await callsRepo.update(tx, call.id, { transcriptionState: 'not_configured' });
-      return;
-    }
-    await callsRepo.update(tx, call.id, {
-      transcriptionState: 'done',
-      transcript: transcript.text,
-      transcriptConfidence: transcript.confidence,
-      transcriptSegments: transcript.segments,
-      transcriptionError: null,
-      triageState: 'pending',
-    });
-    await app.jobs.enqueue(callTriageJob, ref, { executor: tx });
+    await callsRepo.update(
+      tx,
+      call.id,
+      transcript
+        ? {
+            transcriptionState: 'done',
+            transcript: transcript.text,
+            transcriptConfidence: transcript.confidence,
+            transcriptSegments: transcript.segments,
+            transcriptionError: null,
+          }
+        : { transcriptionState: 'not_configured' },
+    );
+    await triageDue(app, tx, ref);
   });
 }
 
-async function triage(app: AppContext, ref: Ref, attempt: number) {
-  const inTenant = tenantOf(app, ref);
+/** How the call went for the caller, whatever happened to it since (a call-back). */
+const outcomeOf = (call: CallRow) =>
+  call.recordingKind === 'voicemail' ? 'voicemail' : call.answeredAt ? 'answered' : 'missed';
+
+/**
+ * Triages what the call holds now. The result is written only if the transcript is still the one
+ * read: a transcript that arrived meanwhile has queued a triage of its own, which must win.
+ */
+async function triage(app: AppContext, ref: CallRef) {
+  const inTenant = inTenantOf(app, ref);
   const read = await inTenant(async (tx) => {
     const found = await callsRepo.findWithCaller(tx, ref.callId);
     const organization = await organizationsRepo.findById(tx, ref.organizationId);
@@ -127,24 +170,15 @@ async function triage(app: AppContext, ref: Ref, attempt: number) {
   });
   if (!read || read.call.triageState === 'done') return;
   const { call } = read;
-  let result;
-  try {
-    result = await app.triage.triage({
-      transcript: call.transcript ?? '',
-      locale: DEFAULT_LOCALE,
-      callerName: read.patientName,
-      organizationName: read.organizationName,
-      outcome: call.status === 'voicemail' ? 'voicemail' : call.status === 'missed' ? 'missed' : 'answered',
-    });
-  } catch (error) {
-    if (retry(error, attempt, callTriageJob.maxAttempts)) throw error;
-    await inTenant((tx) =>
-      callsRepo.update(tx, call.id, { triageState: 'failed', triageError: message(error) }),
-    );
-    return;
-  }
+  const result: CallTriage = await app.triage.triage({
+    transcript: call.transcript ?? '',
+    locale: DEFAULT_LOCALE,
+    callerName: read.patientName,
+    organizationName: read.organizationName,
+    outcome: outcomeOf(call),
+  });
   await inTenant((tx) =>
-    callsRepo.update(tx, call.id, {
+    callsRepo.updateIfTranscriptIs(tx, call.id, call, {
       triageState: 'done',
       priority: result.priority,
       category: result.category,
@@ -158,7 +192,32 @@ async function triage(app: AppContext, ref: Ref, attempt: number) {
 }
 
 export function registerCallProcessingJobs(app: AppContext): void {
-  app.jobs.register({ ...callRecordingJob, handler: (ref, job) => storeRecording(app, ref, job.attempt) });
-  app.jobs.register({ ...callTranscriptionJob, handler: (ref, job) => transcribe(app, ref, job.attempt) });
-  app.jobs.register({ ...callTriageJob, handler: (ref, job) => triage(app, ref, job.attempt) });
+  const stage = (name: 'transcription' | 'triage', maxAttempts: number, attempt: number) => ({
+    stage: name,
+    maxAttempts,
+    attempt,
+  });
+  app.jobs.register({
+    ...callRecordingJob,
+    handler: (ref, job) =>
+      runStep(app, ref, stage('transcription', callRecordingJob.maxAttempts, job.attempt), () =>
+        storeRecording(app, ref),
+      ),
+  });
+  app.jobs.register({
+    ...callRecordingDeletionJob,
+    handler: (ref, job) => deleteProviderRecording(app, ref, job.attempt),
+  });
+  app.jobs.register({
+    ...callTranscriptionJob,
+    handler: (ref, job) =>
+      runStep(app, ref, stage('transcription', callTranscriptionJob.maxAttempts, job.attempt), () =>
+        transcribe(app, ref),
+      ),
+  });
+  app.jobs.register({
+    ...callTriageJob,
+    handler: (ref, job) =>
+      runStep(app, ref, stage('triage', callTriageJob.maxAttempts, job.attempt), () => triage(app, ref)),
+  });
 }

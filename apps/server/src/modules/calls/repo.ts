@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   callComments,
@@ -103,6 +103,30 @@ export const callsRepo = {
 
   update: (db: Executor, id: string, values: Partial<NewCall>) =>
     db.update(calls).set(values).where(eq(calls.id, id)),
+
+  /**
+   * Writes only if the call's transcript (and its state) are still those given: a result computed
+   * from an older transcript is dropped. Whether it was written.
+   */
+  updateIfTranscriptIs: async (
+    db: Executor,
+    id: string,
+    read: Pick<CallRow, 'transcript' | 'transcriptionState'>,
+    values: Partial<NewCall>,
+  ) =>
+    (
+      await db
+        .update(calls)
+        .set(values)
+        .where(
+          and(
+            eq(calls.id, id),
+            eq(calls.transcriptionState, read.transcriptionState),
+            read.transcript === null ? isNull(calls.transcript) : eq(calls.transcript, read.transcript),
+          ),
+        )
+        .returning({ id: calls.id })
+    ).length > 0,
 
   /** Marks the call changed (a comment, a reply): the live updates tell the browsers. */
   touch: (db: Executor, id: string) =>

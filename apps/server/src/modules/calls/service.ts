@@ -3,6 +3,7 @@ import { Temporal } from 'temporal-polyfill';
 import {
   ACTIVE_CALL_STATUSES,
   CALL_LIST_LIMIT,
+  isDialable,
   type CallDetail,
   type CallList,
   type CallListQuery,
@@ -157,7 +158,7 @@ async function detailOf(tx: Tx, id: string): Promise<CallDetail> {
 
 /** The provider rings the professional's phone first: the number needs one, and the call a caller. */
 const canPlaceCallback = (number: PhoneNumberRow | undefined, call: CallRow) =>
-  !!number?.forwardTo && number.organizationId === call.organizationId && call.caller !== '';
+  !!number?.forwardTo && number.organizationId === call.organizationId && isDialable(call.caller);
 
 export async function getCall(app: AppContext, tenant: Tenant, id: string): Promise<CallDetail> {
   requirePermission(tenant.role, 'calls:handle');
@@ -267,7 +268,8 @@ export async function replyToCall(
       providerCallId,
       authorId: tenant.userId,
     });
-    if (input.channel === 'call_back' && current.direction === 'inbound' && current.endedAt) {
+    // Only a call-back Studiolo placed is known to have happened; a tel: link may not have been dialled.
+    if (viaProvider && current.direction === 'inbound' && current.endedAt) {
       await callsRepo.update(tx, id, { status: 'called_back' });
     } else {
       await callsRepo.touch(tx, id);

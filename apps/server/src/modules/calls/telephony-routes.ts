@@ -19,7 +19,10 @@ export const telephonyRoutes = router().post('/api/v1/telephony/:hook', async (c
   const hook = TELEPHONY_HOOKS.find((h) => h === c.req.param('hook'));
   const query = HookQuery.safeParse(c.req.query());
   if (!hook || !query.success) throw new AppError('NOT_FOUND', 404);
-  const form = await c.req.parseBody();
+  // A provider posts a form; anything else is not a webhook of ours.
+  const form = await c.req.parseBody().catch(() => {
+    throw new AppError('INVALID_SIGNATURE', 403);
+  });
   const params = Object.fromEntries(
     Object.entries(form).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
   );

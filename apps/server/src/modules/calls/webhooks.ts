@@ -81,7 +81,7 @@ async function twimlFor(app: AppContext, { hook, query, params }: Webhook): Prom
     case 'dial':
       return dialEndedTwiml(base, query.number ?? params.To ?? '', params, query, voiceTexts());
     case 'connect':
-      return query.number && query.callee ? callbackTwiml(base, query.number, query.callee) : rejectTwiml();
+      return query.number && query.callee ? callbackTwiml(query.number, query.callee) : rejectTwiml();
     default:
       return EMPTY_TWIML;
   }

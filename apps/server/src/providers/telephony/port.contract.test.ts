@@ -105,6 +105,16 @@ describe('twilio adapter', () => {
     expect(posted.getAll('StatusCallbackEvent')).toEqual(['initiated', 'ringing', 'answered', 'completed']);
   });
 
+  it("downloads from the account's API by the recording's id, whatever URL an event named", async () => {
+    const port = twilioTelephony({ ...fake, hooksBase: HOOKS, apiBase: fake.url });
+    const { sid } = fake.addRecording();
+    const audio = await port.fetchRecording({
+      providerRecordingId: sid,
+      url: 'https://attacker.example/steal',
+    });
+    expect(new TextDecoder().decode(audio.body.subarray(0, 4))).toBe('RIFF');
+  });
+
   it('reports wrong credentials as not worth retrying, and an unreachable Twilio as worth it', async () => {
     const wrong = twilioTelephony({ ...fake, authToken: 'wrong', hooksBase: HOOKS, apiBase: fake.url });
     const { sid, url } = fake.addRecording();

@@ -2,7 +2,7 @@ import type { TelephonyProvider } from '../../db/schema';
 
 export interface RecordingRef {
   providerRecordingId: string;
-  /** Where the provider serves it (Twilio's RecordingUrl, without extension). */
+  /** Where the provider said it serves it (Twilio's RecordingUrl); kept for the record, not fetched. */
   url: string;
 }
 

@@ -54,6 +54,8 @@ export interface SimulatorTelephony extends TelephonyPort {
   script(scenario: SimulatedScenario): SignedDelivery[];
   /** Where the simulator's own webhooks go (the app's receiving function); set once at start. */
   connect(deliver: Deliver): void;
+  /** Plays nothing more (a call-back's end still to come) and waits for what is being delivered. */
+  close(): Promise<void>;
 }
 
 /**
@@ -64,6 +66,17 @@ export interface SimulatorTelephony extends TelephonyPort {
 export function simulatorTelephony(options: { authToken: string; hooksBase: string }): SimulatorTelephony {
   const deleted = new Set<string>();
   let deliver: Deliver | undefined;
+  const timers = new Set<NodeJS.Timeout>();
+  const inFlight = new Set<Promise<unknown>>();
+  /** Plays a part of a call after `ms`, unless the simulator is closed first. */
+  const later = (ms: number, play: () => void) => {
+    const timer = setTimeout(() => {
+      timers.delete(timer);
+      play();
+    }, ms);
+    timer.unref();
+    timers.add(timer);
+  };
 
   const sign = (hook: TelephonyHook, query: HookQuery, params: Record<string, string>): SignedDelivery => {
     const url = hookUrl(options.hooksBase, hook, query);
@@ -105,11 +118,14 @@ export function simulatorTelephony(options: { authToken: string; hooksBase: stri
         sign('connect', query, { ...base, CallStatus: 'in-progress' }),
         sign('status', query, { ...base, CallStatus: 'in-progress', Timestamp: rfc2822(now) }),
       ];
-      const send = (list: SignedDelivery[]) =>
-        void list.reduce((chain, d) => chain.then(() => deliver!(d)), Promise.resolve());
+      const send = (list: SignedDelivery[]) => {
+        const delivering = list.reduce((chain, d) => chain.then(() => deliver?.(d)), Promise.resolve());
+        inFlight.add(delivering);
+        void delivering.finally(() => inFlight.delete(delivering));
+      };
       // Like the real network, the events come after the API has answered, and the call ends later.
-      setImmediate(() => send(deliveries));
-      setTimeout(() => {
+      later(0, () => send(deliveries));
+      later(SIMULATED_CALLBACK_MS, () => {
         const end = new Date();
         send([
           sign('status', query, {
@@ -119,7 +135,7 @@ export function simulatorTelephony(options: { authToken: string; hooksBase: stri
             Timestamp: rfc2822(end),
           }),
         ]);
-      }, SIMULATED_CALLBACK_MS).unref();
+      });
       return { providerCallId: callSid };
     },
 
@@ -187,6 +203,13 @@ export function simulatorTelephony(options: { authToken: string; hooksBase: stri
 
     connect(fn) {
       deliver = fn;
+    },
+
+    async close() {
+      for (const timer of timers) clearTimeout(timer);
+      timers.clear();
+      deliver = undefined;
+      await Promise.allSettled([...inFlight]);
     },
   };
 }

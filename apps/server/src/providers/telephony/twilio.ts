@@ -57,7 +57,9 @@ export function twilioTelephony(options: TwilioOptions): TelephonyPort {
     },
 
     async fetchRecording(ref: RecordingRef): Promise<FetchedRecording> {
-      const response = await call(`${ref.url}.wav`);
+      // From the account's own API by the recording's id, never from the URL an event carried:
+      // the account's credentials go to Twilio only.
+      const response = await call(`${account}/Recordings/${ref.providerRecordingId}.wav`);
       if (!response.ok) refused(response, 'recording download');
       return {
         body: new Uint8Array(await response.arrayBuffer()),

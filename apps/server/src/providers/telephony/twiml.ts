@@ -85,16 +85,13 @@ export function dialEndedTwiml(
   return response.toString();
 }
 
-/** A call-back: the professional answered; connect them to the caller, recorded. */
-export function callbackTwiml(base: string, number: string, callee: string): string {
+/**
+ * A call-back: the professional answered; connect them to the caller. Not recorded: the person
+ * called back hears no recording notice.
+ */
+export function callbackTwiml(number: string, callee: string): string {
   const response = new twilio.twiml.VoiceResponse();
-  const dial = response.dial({
-    callerId: number,
-    record: 'record-from-answer-dual',
-    recordingStatusCallback: hookUrl(base, 'recording', { number, kind: 'recording' }),
-    recordingStatusCallbackEvent: ['completed'],
-  });
-  dial.number(callee);
+  response.dial({ callerId: number }).number(callee);
   return response.toString();
 }
 
