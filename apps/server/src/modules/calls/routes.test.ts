@@ -121,6 +121,74 @@ describe('telephony webhooks', () => {
     }
   });
 
+  it("applied together in Twilio's usual order (the call's end before its voicemail), the voicemail's transcript is what is triaged", async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    for (let round = 0; round < 3; round++) {
+      const [voice, dial, recording, status] = simulatorOf(t).script(scenario(number.e164));
+      for (const delivery of [voice!, dial!, status!, recording!]) await deliver(t, delivery);
+      await settle(t); // the events' jobs run side by side, then the work they make due
+      const row = (await storedCalls(owner.organizationId)).find(
+        (c) => c.providerCallId === voice!.params.CallSid,
+      )!;
+      expect(row).toMatchObject({
+        status: 'voicemail',
+        transcriptionState: 'done',
+        triageState: 'done',
+        category: 'appointment_booking',
+      });
+    }
+  });
+
+  it("a missed call's triage finishing after the voicemail's does not overwrite it", async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    const local = t.ctx.triage;
+    let release!: () => void;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    // The triage of the call seen missed (no transcript yet) is held until the voicemail's is done.
+    t.ctx.triage = {
+      kind: 'local',
+      triage: async (input) => {
+        if (input.transcript === '') await gate;
+        return local.triage(input);
+      },
+    };
+    try {
+      const [voice, dial, recording, status] = simulatorOf(t).script(scenario(number.e164));
+      for (const delivery of [voice!, dial!, status!]) await deliver(t, delivery);
+      const missedTriage = settle(t); // stops at the held triage
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      await deliver(t, recording!);
+      await settle(t); // recording, transcript, and the voicemail's triage
+      release();
+      await missedTriage;
+      const row = (await storedCalls(owner.organizationId)).find(
+        (c) => c.providerCallId === voice!.params.CallSid,
+      )!;
+      expect(row).toMatchObject({
+        status: 'voicemail',
+        triageState: 'done',
+        category: 'appointment_booking',
+      });
+    } finally {
+      t.ctx.triage = local;
+      release();
+    }
+  });
+
+  it('refuses a delivery whose URL was changed after signing (another hook, another query)', async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    const recording = simulatorOf(t).script(scenario(number.e164))[2]!;
+    expect(recording.hook).toBe('recording');
+    const moved = { ...recording, url: recording.url.replace('kind=voicemail', 'kind=recording') };
+    expect((await deliver(t, moved)).status).toBe(403);
+    const elsewhere = { ...recording, url: recording.url.replace('/recording?', '/status?') };
+    expect((await deliver(t, elsewhere)).status).toBe(403);
+    expect((await deliver(t, recording)).status).toBe(200);
+  });
+
   it('nothing is lost when the process dies between receiving an event and applying it', async () => {
     const owner = await clinicOwner(t);
     const number = (await numberFor(t.ctx, owner.organizationId))!;
@@ -325,6 +393,9 @@ describe('isolation and roles', () => {
     await callAs(t, stranger, 'PUT', `/api/v1/calls/${call.id}/request-status`, { status: 'completed' }, 404);
     await callAs(t, stranger, 'POST', `/api/v1/calls/${call.id}/comments`, { body: 'x' }, 404);
     await callAs(t, stranger, 'POST', `/api/v1/calls/${call.id}/replies`, { channel: 'call_back' }, 404);
+    await callAs(t, stranger, 'PUT', `/api/v1/calls/${call.id}/tags`, { tags: ['x'] }, 404);
+    const figures = await callAs<CallAnalytics>(t, stranger, 'GET', '/api/v1/calls/analytics?range=90');
+    expect(figures.totalCalls).toBe(0);
     expect((await callAs<CallList>(t, stranger, 'GET', '/api/v1/calls')).calls).toEqual([]);
     const owned = await withTenant(
       t.ctx.database.db,
