@@ -2,7 +2,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CallList } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { settle } from '../../../test/calls';
-import { callAs, clinicOwner } from '../../../test/clinic';
+import { eq } from 'drizzle-orm';
+import { callAs, clinicOwner, colleague } from '../../../test/clinic';
+import { organizationMembers } from '../../db/schema';
+import { withTenant } from '../../db/tenancy';
+import { stillMember } from '../organizations/service';
 import { send } from '../../../test/http';
 
 let t: TestApp;
@@ -75,6 +79,21 @@ describe('GET /api/v1/calls/events', () => {
     ]);
     expect(quiet === null || !quiet.some((e) => e.event === 'call')).toBe(true);
     await theirs.close();
+  });
+
+  it('is told when the member signs out or leaves the organization (checked again while open)', async () => {
+    const owner = await clinicOwner(t);
+    const secretary = await colleague(t, owner.organizationId, 'secretary');
+    const headersOf = (cookie: string) => new Headers({ cookie });
+    expect(await stillMember(t.ctx, headersOf(secretary.cookie), owner.organizationId)).toBe(true);
+    await withTenant(t.ctx.database.db, { organizationId: owner.organizationId, userId: null }, (tx) =>
+      tx.delete(organizationMembers).where(eq(organizationMembers.userId, secretary.userId)),
+    );
+    expect(await stillMember(t.ctx, headersOf(secretary.cookie), owner.organizationId)).toBe(false);
+    expect(await stillMember(t.ctx, headersOf('better-auth.session_token=gone'), owner.organizationId)).toBe(
+      false,
+    );
+    expect(await stillMember(t.ctx, headersOf(owner.cookie), owner.organizationId)).toBe(true);
   });
 
   it('needs a signed-in member', async () => {

@@ -18,6 +18,7 @@ import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import { callAnalytics } from './analytics';
 import { followCalls } from './live';
+import { stillMember } from '../organizations/service';
 import { audioResponse } from './audio';
 import * as calls from './service';
 import { simulateCall } from './simulate';
@@ -78,7 +79,12 @@ export const callRoutes = router()
         ...problemResponses(401, 403),
       },
     }),
-    (c) => streamSSE(c, (stream) => followCalls(c.var.app, c.var.tenant, stream, c.req.raw.signal)),
+    (c) =>
+      streamSSE(c, (stream) =>
+        followCalls(c.var.app, c.var.tenant, stream, c.req.raw.signal, () =>
+          stillMember(c.var.app, c.req.raw.headers, c.var.tenant.organizationId),
+        ),
+      ),
   )
   .openapi(
     createRoute({

@@ -181,3 +181,27 @@ export async function listAllOrganizations(app: AppContext) {
     members,
   }));
 }
+
+/**
+ * Whether the session of these headers is still signed in and its user still an active member of
+ * the organization: for a long-lived request (the calls' event stream) that checked once at start.
+ */
+export async function stillMember(
+  app: AppContext,
+  headers: Headers,
+  organizationId: string,
+): Promise<boolean> {
+  const session = await app.auth.api.getSession({ headers });
+  if (!session) return false;
+  try {
+    await authorizeMember(
+      app,
+      { id: session.user.id, twoFactorEnabled: Boolean(session.user.twoFactorEnabled) },
+      organizationId,
+    );
+    return true;
+  } catch (error) {
+    if (error instanceof AppError) return false; // left, removed, or two-factor now required
+    throw error;
+  }
+}
