@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import { createUser } from './support/users';
 
@@ -128,6 +129,8 @@ test('a simulated voicemail arrives live, plays, is transcribed and triaged, han
   await expectNoSidewaysScroll(page);
   await page.getByRole('tab', { name: 'Chiamate completate' }).click();
   await expect(page.getByRole('region', { name: 'Oggi' }).getByRole('link')).toHaveCount(2);
+  // No older call exists: nothing more to load.
+  await expect(page.getByRole('button', { name: 'Carica altri 3 giorni' })).toBeHidden();
   await expectNoSidewaysScroll(page);
 });
 
@@ -171,5 +174,233 @@ test('calls, a call and a recording that cannot be loaded say so', async ({ page
   await player.getByRole('link', { name: 'Scarica' }).click();
   await expect(
     player.getByText('Impossibile scaricare la registrazione o il messaggio in segreteria.'),
+  ).toBeVisible();
+});
+
+/** The day `days` after (or before) `day`, both `YYYY-MM-DD`. */
+function shiftDay(day: string, days: number): string {
+  const date = new Date(`${day}T12:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+}
+
+/** Today in Italian time, `YYYY-MM-DD`. */
+const romeToday = () =>
+  new Intl.DateTimeFormat('en-CA', {
+    timeZone: 'Europe/Rome',
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+  }).format(new Date());
+
+/** A day as the list's heading writes it ('venerdì 6 marzo 2026'). */
+const longDay = (day: string) =>
+  new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'UTC',
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+  }).format(new Date(`${day}T12:00:00Z`));
+
+const italianDay = (day: string) => day.split('-').reverse().join('/');
+
+/** A call of a list answer (CallSummary), missed, from `caller`. */
+function listedCall(startedAt: string, caller: string) {
+  return {
+    id: randomUUID(),
+    direction: 'inbound',
+    status: 'missed',
+    caller: { number: caller, patientId: null, name: null },
+    number: '+390212345678',
+    startedAt,
+    answeredAt: null,
+    endedAt: startedAt,
+    durationSeconds: 0,
+    recordingKind: null,
+    priority: null,
+    category: null,
+    summary: null,
+    requestStatus: 'pending',
+  };
+}
+
+test('the list goes back 3 days at a time, keeps what it shows when a load fails, and says when a period is cut', async ({
+  page,
+}) => {
+  await createUser(page.request, { organization: 'Studio Archivio' });
+  const today = romeToday();
+  const older = shiftDay(today, -4);
+  // The server's answers, by the last day asked (none: today); what a page holds is made up here,
+  // as a clinic with months of calls would have them.
+  const pages: Record<string, { from: string; calls: unknown[]; hasMore: boolean; truncated: boolean }> = {
+    [today]: {
+      from: shiftDay(today, -2),
+      calls: [listedCall(new Date().toISOString(), '')],
+      hasMore: true,
+      truncated: false,
+    },
+    [shiftDay(today, -3)]: {
+      from: shiftDay(today, -5),
+      calls: [
+        listedCall(`${older}T15:00:00Z`, '+393471112233'),
+        listedCall(`${older}T09:00:00Z`, '+393471112244'),
+      ],
+      hasMore: true,
+      truncated: true,
+    },
+    [shiftDay(today, -6)]: { from: shiftDay(today, -8), calls: [], hasMore: false, truncated: false },
+  };
+  const asked: { until: string | null; days: string | null }[] = [];
+  let failing: 'none' | 'oldest' | 'all' = 'none';
+  await page.route(
+    (url) => url.pathname === '/api/v1/calls',
+    (route) => {
+      const params = new URL(route.request().url()).searchParams;
+      const until = params.get('until');
+      asked.push({ until, days: params.get('days') });
+      const answer = pages[until ?? today];
+      if (!answer || failing === 'all' || (failing === 'oldest' && until === shiftDay(today, -6))) {
+        return route.fulfill({ status: 503 });
+      }
+      return route.fulfill({ json: { ...answer, until: until ?? today } });
+    },
+  );
+
+  await page.goto('/calls-m?tab=completed');
+  await expect(page.getByText('Aggiornamenti in tempo reale')).toBeVisible();
+  const todays = page.getByRole('region', { name: 'Oggi' });
+  // A caller without a number is named as such.
+  await expect(todays.getByRole('link')).toHaveCount(1);
+  await expect(todays.getByRole('link')).toContainText('Numero sconosciuto');
+  await expect(page.getByText(`Chiamate dal ${italianDay(shiftDay(today, -2))} a oggi`)).toBeVisible();
+  const loadMore = page.getByRole('button', { name: 'Carica altri 3 giorni' });
+
+  // The next 3 days come below the first ones; the cut period says so in its day.
+  await loadMore.click();
+  const olderDay = page.getByRole('region', { name: longDay(older) });
+  await expect(olderDay.getByRole('link')).toHaveCount(2);
+  await expect(olderDay).toContainText(
+    'Sono mostrate le chiamate più recenti di questo periodo; usa i filtri per vedere le altre',
+  );
+  await expect(todays.getByRole('link')).toHaveCount(1);
+  await expect(todays).not.toContainText('Sono mostrate le chiamate più recenti');
+  await expect(page.getByText(`Chiamate dal ${italianDay(shiftDay(today, -5))} a oggi`)).toBeVisible();
+  expect(asked).toContainEqual({ until: shiftDay(today, -3), days: '3' });
+
+  // A 'load more' that fails says so by the button; the calls shown stay.
+  failing = 'oldest';
+  await loadMore.click();
+  await expect(page.getByRole('alert')).toContainText('Impossibile caricare le chiamate', {
+    timeout: 15_000,
+  });
+  await expect(olderDay.getByRole('link')).toHaveCount(2);
+  await expect(todays.getByRole('link')).toHaveCount(1);
+
+  // Again, once it answers: nothing older exists, so the button goes.
+  failing = 'none';
+  await loadMore.click();
+  await expect(page.getByText(`Chiamate dal ${italianDay(shiftDay(today, -8))} a oggi`)).toBeVisible();
+  await expect(loadMore).toBeHidden();
+  await expect(page.getByRole('alert')).toBeHidden();
+  expect(asked).toContainEqual({ until: shiftDay(today, -6), days: '3' });
+  // Every page is 3 days: the window never grows.
+  expect(asked.every((request) => request.days === '3')).toBe(true);
+
+  // A refresh that fails (here after a new call's live event) keeps the list and says so above it.
+  failing = 'all';
+  const simulated = await page.request.post('/api/v1/calls/simulate', {
+    data: { caller: '+393331112222', outcome: 'missed', durationSeconds: 5 },
+  });
+  expect(simulated.status()).toBe(201);
+  await expect(page.getByRole('alert')).toContainText('Impossibile caricare le chiamate', {
+    timeout: 20_000,
+  });
+  await expect(olderDay.getByRole('link')).toHaveCount(2);
+  await expect(todays.getByRole('link')).toHaveCount(1);
+});
+
+test('a call from a hidden number says so, offers no reply, and tells a failed transcription plainly', async ({
+  page,
+}) => {
+  await createUser(page.request, { organization: 'Studio Anonimo' });
+  const id = randomUUID();
+  const startedAt = new Date().toISOString();
+  const detail = {
+    ...listedCall(startedAt, 'anonymous'),
+    id,
+    status: 'voicemail',
+    participants: [],
+    forwarding: { originalCaller: null, forwardedVia: null, forwardedTo: null },
+    recording: null,
+    transcription: {
+      state: 'failed',
+      text: null,
+      confidence: null,
+      segments: [],
+      error: 'whisper: upstream returned HTTP 502',
+    },
+    triage: { state: 'failed', result: null, error: 'triage: no transcript' },
+    tags: [],
+    comments: [],
+    requestHistory: [],
+    replies: [],
+    canCallBack: false,
+  };
+  await page.route(
+    (url) => url.pathname === `/api/v1/calls/${id}`,
+    (route) => route.fulfill({ json: detail }),
+  );
+
+  await page.goto(`/calls-m/${id}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Numero sconosciuto' })).toBeVisible();
+  const reply = page.getByRole('region', { name: 'Rispondi' });
+  await expect(reply).toContainText('Il numero di chi ha chiamato non è disponibile');
+  await expect(reply.getByRole('link')).toHaveCount(0);
+
+  const transcript = page.getByRole('region', { name: 'Trascrizione' });
+  await expect(transcript.getByRole('alert')).toContainText('Trascrizione non riuscita');
+  const reason = transcript.getByText('whisper: upstream returned HTTP 502');
+  await expect(reason).toBeHidden();
+  await transcript.getByText('Dettagli tecnici').click();
+  await expect(reason).toBeVisible();
+  const triage = page.getByRole('region', { name: 'Analisi AI' });
+  await expect(triage.getByRole('alert')).toContainText('Analisi non riuscita');
+  await expect(triage.getByText('triage: no transcript')).toBeHidden();
+});
+
+test('a call made while the live updates connect is in the list once they are live', async ({ page }) => {
+  await createUser(page.request, { organization: 'Studio Avvio' });
+  // The live updates connect only once the call exists: no event will ever tell of it.
+  let connect: () => void = () => undefined;
+  const connected = new Promise<void>((resolve) => (connect = resolve));
+  await page.route(
+    (url) => url.pathname === '/api/v1/calls/events',
+    async (route) => {
+      await connected;
+      await route.continue();
+    },
+  );
+  await page.goto('/calls-m?tab=completed');
+  await expect(page.getByText('Nessuna chiamata in questi giorni')).toBeVisible();
+  await expect(page.getByText('Collegamento agli aggiornamenti…')).toBeVisible();
+
+  const simulated = await page.request.post('/api/v1/calls/simulate', {
+    data: { caller: '+393471119999', outcome: 'missed', durationSeconds: 5 },
+  });
+  expect(simulated.status()).toBe(201);
+  await expect
+    .poll(async () => {
+      const list = (await (await page.request.get('/api/v1/calls?tab=completed')).json()) as {
+        calls: { status: string }[];
+      };
+      return list.calls.map((call) => call.status);
+    })
+    .toEqual(['missed']);
+
+  connect();
+  await expect(page.getByText('Aggiornamenti in tempo reale')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Oggi' }).getByRole('link', { name: /\+39 347 111 9999/ }),
   ).toBeVisible();
 });

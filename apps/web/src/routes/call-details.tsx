@@ -2,12 +2,11 @@ import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { ACTIVE_CALL_STATUSES, formatPhone, type CallStatus } from '@studiolo/contracts';
+import { ACTIVE_CALL_STATUSES, type CallStatus } from '@studiolo/contracts';
 import { Alert } from '../components/ui/alert';
 import { PageHeader } from '../components/ui/page-header';
 import { Loading } from '../components/ui/spinner';
 import { useCall } from '../features/calls/api/get-call';
-import { useLiveCalls } from '../features/calls/api/use-live-calls';
 import { PriorityBadge, RequestStatusBadge } from '../features/calls/components/call-badges';
 import { CallOverview } from '../features/calls/components/call-overview';
 import { CommentsPanel } from '../features/calls/components/comments-panel';
@@ -17,9 +16,10 @@ import { RequestStatusPanel } from '../features/calls/components/request-status-
 import { TagsPanel } from '../features/calls/components/tags-panel';
 import { TranscriptPanel } from '../features/calls/components/transcript-panel';
 import { TriagePanel } from '../features/calls/components/triage-panel';
-import { callerLabel } from '../features/calls/format';
+import { callerLabel, callerNumber } from '../features/calls/format';
 import { errorMessageKey } from '../lib/error-message';
 import { formatDateTime } from '../lib/format-date';
+import { useLiveCallsOfCurrentOrganization } from './calls-access';
 
 /** A panel at its place in the one-column order (`order-N`; Tailwind needs the whole class name). */
 const slot = (order: string, panel: ReactNode) => <div className={order}>{panel}</div>;
@@ -35,7 +35,7 @@ export default function CallDetailsScreen() {
   const { t, i18n } = useTranslation(['calls', 'errors']);
   const { id = '' } = useParams();
   const call = useCall(id);
-  useLiveCalls();
+  useLiveCallsOfCurrentOrganization();
   const back = (
     <Link
       to={`/calls-m?tab=${call.data && isActive(call.data.status) ? 'active' : 'completed'}`}
@@ -59,9 +59,9 @@ export default function CallDetailsScreen() {
     <div className="mx-auto max-w-6xl space-y-6">
       {back}
       <PageHeader
-        title={callerLabel(data.caller)}
+        title={callerLabel(data.caller, t('calls:unknownNumber'))}
         lead={[
-          data.caller.name ? formatPhone(data.caller.number) : null,
+          data.caller.name ? callerNumber(data.caller.number, t('calls:unknownNumber')) : null,
           formatDateTime(data.startedAt, i18n.language),
         ]
           .filter(Boolean)

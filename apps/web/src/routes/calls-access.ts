@@ -1,5 +1,6 @@
 import { can } from '@studiolo/contracts';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import { useLiveCalls, type LiveState } from '../features/calls/api/use-live-calls';
 import { useDevToolsAvailable } from '../features/dev/api/use-dev-tools-available';
 
 /**
@@ -11,4 +12,10 @@ export function useCanSimulateCalls(): boolean {
   const devTools = useDevToolsAvailable();
   const organization = me ? currentOrganization(me) : null;
   return devTools && organization !== null && can(organization.role, 'calls:manage');
+}
+
+/** The live updates of the organization the user works in: switching organization follows the new one. */
+export function useLiveCallsOfCurrentOrganization(): LiveState {
+  const { data: me } = useMe();
+  return useLiveCalls(me ? currentOrganization(me)?.id : undefined);
 }

@@ -7,11 +7,10 @@ import { Button } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { Loading } from '../components/ui/spinner';
 import { tabId, tabPanelId, Tabs } from '../components/ui/tabs';
-import { useLiveCalls } from '../features/calls/api/use-live-calls';
 import { CallsSection } from '../features/calls/components/calls-section';
 import { LiveStatus } from '../features/calls/components/live-status';
 import { SimulateCallDialog } from '../features/calls/components/simulate-call-dialog';
-import { useCanSimulateCalls } from './calls-access';
+import { useCanSimulateCalls, useLiveCallsOfCurrentOrganization } from './calls-access';
 
 // The charts' library loads only when the analytics are shown.
 const AnalyticsPanel = lazy(() => import('../features/calls/components/analytics-panel'));
@@ -29,7 +28,7 @@ export default function CallsManagementScreen() {
   const { t } = useTranslation('calls');
   const [params, setParams] = useSearchParams();
   const tab = parseTab(params.get('tab'));
-  const live = useLiveCalls();
+  const live = useLiveCallsOfCurrentOrganization();
   const canSimulate = useCanSimulateCalls();
   const [simulating, setSimulating] = useState(false);
   const [placed, setPlaced] = useState<string>();

@@ -1,4 +1,4 @@
-import { formatPhone, type CallCaller } from '@studiolo/contracts';
+import { formatPhone, isDialable, type CallCaller } from '@studiolo/contracts';
 
 /** A length in seconds as minutes and seconds ('2:05'), or a dash when unknown. */
 export function formatDuration(seconds: number | null): string {
@@ -7,9 +7,17 @@ export function formatDuration(seconds: number | null): string {
   return `${minutes}:${String(seconds % 60).padStart(2, '0')}`;
 }
 
-/** Who called: the patient's name when a patient has the number, else the number. */
-export function callerLabel(caller: CallCaller): string {
-  return caller.name?.trim() || formatPhone(caller.number);
+/**
+ * A caller's number for people, or `unknown` ('Numero sconosciuto') when there is none to dial: an
+ * empty number, or what a provider reports for a hidden one ('anonymous', 'restricted').
+ */
+export function callerNumber(number: string, unknown: string): string {
+  return isDialable(number) ? formatPhone(number) : unknown;
+}
+
+/** Who called: the patient's name when a patient has the number, else the number (or `unknown`). */
+export function callerLabel(caller: CallCaller, unknown: string): string {
+  return caller.name?.trim() || callerNumber(caller.number, unknown);
 }
 
 /** A share (0–1) as a whole percentage in the UI's language ('87%'). */

@@ -9,18 +9,21 @@ export const CALL_EVENTS_PATH = '/api/v1/calls/events';
 export type LiveState = 'connecting' | 'live' | 'reconnecting';
 
 /**
- * Live updates of the calls: the server's event stream says which call is new or changed, and the
- * lists, that call's page and the analytics are asked again. On an error, or with no event for
- * more than 60 s (the heartbeat comes every 25 s), the stream is closed and opened again after
- * 1 s, 2 s, 5 s, then every 10 s; a `ready` resets the delays and, after a loss, refreshes
- * everything (events may have been missed meanwhile).
+ * Live updates of the calls of `organizationId` (the one the user works in): the server's event
+ * stream says which call is new or changed, and the lists, that call's page and the analytics are
+ * asked again. On an error, or with no event for more than 60 s (the heartbeat comes every 25 s),
+ * the stream is closed and opened again after 1 s, 2 s, 5 s, then every 10 s. Every `ready`
+ * resets the delays and refreshes everything: calls may have changed between the page's first
+ * load (or the loss) and the stream's start. Another organization starts another stream.
  */
-export function useLiveCalls(): LiveState {
-  const [state, setState] = useState<LiveState>('connecting');
+export function useLiveCalls(organizationId: string | null | undefined): LiveState {
+  // The state belongs to the organization's stream: another organization starts at 'connecting'.
+  const [live, setLive] = useState<{ organizationId: string; state: LiveState } | null>(null);
   useEffect(() => {
+    if (!organizationId) return;
+    const setState = (state: LiveState) => setLive({ organizationId, state });
     let source: EventSource | null = null;
     let attempt = 0;
-    let lostBefore = false;
     let stopped = false;
     let retryTimer: ReturnType<typeof setTimeout> | undefined;
     let watchdog: ReturnType<typeof setTimeout> | undefined;
@@ -33,7 +36,6 @@ export function useLiveCalls(): LiveState {
     const lost = () => {
       close();
       if (stopped) return;
-      lostBefore = true;
       setState('reconnecting');
       clearTimeout(retryTimer);
       retryTimer = setTimeout(open, reconnectDelay(attempt));
@@ -51,10 +53,7 @@ export function useLiveCalls(): LiveState {
         attempt = 0;
         alive();
         setState('live');
-        if (lostBefore) {
-          lostBefore = false;
-          void queryClient.invalidateQueries({ queryKey: callKeys.all });
-        }
+        void queryClient.invalidateQueries({ queryKey: callKeys.all });
       });
       current.addEventListener('heartbeat', alive);
       current.addEventListener('call', (event) => {
@@ -73,6 +72,6 @@ export function useLiveCalls(): LiveState {
       clearTimeout(retryTimer);
       close();
     };
-  }, []);
-  return state;
+  }, [organizationId]);
+  return live && live.organizationId === organizationId ? live.state : 'connecting';
 }

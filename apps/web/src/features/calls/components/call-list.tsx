@@ -1,23 +1,13 @@
 import { PhoneOff } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { CallSummary } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading, Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { formatDay, formatLongDay, previousDay, romeDay } from '../../../lib/format-date';
 import { useCalls, type CallFilters } from '../api/get-calls';
+import { callsByDay } from '../day-groups';
 import { CallRow } from './call-row';
-
-/** The calls by day in Italian time, in the order the server gives them (newest first). */
-function byDay(calls: CallSummary[]): [string, CallSummary[]][] {
-  const days = new Map<string, CallSummary[]>();
-  for (const call of calls) {
-    const day = romeDay(call.startedAt);
-    days.set(day, [...(days.get(day) ?? []), call]);
-  }
-  return [...days.entries()];
-}
 
 function useDayHeading() {
   const { t, i18n } = useTranslation('calls');
@@ -33,20 +23,27 @@ function useDayHeading() {
 
 /**
  * The calls of the last days grouped by day (Oggi, Ieri, then the date), newest first, with
- * 'Load 3 more days' while older calls exist. Remount it (a `key`) when the filters change.
+ * 'Load 3 more days' while older calls exist. Remount it (a `key`) when the filters change. A
+ * failed refresh or 'load more' keeps the calls shown and says so beside them.
  */
 export function CallList({ filters, filtered }: { filters: CallFilters; filtered: boolean }) {
   const { t } = useTranslation(['calls', 'errors']);
   const list = useCalls(filters);
   const heading = useDayHeading();
   if (list.isPending) return <Loading />;
-  if (list.isError) {
+  if (!list.data) {
     return <Alert title={t('calls:list.loadFailed')}>{t(errorMessageKey(list.error))}</Alert>;
   }
-  const { calls, from, hasMore } = list.data;
+  const failure = (
+    <Alert title={t('calls:list.loadFailed')}>{list.error ? t(errorMessageKey(list.error)) : null}</Alert>
+  );
+  const pages = list.data.pages;
+  const groups = callsByDay(pages);
+  const from = pages.at(-1)?.from;
   return (
     <div className="space-y-6">
-      {calls.length === 0 ? (
+      {list.isError && !list.isFetchNextPageError ? failure : null}
+      {groups.length === 0 ? (
         <div className="flex flex-col items-center py-8 text-center">
           <PhoneOff aria-hidden="true" className="h-10 w-10 text-slate-400" />
           <p className="mt-3 font-semibold text-slate-900">
@@ -54,7 +51,7 @@ export function CallList({ filters, filtered }: { filters: CallFilters; filtered
           </p>
         </div>
       ) : (
-        byDay(calls).map(([day, dayCalls]) => (
+        groups.map(({ day, calls, truncated }) => (
           <section key={day} aria-labelledby={`calls-day-${filters.tab}-${day}`} className="space-y-3">
             <h3
               id={`calls-day-${filters.tab}-${day}`}
@@ -63,18 +60,27 @@ export function CallList({ filters, filtered }: { filters: CallFilters; filtered
               {heading(day)}
             </h3>
             <ul className="space-y-2">
-              {dayCalls.map((call) => (
+              {calls.map((call) => (
                 <CallRow key={call.id} call={call} />
               ))}
             </ul>
+            {truncated ? <Alert tone="info">{t('calls:list.truncated')}</Alert> : null}
           </section>
         ))
       )}
       <div className="flex flex-col items-center gap-3">
-        <p className="text-sm text-slate-600">{t('calls:list.since', { day: formatDay(from) })}</p>
-        {hasMore ? (
-          <Button variant="secondary" size="lg" onClick={list.loadMore} disabled={list.loadingMore}>
-            {list.loadingMore ? <Spinner className="h-4 w-4" /> : null}
+        {from ? (
+          <p className="text-sm text-slate-600">{t('calls:list.since', { day: formatDay(from) })}</p>
+        ) : null}
+        {list.isFetchNextPageError ? failure : null}
+        {list.hasNextPage ? (
+          <Button
+            variant="secondary"
+            size="lg"
+            onClick={() => void list.fetchNextPage()}
+            disabled={list.isFetchingNextPage}
+          >
+            {list.isFetchingNextPage ? <Spinner className="h-4 w-4" /> : null}
             {t('calls:list.loadMore')}
           </Button>
         ) : null}

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { formatPhone, type CallDetail } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format-date';
-import { formatDuration } from '../format';
+import { callerNumber, formatDuration } from '../format';
 import { DirectionIcon } from './call-badges';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
@@ -32,7 +32,7 @@ export function CallOverview({ call }: { call: CallDetail }) {
       <dl className="grid gap-4 sm:grid-cols-2">
         <Item label={t('detail.caller')}>
           {call.caller.name ? <span className="block">{call.caller.name}</span> : null}
-          <span className="block">{formatPhone(call.caller.number)}</span>
+          <span className="block">{callerNumber(call.caller.number, t('unknownNumber'))}</span>
           {call.caller.patientId ? (
             <Link
               to={`/patients/${call.caller.patientId}`}
@@ -59,7 +59,7 @@ export function CallOverview({ call }: { call: CallDetail }) {
             ? t('detail.noForwarding')
             : forwarding.map(([key, number]) => (
                 <span key={key} className="block">
-                  {t(`detail.${key}`, { number: formatPhone(number ?? '') })}
+                  {t(`detail.${key}`, { number: callerNumber(number ?? '', t('unknownNumber')) })}
                 </span>
               ))}
         </Item>

@@ -18,7 +18,9 @@ export function CallRow({ call }: { call: CallSummary }) {
         <DirectionIcon direction={call.direction} status={call.status} className="mt-0.5 shrink-0" />
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
-            <span className="font-semibold text-slate-900">{callerLabel(call.caller)}</span>
+            <span className="font-semibold text-slate-900">
+              {callerLabel(call.caller, t('unknownNumber'))}
+            </span>
             <span className="text-sm text-slate-600">
               {formatTime(call.startedAt, i18n.language)}
               {' · '}

@@ -5,7 +5,8 @@ import { Spinner } from '../../../components/ui/spinner';
 
 /**
  * Where the transcription or the triage stands when it is not done: under way (the live updates
- * bring the result), not configured, failed with the server's reason, or nothing to do.
+ * bring the result), not configured, failed (the server's technical reason folded away), or nothing
+ * to do.
  */
 export function ProcessingNotice({
   work,
@@ -26,7 +27,17 @@ export function ProcessingNotice({
     );
   }
   if (state === 'failed') {
-    return <Alert title={t(`processing.failed.${work}`)}>{error}</Alert>;
+    // The server's reason is technical and in English: kept for support, behind the message.
+    return (
+      <Alert title={t(`processing.failed.${work}`)}>
+        {error ? (
+          <details className="text-xs">
+            <summary className="cursor-pointer">{t('processing.errorDetail')}</summary>
+            <p className="mt-1 font-mono break-words">{error}</p>
+          </details>
+        ) : null}
+      </Alert>
+    );
   }
   return <p className="text-sm text-slate-600">{t(`processing.${state}.${work}`)}</p>;
 }
