@@ -1,8 +1,31 @@
-import { desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { activityLog, patients, users } from '../../db/schema';
 
 export const activityRepo = {
+  /** Whether this actor recorded this action on this entity in the last `minutes` minutes. */
+  recordedRecently: async (
+    db: Executor,
+    entry: { actorUserId: string | null; action: string; entityId: string },
+    minutes: number,
+  ) =>
+    (
+      await db
+        .select({ id: activityLog.id })
+        .from(activityLog)
+        .where(
+          and(
+            sql`${activityLog.createdAt} > now() - make_interval(mins => ${minutes})`,
+            eq(activityLog.action, entry.action),
+            eq(activityLog.entityId, entry.entityId),
+            entry.actorUserId === null
+              ? isNull(activityLog.actorUserId)
+              : eq(activityLog.actorUserId, entry.actorUserId),
+          ),
+        )
+        .limit(1)
+    ).length > 0,
+
   insert: async (db: Executor, values: typeof activityLog.$inferInsert) =>
     (await db.insert(activityLog).values(values).returning())[0]!,
 

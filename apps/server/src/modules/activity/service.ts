@@ -22,6 +22,23 @@ export function recordActivity(tx: Tx, tenant: TenantContext, input: ActivityInp
   });
 }
 
+/** How long one person's reading of one record counts as the same access. */
+const ACCESS_WINDOW_MINUTES = 10;
+
+/**
+ * Records that someone read health data (a recording, a transcript): once per person, record and
+ * ten minutes, so a page that refreshes or a player that seeks does not flood the log.
+ */
+export async function recordAccess(
+  tx: Tx,
+  tenant: TenantContext,
+  input: ActivityInput & { entityId: string },
+) {
+  const entry = { actorUserId: tenant.userId, action: input.action, entityId: input.entityId };
+  if (await activityRepo.recordedRecently(tx, entry, ACCESS_WINDOW_MINUTES)) return;
+  await recordActivity(tx, tenant, input);
+}
+
 export async function listActivity(
   app: AppContext,
   tenant: Tenant,

@@ -21,23 +21,26 @@ import { authorizeApiKey, createApiKey, listApiKeys, revokeApiKey } from './serv
 const IdParam = z.object({ id: z.string().uuid() });
 
 /** The organization an `Authorization: Bearer stl_…` key reads; counts the request against its limit. */
-const requireApiKey = createMiddleware<AppEnv & { Variables: { scope: TenantContext } }>(async (c, next) => {
-  const key = c.req.header('authorization')?.match(/^bearer\s+(\S+)$/i)?.[1];
-  let access;
-  try {
-    access = await authorizeApiKey(c.var.app, key);
-  } catch (error) {
-    // RFC 6750: say which scheme to use; a refused request still tells its limit.
-    if (error instanceof AppError && error.status === 401)
-      c.header('www-authenticate', 'Bearer realm="studiolo"');
-    if (error instanceof AppError && error.status === 429)
-      rateLimitHeaders(c, 0, Number(error.details?.retryAfterSeconds));
-    throw error;
-  }
-  c.set('scope', access.scope);
-  rateLimitHeaders(c, access.remaining, access.resetSeconds);
-  await next();
-});
+const requireApiKey = createMiddleware<AppEnv & { Variables: { scope: TenantContext; apiKeyId: string } }>(
+  async (c, next) => {
+    const key = c.req.header('authorization')?.match(/^bearer\s+(\S+)$/i)?.[1];
+    let access;
+    try {
+      access = await authorizeApiKey(c.var.app, key);
+    } catch (error) {
+      // RFC 6750: say which scheme to use; a refused request still tells its limit.
+      if (error instanceof AppError && error.status === 401)
+        c.header('www-authenticate', 'Bearer realm="studiolo"');
+      if (error instanceof AppError && error.status === 429)
+        rateLimitHeaders(c, 0, Number(error.details?.retryAfterSeconds));
+      throw error;
+    }
+    c.set('scope', access.scope);
+    c.set('apiKeyId', access.keyId);
+    rateLimitHeaders(c, access.remaining, access.resetSeconds);
+    await next();
+  },
+);
 
 function rateLimitHeaders(c: Context, remaining: number, resetSeconds: number) {
   c.header('x-ratelimit-limit', String(API_KEY_REQUESTS_PER_MINUTE));
@@ -107,5 +110,5 @@ export const apiKeyRoutes = router()
       request: { params: IdParam },
       responses: { 200: jsonResponse(CallDetail, 'The call'), ...problemResponses(400, 401, 404, 429) },
     }),
-    async (c) => c.json(await readCall(c.var.app, c.var.scope, c.req.valid('param').id), 200),
+    async (c) => c.json(await readCall(c.var.app, c.var.scope, c.req.valid('param').id, c.var.apiKeyId), 200),
   );

@@ -65,6 +65,7 @@ export async function revokeApiKey(app: AppContext, tenant: Tenant, id: string):
 /** The result of checking a key: the organization it reads, and the rate limit's state. */
 export interface ApiKeyAccess {
   scope: TenantContext;
+  keyId: string;
   remaining: number;
   /** Seconds until the current minute's window ends. */
   resetSeconds: number;
@@ -91,5 +92,5 @@ export async function authorizeApiKey(app: AppContext, key: string | undefined):
   if (window.requests > API_KEY_REQUESTS_PER_MINUTE) {
     throw new AppError('RATE_LIMITED', 429, { retryAfterSeconds: resetSeconds });
   }
-  return { scope, remaining: API_KEY_REQUESTS_PER_MINUTE - window.requests, resetSeconds };
+  return { scope, keyId: found.id, remaining: API_KEY_REQUESTS_PER_MINUTE - window.requests, resetSeconds };
 }

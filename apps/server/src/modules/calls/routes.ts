@@ -116,7 +116,9 @@ export const callRoutes = router()
       },
     }),
     async (c) => {
-      const audio = await calls.callRecording(c.var.app, c.var.tenant, c.req.valid('param').id);
+      const range = c.req.header('range');
+      const fromStart = !range || /^bytes=0-/.test(range);
+      const audio = await calls.callRecording(c.var.app, c.var.tenant, c.req.valid('param').id, fromStart);
       return audioResponse(c, audio, c.req.valid('query').download === 'true');
     },
   )

@@ -19,7 +19,7 @@ import { withTenant, type TenantContext } from '../../db/tenancy';
 import { AppError } from '../../http/errors';
 import type { Tenant } from '../../http/session';
 import { TelephonyError } from '../../providers/telephony/port';
-import { recordActivity } from '../activity/service';
+import { recordAccess, recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import { callsRepo, type CallRow, type CallWithCaller, type PhoneNumberRow } from './repo';
 import { dayWindow, todayThere } from './window';
@@ -165,8 +165,28 @@ export async function getCall(app: AppContext, tenant: Tenant, id: string): Prom
   return readCall(app, tenant, id);
 }
 
-export const readCall = (app: AppContext, scope: TenantContext, id: string): Promise<CallDetail> =>
-  withTenant(app.database.db, scope, (tx) => detailOf(tx, id));
+/**
+ * One call with its transcript, for a member or for the public API (`apiKeyId`); reading a
+ * transcript is logged as access to health data.
+ */
+export const readCall = (
+  app: AppContext,
+  scope: TenantContext,
+  id: string,
+  apiKeyId?: string,
+): Promise<CallDetail> =>
+  withTenant(app.database.db, scope, async (tx) => {
+    const detail = await detailOf(tx, id);
+    if (detail.transcription.text !== null) {
+      await recordAccess(tx, scope, {
+        action: 'call.transcript_read',
+        entityType: 'call',
+        entityId: id,
+        ...(apiKeyId ? { data: { apiKeyId } } : {}),
+      });
+    }
+    return detail;
+  });
 
 /** Runs a change to one call (404 when not this organization's) and answers the call as it is now. */
 async function changeCall(
@@ -283,13 +303,16 @@ export async function replyToCall(
   });
 }
 
-/** The call's audio for a member allowed to hear it; every listen is logged (DESIGN.md: health data). */
-export async function callRecording(app: AppContext, tenant: Tenant, id: string) {
+/**
+ * The call's audio for a member allowed to hear it. A listen is logged (DESIGN.md: health data)
+ * when the audio is asked from its start (`fromStart`), not for each part a player seeks to.
+ */
+export async function callRecording(app: AppContext, tenant: Tenant, id: string, fromStart: boolean) {
   requirePermission(tenant.role, 'calls:handle');
   const call = await withTenant(app.database.db, tenant, async (tx) => {
     const found = await callsRepo.find(tx, id);
-    if (found?.recordingKey) {
-      await recordActivity(tx, tenant, { action: 'call.recording_played', entityType: 'call', entityId: id });
+    if (found?.recordingKey && fromStart) {
+      await recordAccess(tx, tenant, { action: 'call.recording_played', entityType: 'call', entityId: id });
     }
     return found;
   });
