@@ -146,7 +146,11 @@ CREATE INDEX "call_request_changes_call_idx" ON "call_request_changes" USING btr
 CREATE INDEX "calls_started_idx" ON "calls" USING btree ("organization_id","started_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "calls_updated_idx" ON "calls" USING btree ("organization_id","updated_at");--> statement-breakpoint
 CREATE INDEX "calls_caller_idx" ON "calls" USING btree ("organization_id","caller");--> statement-breakpoint
+CREATE INDEX "calls_status_idx" ON "calls" USING btree ("organization_id","status","started_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "calls_request_status_idx" ON "calls" USING btree ("organization_id","request_status","started_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "calls_priority_idx" ON "calls" USING btree ("organization_id","priority","started_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "phone_numbers_organization_idx" ON "phone_numbers" USING btree ("organization_id");--> statement-breakpoint
+CREATE INDEX "telephony_events_processed_idx" ON "telephony_events" USING btree ("processed_at");--> statement-breakpoint
 CREATE INDEX "patients_mobile_idx" ON "patients" USING btree ("organization_id","mobile");--> statement-breakpoint
 SELECT app_enable_tenancy('calls');
 --> statement-breakpoint

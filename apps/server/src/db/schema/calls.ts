@@ -85,7 +85,11 @@ export const telephonyEvents = pgTable(
     /** Why it could not be applied (an unknown number), when it could not. */
     outcome: text('outcome'),
   },
-  (t) => [unique('telephony_events_dedupe_key').on(t.provider, t.dedupeKey)],
+  (t) => [
+    unique('telephony_events_dedupe_key').on(t.provider, t.dedupeKey),
+    // Processed events are purged after a while (modules/calls/events-job.ts).
+    index('telephony_events_processed_idx').on(t.processedAt),
+  ],
 );
 
 /**
@@ -147,6 +151,10 @@ export const calls = pgTable(
     index('calls_started_idx').on(t.organizationId, t.startedAt.desc()),
     index('calls_updated_idx').on(t.organizationId, t.updatedAt),
     index('calls_caller_idx').on(t.organizationId, t.caller),
+    // The list's filters (tab, request handling, priority), each within a window of days.
+    index('calls_status_idx').on(t.organizationId, t.status, t.startedAt.desc()),
+    index('calls_request_status_idx').on(t.organizationId, t.requestStatus, t.startedAt.desc()),
+    index('calls_priority_idx').on(t.organizationId, t.priority, t.startedAt.desc()),
     check('calls_direction_check', sql`${t.direction} in ('inbound', 'outbound')`),
     check(
       'calls_status_check',

@@ -111,7 +111,13 @@ async function processEvent(app: AppContext, { eventId }: z.infer<typeof telepho
     for (const event of events) await applyToCall(app, tx, number.organizationId!, event);
     await callsRepo.markEventProcessed(tx, eventId, null);
   });
+  // Each event applied clears a few old ones: the log never grows past a month of calls.
+  await callsRepo.purgeProcessedEvents(db, EVENT_RETENTION_DAYS, PURGE_BATCH);
 }
+
+/** How long an applied event is kept (for a provider's late redelivery), and how many go at once. */
+export const EVENT_RETENTION_DAYS = 30;
+const PURGE_BATCH = 200;
 
 export function registerTelephonyEventJob(app: AppContext): void {
   app.jobs.register({ ...telephonyEventJob, handler: (payload) => processEvent(app, payload) });

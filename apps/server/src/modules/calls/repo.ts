@@ -42,11 +42,35 @@ export const callsRepo = {
   event: async (db: Executor, id: string) =>
     (await db.select().from(telephonyEvents).where(eq(telephonyEvents.id, id)))[0],
 
+  /**
+   * Marks an event applied (or why not). A simulated caller's words go with the call, not stay in
+   * the event log: the parameter is dropped (the redelivery check keeps its own hash).
+   */
   markEventProcessed: (db: Executor, id: string, outcome: string | null) =>
     db
       .update(telephonyEvents)
-      .set({ processedAt: sql`now()`, outcome })
+      .set({
+        processedAt: sql`now()`,
+        outcome,
+        params: sql`${telephonyEvents.params} - 'StudioloTranscript'`,
+      })
       .where(eq(telephonyEvents.id, id)),
+
+  /**
+   * Forgets up to `limit` events processed more than `days` ago: a redelivery that late is not
+   * expected, and the parameters carry callers' numbers.
+   */
+  purgeProcessedEvents: (db: Executor, days: number, limit: number) =>
+    db.delete(telephonyEvents).where(
+      inArray(
+        telephonyEvents.id,
+        db
+          .select({ id: telephonyEvents.id })
+          .from(telephonyEvents)
+          .where(sql`${telephonyEvents.processedAt} < now() - make_interval(days => ${days})`)
+          .limit(limit),
+      ),
+    ),
 
   numberByE164: async (db: Executor, e164: string) =>
     (await db.select().from(phoneNumbers).where(eq(phoneNumbers.e164, e164)))[0],

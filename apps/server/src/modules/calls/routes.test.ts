@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ActivityPage, CallAnalytics, CallDetail, CallList } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
@@ -211,6 +211,34 @@ describe('telephony webhooks', () => {
     const stored = await storedCalls(owner.organizationId);
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ status: 'voicemail', transcriptionState: 'done' });
+  });
+
+  it("keeps no caller's words in the event log once applied, and forgets events after a month", async () => {
+    const owner = await clinicOwner(t);
+    const number = (await numberFor(t.ctx, owner.organizationId))!;
+    const db = t.ctx.database.db;
+    const [old] = await db
+      .insert(telephonyEvents)
+      .values({
+        provider: 'simulator',
+        hook: 'status',
+        dedupeKey: `old-${number.id}`,
+        params: {},
+        processedAt: new Date(Date.now() - 31 * 86_400_000),
+      })
+      .returning();
+    const script = simulatorOf(t).script(scenario(number.e164));
+    for (const delivery of script) await deliver(t, delivery);
+    await settle(t);
+    const events = await db
+      .select()
+      .from(telephonyEvents)
+      .where(sql`params->>'CallSid' = ${script[0]!.params.CallSid}`);
+    expect(events.every((e) => e.processedAt && !('StudioloTranscript' in e.params))).toBe(true);
+    expect(await db.select().from(telephonyEvents).where(eq(telephonyEvents.id, old!.id))).toEqual([]);
+    // The words are the call's: its transcript.
+    const [stored] = await storedCalls(owner.organizationId);
+    expect(stored!.transcript).toContain('prenotare una visita');
   });
 
   it('an event for a number nobody owns is kept and marked, not applied', async () => {
