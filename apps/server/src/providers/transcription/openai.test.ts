@@ -6,7 +6,12 @@ import {
   type FakeSegment,
   type FakeTranscription,
 } from '../../../test/fake-transcription';
-import { openAiTranscription, transcriptionEndpoint, type OpenAiTranscriptionOptions } from './openai';
+import {
+  openAiTranscription,
+  transcriptionEndpoint,
+  withoutCredentials,
+  type OpenAiTranscriptionOptions,
+} from './openai';
 import { TranscriptionError, type TranscriptionInput } from './port';
 import { transcriptConfidence } from './whisper';
 
@@ -111,6 +116,12 @@ describe('openai transcription: TRANSCRIPTION_URL', () => {
     ],
   ])('%s → %s', (url, endpoint) => {
     expect(transcriptionEndpoint(url)).toBe(endpoint);
+  });
+
+  it('shows the address without its credentials or query (messages reach the call page)', () => {
+    expect(withoutCredentials('https://user:secret@x.example/v1/audio/transcriptions?api-key=k')).toBe(
+      'https://x.example/v1/audio/transcriptions',
+    );
   });
 
   it('reaches the service given its root, its /v1 or its endpoint', async () => {

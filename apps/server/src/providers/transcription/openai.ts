@@ -26,6 +26,15 @@ export const DEFAULT_TIMEOUT_MS = 120_000;
  *   https://gateway/whisper) and gets `/v1/audio/transcriptions`.
  * A query string (an `api-version`) is kept.
  */
+/** The service's address as it may be shown: without user, password and query. */
+export function withoutCredentials(url: string): string {
+  const shown = new URL(url);
+  shown.username = '';
+  shown.password = '';
+  shown.search = '';
+  return shown.toString();
+}
+
 export function transcriptionEndpoint(url: string): string {
   const endpoint = new URL(url);
   const path = endpoint.pathname.replace(/\/+$/, '');
@@ -98,12 +107,14 @@ function failureReason(cause: unknown, timeoutMs: number): string {
  */
 export function openAiTranscription(options: OpenAiTranscriptionOptions): TranscriptionPort {
   const endpoint = transcriptionEndpoint(options.url);
+  // Messages are kept on the call and shown to members: never the URL's credentials or query.
+  const shown = withoutCredentials(endpoint);
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const headers: Record<string, string> = options.apiKey ? { authorization: `Bearer ${options.apiKey}` } : {};
 
   async function post(form: FormData): Promise<string> {
     const failed = (reason: string, retryable: boolean, cause?: unknown) =>
-      new TranscriptionError(`Transcription at ${endpoint} failed: ${reason}`, retryable, { cause });
+      new TranscriptionError(`Transcription at ${shown} failed: ${reason}`, retryable, { cause });
     const signal = AbortSignal.timeout(timeoutMs);
     let response: Response;
     let body: string;
@@ -143,15 +154,12 @@ export function openAiTranscription(options: OpenAiTranscriptionOptions): Transc
       try {
         json = JSON.parse(body);
       } catch (cause) {
-        throw new TranscriptionError(`Transcription at ${endpoint} answered no JSON`, false, { cause });
+        throw new TranscriptionError(`Transcription at ${shown} answered no JSON`, false, { cause });
       }
       const answer = VerboseTranscription.safeParse(json);
       if (!answer.success) {
         const issues = answer.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`).join('; ');
-        throw new TranscriptionError(
-          `Transcription at ${endpoint} answered no verbose_json (${issues})`,
-          false,
-        );
+        throw new TranscriptionError(`Transcription at ${shown} answered no verbose_json (${issues})`, false);
       }
       return fromVerboseJson(answer.data, language);
     },
