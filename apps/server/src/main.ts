@@ -21,6 +21,13 @@ const server = serve({ fetch: app.fetch, port: config.port, hostname: config.hos
   );
 });
 
+// Idle connections stay open longer than clients and load balancers keep theirs (Node's default
+// is 5 s): otherwise a client may reuse a socket at the moment the server closes it (ECONNRESET).
+if ('keepAliveTimeout' in server) {
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
+}
+
 let stopping = false;
 async function shutdown(signal: string) {
   if (stopping) return;
