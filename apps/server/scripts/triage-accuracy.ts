@@ -11,7 +11,10 @@ import { parseArgs } from 'node:util';
 import { Locale } from '@studiolo/contracts';
 import { loadConfig } from '../src/config';
 import { accuracy, triageAll, type Accuracy } from '../src/providers/triage/accuracy';
-import { LABELLED_CALLS } from '../src/providers/triage/labelled-calls';
+import { LABELLED_CALLS, TUNING_CALLS } from '../src/providers/triage/labelled-calls';
+import { TUNING_CALLS_2 } from '../src/providers/triage/labelled-calls-2';
+import { TUNING_CALLS_3 } from '../src/providers/triage/labelled-calls-3';
+import { TUNING_CALLS_4 } from '../src/providers/triage/labelled-calls-4';
 import { HELD_OUT_CALLS } from '../src/providers/triage/labelled-calls-held-out';
 import { localTriage } from '../src/providers/triage/local';
 import { selectTriage } from '../src/providers/triage/select';
@@ -26,8 +29,12 @@ const { values } = parseArgs({
 const locale = Locale.parse(values.locale);
 const port = values.local ? localTriage() : selectTriage(loadConfig());
 const results = await triageAll(port, LABELLED_CALLS, { locale, organizationName: 'Studio Bianchi' });
-const heldOut = new Set(HELD_OUT_CALLS.map((c) => c.id));
 const all = accuracy(results);
+/** The results for some of the labelled calls. */
+const of = (calls: { id: string }[]) => {
+  const ids = new Set(calls.map((c) => c.id));
+  return accuracy(results.filter((r) => ids.has(r.call.id)));
+};
 
 print(`triage adapter: ${port.kind}, ${all.total} labelled calls, texts in ${locale}\n`);
 print('category                  items  precision  recall');
@@ -42,8 +49,13 @@ const line = (label: string, a: Accuracy) =>
     `${label.padEnd(19)}${percent(a.category)}      ${percent(a.priority)}    ${percent(a.action)}  ${String(a.total).padStart(5)}`,
   );
 line('all', all);
-line('tuning set', accuracy(results.filter((r) => !heldOut.has(r.call.id))));
-line('held-out set', accuracy(results.filter((r) => heldOut.has(r.call.id))));
+line('tuning set', of([...TUNING_CALLS, ...TUNING_CALLS_2, ...TUNING_CALLS_3, ...TUNING_CALLS_4]));
+// each round of tuning calls, to see how a new round fared before rules were written for it
+line('  round 1', of(TUNING_CALLS));
+line('  round 2', of(TUNING_CALLS_2));
+line('  round 3', of(TUNING_CALLS_3));
+line('  round 4', of(TUNING_CALLS_4));
+line('held-out set', of(HELD_OUT_CALLS));
 
 print(`\n${all.misses.length} call(s) with a wrong category, priority or action:`);
 for (const miss of all.misses) {

@@ -1,9 +1,16 @@
 /**
  * Finding cue phrases in a transcript, in Italian or English, the way a reader skims it: case and
- * accents do not matter, `*` ends a word stem (`prenot*`: prenotare, prenotazione), `…` allows up to
- * three words in between (`dolor* … petto`: "dolore forte al petto"), leading `!word`s are words
- * that may not come just before (`!ho subito`: not "ho subito un intervento"), and a cue marked
- * negatable does not count right after a negation in the same sentence ("non è urgente").
+ * accents do not matter, `*` ends a word stem (`prenot*`: prenotare, prenotazione), `a|b` is either
+ * word (`gonfi* … labbra|lingua`), `…` allows up to three words in between (`dolor* … petto`:
+ * "dolore forte al petto"), leading `!word`s are words that may not come just before (`!ho subito`:
+ * not "ho subito un intervento") and trailing ones words that may not come just after (`parla male
+ * !di`: not "parla male di me"), and a cue marked negatable does not count right after a negation
+ * in the same sentence ("non è urgente").
+ *
+ * Transcripts come from speech-to-text, so a cue word also matches the ways it is misheard or
+ * spoken: a consonant single or doubled ("dotore", "subbito"), a compound split after its prefix
+ * ("fisio terapia", "elettro cardiogramma"), an infinitive cut short as in Rome and the South
+ * ("vede'", "veni'", "passà"), and "nun" for "non".
  */
 
 export interface Cue {
@@ -23,6 +30,7 @@ const WORD = '[a-z0-9]';
 const GAP = `(?:${WORD}+\\s+){0,3}`;
 const NEGATORS = new Set([
   'non',
+  'nun',
   'no',
   'nessun',
   'nessuna',
@@ -59,27 +67,98 @@ export function normalise(text: string): string {
 /** The words of a text, normalised. */
 export const words = (text: string) => normalise(text).split(/\s+/).filter(Boolean);
 
+const CONSONANTS = /[bcdfghjklmnpqrstvwxz]/;
+/** Words shorter than this match only as written: a letter more or less changes too many short ones. */
+const FUZZY_LENGTH = 5;
+/** Prefixes after which speech-to-text often splits a compound: "fisio terapia", "eco grafia". */
+const SPLIT_PREFIXES = [
+  'anti',
+  'auto',
+  'cardio',
+  'dermo',
+  'eco',
+  'elettro',
+  'endo',
+  'fisio',
+  'gastro',
+  'gineco',
+  'iper',
+  'ipo',
+  'logo',
+  'neuro',
+  'odonto',
+  'orto',
+  'osteo',
+  'oto',
+  'pneumo',
+  'post',
+  'psico',
+  'radio',
+  'tele',
+  'video',
+];
+/** Always spelled in full where it is cut short: "nun", the Roman "non". */
+const SPOKEN_VARIANTS: Record<string, string> = { non: 'n[ou]n' };
+
+/** Letters with each consonant, single or doubled in the cue, matching one or two of it. */
+function lenient(letters: string): string {
+  if (letters.length < FUZZY_LENGTH) return letters;
+  let out = '';
+  for (let i = 0; i < letters.length; i++) {
+    const c = letters[i]!;
+    if (!CONSONANTS.test(c)) out += c;
+    else {
+      out += `${c}{1,2}`;
+      if (letters[i + 1] === c) i++;
+    }
+  }
+  return out;
+}
+
+/** One word of a cue: a stem (`prenot*`) or a whole word, as it may come out of speech-to-text. */
+function wordSource(word: string, stem: boolean): string {
+  const spelled = SPOKEN_VARIANTS[word];
+  if (spelled) return spelled;
+  // "vedere", "venire", "passare" also as "vede'", "veni'", "passà" (not "fare", "dire": too short)
+  const cut = !stem && word.length >= 6 && /[aei]re$/.test(word);
+  const body = cut ? word.slice(0, -2) : word;
+  const prefix = SPLIT_PREFIXES.find((p) => body.startsWith(p) && body.length >= p.length + 4);
+  const source = prefix ? `${lenient(prefix)}\\s?${lenient(body.slice(prefix.length))}` : lenient(body);
+  return source + (cut ? '(?:re)?' : '') + (stem ? `${WORD}*` : '');
+}
+
+/** A token of a cue: one or more alternatives (`labbra|lingua`), each one or more words. */
+function tokenSource(token: string): string {
+  const alternatives = token.split('|').map((alternative) => {
+    const stem = alternative.endsWith('*');
+    return words(stem ? alternative.slice(0, -1) : alternative)
+      .map((word, i, all) => wordSource(word, stem && i === all.length - 1))
+      .join('\\s+');
+  });
+  return alternatives.length > 1 ? `(?:${alternatives.join('|')})` : alternatives[0]!;
+}
+
 function compile(pattern: string): RegExp {
   let source = '';
   let gap = false;
   const notAfter: string[] = [];
+  const notBefore: string[] = [];
   for (const token of pattern.split(/\s+/).filter(Boolean)) {
     if (token.startsWith('!')) {
-      notAfter.push(words(token.slice(1)).join('\\s+'));
+      (source ? notBefore : notAfter).push(words(token.slice(1)).join('\\s+'));
       continue;
     }
     if (token === '…') {
       gap = true;
       continue;
     }
-    const stem = token.endsWith('*');
-    const parts = words(stem ? token.slice(0, -1) : token);
-    const word = parts.join('\\s+') + (stem ? `${WORD}*` : '');
+    const word = tokenSource(token);
     source += source ? `\\s+${gap ? GAP : ''}${word}` : word;
     gap = false;
   }
-  const guard = notAfter.length ? `(?<!(?<!${WORD})(?:${notAfter.join('|')})\\s+)` : '';
-  return new RegExp(`(?<!${WORD})${guard}${source}(?!${WORD})`, 'g');
+  const before = notAfter.length ? `(?<!(?<!${WORD})(?:${notAfter.join('|')})\\s+)` : '';
+  const after = notBefore.length ? `(?!\\s+(?:${notBefore.join('|')})(?!${WORD}))` : '';
+  return new RegExp(`(?<!${WORD})${before}${source}(?!${WORD})${after}`, 'g');
 }
 
 const compiled = new Map<string, RegExp>();

@@ -1,5 +1,7 @@
 import type { CallCategory } from '@studiolo/contracts';
+import { BOOKING_CUES } from './local-booking';
 import { cues, negatable, type Cue } from './local-match';
+import { SYMPTOM_CUES } from './local-red-flags';
 
 /**
  * The rule-based triage's vocabulary, Italian and English side by side. A topic is what the caller
@@ -31,11 +33,11 @@ export const TOPIC_CATEGORY: Record<Topic, CallCategory> = {
 };
 
 /**
- * On equal scores the earlier category wins: a change of appointment mentions the appointment, a
+ * The requests, besides a clinical urgency (which has thresholds of its own, local-red-flags.ts). On
+ * equal scores the earlier category wins: a change of appointment mentions the appointment, a
  * prescription or an invoice often mentions the visit, and a price question is not a sales pitch.
  */
 export const PRECEDENCE: CallCategory[] = [
-  'urgent_clinical',
   'cancellation_or_change',
   'prescription_or_results',
   'billing',
@@ -54,106 +56,29 @@ export const YIELDS_TO: Partial<Record<CallCategory, CallCategory>> = {
 /** The score of a clear cue. */
 export const CLEAR_CUE = 3;
 
-/** A clinical score from which the call is urgent whatever else it asks (an appointment "today"). */
-export const URGENT_THRESHOLD = 3;
-
 export const TOPIC_CUES: Record<Topic, Cue[]> = {
-  symptom: [
-    ...cues(
-      4,
-      'dolor* … petto',
-      'chest pain*',
-      'non respir*',
-      'non riesc* a respirar*',
-      'fatica a respirare',
-      'difficolta a respirare',
-      'can t breathe',
-      'short of breath',
-      'trouble breathing',
-      'svenut*',
-      'perso i sensi',
-      'privo di sensi',
-      'fainted',
-      'passed out',
-      'unconscious',
-      'infarto',
-      'ictus',
-      'heart attack',
-      'stroke',
-      'convulsion*',
-      'seizure*',
-      'emorragi*',
-      'bocca storta',
-      'non riesc* a parlare',
-      'slurred speech',
-      'face drooping',
-      'droop*',
-      'trouble speaking',
-      'difficulty speaking',
-      'difficolta a parlare',
-      'vedo doppio',
-      'vista doppia',
-      'double vision',
-      'worst headache',
-    ),
-    ...cues(
-      3,
-      'febbre alta',
-      'febbre a 39',
-      'febbre a 40',
-      'febbre a 41',
-      'high fever',
-      'sanguin*',
-      'perd* sangue',
-      'bleeding',
-      'reazione allergic*',
-      'allergic reaction',
-      'suda freddo',
-      'sudorazione fredda',
-      'non lo muove',
-      'non muove',
-      'can t move',
-    ),
-    ...negatable(3, 'emergenz*', 'emergency'),
-    ...cues(
-      2,
-      'dolor* fortissim*',
-      'fort* dolor*',
-      'dolor* fort*',
-      'dolor* insopportabil*',
-      'mal* di testa fortissim*',
-      'severe pain',
-      'terrible pain',
-      'labbra gonfi*',
-      'trauma',
-      'incidente',
-      'accident',
-      'aiuto',
-      'head injury',
-    ),
-    ...cues(1, 'gonfi*', 'swollen', 'confus*', 'non mangia', 'non beve', 'vertigin*', 'dizzy', 'vomit*'),
-    ...cues(1, 'caduto', 'caduta', 'fell'),
-    ...negatable(1, 'febbre', 'fever', 'dolore', 'pain'),
-  ],
+  symptom: SYMPTOM_CUES,
   cancel: [
     ...cues(3, 'disdir*', 'disdett*', 'annull*', 'cancel*', 'call off'),
-    ...cues(3, 'non posso venire', 'non potro venire', 'non riesc* a venire', 'non riesc* a portar*'),
-    ...cues(3, 'non ce la faccio', 'can t make it', 'can t come'),
+    // any person, and "esserci" or bringing someone: "non riusciamo a venire", "nun ce la faccio"
+    ...cues(3, 'non posso|possiamo|puo|riesco|riusciamo|riesce|riescono|potro|potremo|potra … venire'),
+    ...cues(3, 'non posso|possiamo|puo|riesco|riusciamo|riesce|potro|potremo|potra … esserci|presentar*'),
+    // the pronoun first: "non ci possiamo essere", "non lo posso portare", "non ci saremo"
+    ...cues(3, 'non ci|lo|la posso|possiamo|potro|potremo|riesco|riusciamo … essere|venire|portare'),
+    ...cues(3, 'non ci saro|saremo|sara', 'non riesc* a portar*', 'non ce la faccio', 'can t make it'),
+    ...cues(3, 'can t come'),
+    ...cues(3, 'won t be able to make|come|attend', 'unable to make|come|attend'),
+    ...cues(3, 'can t attend', 'cannot attend'),
+    // being ill is a reason not to come as much as a reason to be seen: it only tips the balance
+    ...cues(1, 'ammalat*', 'influenza', 'sick'),
   ],
   reschedule: [
-    ...cues(3, 'spostar*', 'spostarl*', 'rinvi*', 'rimand*', 'posticip*', 'reschedul*', 'postpone'),
+    ...cues(3, 'spost*', 'rinvi*', 'rimand*', 'posticip*', 'reschedul*', 'postpone'),
     ...cues(3, 'cambiare l appuntamento', 'change my appointment', 'move my appointment', 'move it'),
-    ...cues(3, 'move the appointment'),
-    ...cues(
-      2,
-      'anticip*',
-      'bring forward',
-      'un altro giorno',
-      'un altra data',
-      'another day',
-      'another time',
-    ),
-    ...cues(1, 'imprevist*'),
+    ...cues(3, 'move the appointment', 'push|put … appointment|session|visit', 'push … back|forward'),
+    ...cues(2, 'anticip*', 'bring forward', 'un altro giorno', 'un altra data', 'another day'),
+    ...cues(2, 'another time'),
+    ...cues(1, 'imprevist*', 'instead'),
   ],
   prescription: [
     ...cues(3, 'ricett*', 'impegnativ*', 'prescri*', 'repeat prescription'),
@@ -170,17 +95,16 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(2, 'pagament*', 'pagare', 'pagato', 'importo', 'rimbors*', 'payment*', 'charged', 'paid'),
     ...cues(1, 'costo', 'saldo', '730', 'bill', 'pay'),
   ],
-  booking: [
-    ...cues(3, 'prendere appuntamento', 'prenot*', 'book', 'booking', 'schedul*', 'make an appointment'),
-    ...cues(2, 'fissar*', 'vorrei una visita', 'far* vedere', 'essere visit*', 'essere vist*'),
-    ...cues(2, 'be seen', 'see the doctor', 'see a doctor', 'see the dentist', 'get … checked'),
-    ...cues(1, 'appuntament*', 'visit*', 'controllo', 'incontro', 'consulenz*', 'disponibilita'),
-    ...cues(1, 'appointment*', 'consultation', 'check up', 'cleaning', 'pulizia', 'confirm*'),
-  ],
+  booking: BOOKING_CUES,
   information: [
     ...cues(3, 'orari*', 'siete aperti', 'indirizz*', 'quanto costa', 'quanto costano', 'opening hours'),
-    ...cues(3, 'how much', 'are you open'),
-    ...cues(2, 'informazion*', 'parchegg*', 'prezz*', 'tariff*', 'accettate', 'convenzion*', 'fate anche'),
+    ...cues(3, 'how much', 'are you open', 'dove siete', 'dove vi trovate', 'where are you'),
+    // "accettate nuovi pazienti" asks to become a patient; selling "nuovi pazienti" is spam
+    ...cues(3, 'accettate|prendete|accetta|prende|ricevete … nuovi pazienti', 'new patients'),
+    ...cues(3, 'fate|fanno|offrite|eseguite anche', 'do you also|offer', 'do you do'),
+    // what to bring is a question, not a payment, even for the 730
+    ...cues(3, 'quali|che documenti', 'cosa devo|dobbiamo portare', 'what documents', 'need to bring'),
+    ...cues(2, 'informazion*', 'parchegg*', 'prezz*', 'tariff*', 'accettate', 'convenzion*'),
     ...cues(2, 'dove si trova', 'come si arriva', 'siete chiusi', 'address', 'parking', 'price*'),
     ...cues(2, 'do you accept', 'insurance', 'do you speak', 'where is', 'information'),
     ...cues(1, 'vorrei sapere', 'volevo sapere', 'would like to know'),
@@ -190,10 +114,13 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'messaggio automatico', 'ha vinto', 'hai vinto', 'buono regalo', 'prema uno', 'prema 1'),
     ...cues(3, 'special offer', 'free quote', 'congratulations', 'investment', 'press 1', 'press one'),
     ...cues(3, 'survey', 'solar panel*', 'pannelli solari', 'advertising', 'pubblicit*', 'marketing'),
-    ...cues(3, 'more patients', 'more clients', 'nuovi pazienti', 'nuovi clienti'),
-    ...cues(2, 'vi proponiamo', 'le proponiamo', 'le rubo', 'visibilita online', 'investiment*'),
+    ...cues(3, 'more patients', 'more clients', 'piu pazienti', 'piu clienti', 'investiment*'),
+    ...cues(3, 'trovare|acquisire|portare|attirare|aumentare … pazienti|clienti', 'nuovo fornitore'),
+    ...cues(3, 'passaggio … fornitore', 'cambiare … fornitore', 'call center', 'risparmi* … bollett*'),
+    ...cues(2, 'vi proponiamo', 'le proponiamo', 'le rubo', 'visibilita online', 'risparmi*'),
     ...cues(2, 'fornitor*', 'telemarketing', 'your business', 'la sua attivita', 'gestionale'),
-    ...cues(1, 'sconto', 'discount', 'operatore', 'advisor', 'opportunit*', 'energia'),
+    ...cues(2, 'per conto di', 'energia|energetic*', 'nuovo contratto', 'consulente finanziari*'),
+    ...cues(1, 'sconto', 'discount', 'operatore', 'advisor', 'opportunit*', 'gratuit*', 'senza costi'),
   ],
 };
 
@@ -244,15 +171,6 @@ export const PENDING_CUES: Cue[] = cues(
   'we ll check',
 );
 
-export const WRONG_NUMBER_CUES: Cue[] = cues(
-  1,
-  'numero sbagliato',
-  'sbagliato numero',
-  'ho sbagliato',
-  'wrong number',
-  'misdialed',
-);
-
 /** Greetings and fillers: a message of nothing else is empty. */
 export const FILLERS = new Set(
   (
@@ -263,7 +181,7 @@ export const FILLERS = new Set(
 /** Fewer words than this besides fillers is an empty or unclear message. */
 export const MIN_CONTENT_WORDS = 3;
 
-/** The caller says outright that it can wait. */
+/** The caller says outright that it can wait, or that it is nothing serious. */
 export const NOT_URGENT_CUES: Cue[] = cues(
   1,
   'non e urgente',
@@ -278,4 +196,9 @@ export const NOT_URGENT_CUES: Cue[] = cues(
   'isn t urgent',
   'not an emergency',
   'no rush',
+  // the caller's own reading of a symptom: it lowers a doubtful one, never a red flag
+  'niente|nulla di grave',
+  'non e grave',
+  'nothing serious',
+  'not serious',
 );

@@ -17,15 +17,20 @@ export interface TriageTexts {
   quote(words: string[]): string;
   day: Record<Day, string>;
   time(hour: number, minute: number): string;
-  summary: Record<Topic | 'empty' | 'callback' | 'wrongNumber' | 'urgentOther' | 'unclear', Summary>;
+  summary: Record<
+    Topic | 'empty' | 'callback' | 'wrongNumber' | 'elsewhere' | 'urgentOther' | 'unclear',
+    Summary
+  >;
   category: Record<CallCategory, string>;
   reason: {
     cues(category: string, cues: string): string;
     empty: string;
     noCue: string;
     wrongNumber: string;
+    elsewhere: string;
     clinical: string;
     asked(cue: string): string;
+    severe(cue: string): string;
     notUrgent: string;
     lowSpam: string;
     lowInformation: string;
@@ -78,6 +83,8 @@ const it: TriageTexts = {
     empty: () => 'Il messaggio è vuoto o incomprensibile.',
     callback: (who) => `${who} chiede di essere richiamato senza dirne il motivo.`,
     wrongNumber: (who) => `${who} ha sbagliato numero.`,
+    elsewhere: (who) =>
+      `${who} ha lasciato un messaggio che non riguarda lo studio (personale o per un'altra attività).`,
     urgentOther: (who, _, cue) =>
       `${who} chiede di parlare con urgenza (${cue}) senza una richiesta riconoscibile.`,
     unclear: (who) => `${who} ha lasciato un messaggio senza una richiesta riconoscibile.`,
@@ -97,8 +104,10 @@ const it: TriageTexts = {
     empty: 'Il messaggio non contiene abbastanza parole per capire la richiesta.',
     noCue: 'Nel messaggio non ci sono parole che indichino una richiesta precisa.',
     wrongNumber: 'Il chiamante dice di aver sbagliato numero.',
+    elsewhere: 'Il messaggio non parla del lavoro dello studio: una chiamata personale o per altri.',
     clinical: "Priorità alta perché può trattarsi di un'urgenza clinica.",
     asked: (cue) => `Priorità alta perché il chiamante chiede urgenza (${cue}).`,
+    severe: (cue) => `Priorità alta perché il chiamante descrive un sintomo importante (${cue}).`,
     notUrgent: 'Il chiamante precisa che non è urgente.',
     lowSpam: 'Priorità bassa: non riguarda i clienti dello studio.',
     lowInformation: 'Priorità bassa: basta una risposta informativa.',
@@ -159,6 +168,8 @@ const en: TriageTexts = {
     empty: () => 'The message is empty or unclear.',
     callback: (who) => `${who} asks to be called back without saying why.`,
     wrongNumber: (who) => `${who} dialled the wrong number.`,
+    elsewhere: (who) =>
+      `${who} left a message that is not for the practice (a personal one, or for another business).`,
     urgentOther: (who, _, cue) => `${who} asks to speak urgently (${cue}) without a recognisable request.`,
     unclear: (who) => `${who} left a message without a recognisable request.`,
   },
@@ -177,8 +188,10 @@ const en: TriageTexts = {
     empty: 'The message has too few words to tell what the caller wants.',
     noCue: 'Nothing in the message points to a specific request.',
     wrongNumber: 'The caller says they dialled the wrong number.',
+    elsewhere: 'The message is not about the practice’s work: a personal call, or one meant for others.',
     clinical: 'High priority because it may be a clinical emergency.',
     asked: (cue) => `High priority because the caller asks for urgency (${cue}).`,
+    severe: (cue) => `High priority because the caller describes a serious symptom (${cue}).`,
     notUrgent: 'The caller says it is not urgent.',
     lowSpam: 'Low priority: it does not concern the practice’s clients.',
     lowInformation: 'Low priority: an informative reply is enough.',

@@ -4,6 +4,8 @@ import { accuracy, triageAll } from './accuracy';
 import { triageInput } from './labelled-call';
 import { LABELLED_CALLS } from './labelled-calls';
 import { TUNING_CALLS_2 } from './labelled-calls-2';
+import { TUNING_CALLS_3 } from './labelled-calls-3';
+import { TUNING_CALLS_4 } from './labelled-calls-4';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
 import { TUNING_CALLS } from './labelled-calls';
 import { localTriage, triageLocally } from './local';
@@ -35,9 +37,32 @@ describe('cue matching', () => {
     expect(hit('non ho la febbre ma la tosse', 'febbre', true)).toBeNull();
   });
 
-  it('keeps a word out after the words it must not follow', () => {
+  it('keeps a word out after the words it must not follow, and before those it must not precede', () => {
     expect(hit('ho subito un intervento', '!ho subito')).toBeNull();
     expect(hit('mi richiami subito', '!ho subito')).toBe('subito');
+    expect(hit('parla male di me', 'parla male !di')).toBeNull();
+    expect(hit('parla male, aiuto', 'parla male !di')).toBe('parla male');
+  });
+
+  it('reads either word of an alternative', () => {
+    expect(hit('ha le labbra gonfie', 'labbra|lingua … gonfi*')).toBe('labbra gonfie');
+    expect(hit('la lingua un po gonfia', 'labbra|lingua … gonfi*')).toBe('lingua un po gonfia');
+    expect(hit('la gola gonfia', 'labbra|lingua … gonfi*')).toBeNull();
+  });
+
+  it('reads the words as speech-to-text writes them and callers say them', () => {
+    // a consonant single or doubled, in long enough words only
+    expect(hit('il dotore', 'dottore')).toBe('dotore');
+    expect(hit('mi serve subbito', 'subito')).toBe('subbito');
+    expect(hit('la nota', 'notte')).toBeNull();
+    // a compound split after its prefix
+    expect(hit('una seduta di fisio terapia', 'fisioterapi*')).toBe('fisio terapia');
+    expect(hit("l'elettro-cardiogramma", 'elettrocardiogramma')).toBe('elettro-cardiogramma');
+    // an infinitive cut short, and the Roman "nun"
+    expect(hit("er dottore me po' vede'?", 'me|mi po|puo vedere')).toBe("me po' vede");
+    expect(hit('quando posso passà', 'passare')).toBe('passà');
+    expect(hit('nun ce la faccio', 'non ce la faccio')).toBe('nun ce la faccio');
+    expect(hit('nun è urgente', 'urgent*', true)).toBeNull();
   });
 });
 
@@ -49,6 +74,62 @@ describe('local triage rules', () => {
     expect(verdict('My mother has chest pain and can’t breathe, please call')).toBe(
       'urgent_clinical high call_back',
     );
+  });
+
+  it('finds red flags said without the textbook words, in either language', () => {
+    for (const emergency of [
+      'mio marito parla strano e ha la bocca un po storta',
+      'mia madre sente un peso sul petto e ha il sudore freddo',
+      'respira male e ha le labbra viola',
+      'dopo la pastiglia gli si sono gonfiate le labbra',
+      'penso di farla finita',
+      'il sangue non si ferma',
+      'his speech is slurred and his arm feels numb',
+      'she collapsed and won’t wake up',
+    ]) {
+      expect(verdict(emergency)).toBe('urgent_clinical high call_back');
+    }
+  });
+
+  it('weighs a symptom with the patient and the way it began, and the caller’s reassurance', () => {
+    // a fever is routine; in a baby of six weeks, or with "niente di grave" said, it is not or is
+    expect(verdict('Mia figlia ha la febbre, vorrei prenotare una visita')).toMatch(/^appointment_booking /);
+    expect(verdict('Mia figlia di sei settimane ha la febbre, niente di grave')).toMatch(/^urgent_clinical /);
+    expect(verdict('Mia madre è caduta in casa')).not.toMatch(/^urgent_clinical /);
+    expect(verdict('Mia madre è caduta in casa, prende il cumadin')).toMatch(/^urgent_clinical /);
+    expect(verdict('Mia madre ha 85 anni, vorrei prenotare il controllo annuale')).toMatch(
+      /^appointment_booking normal /,
+    );
+    expect(verdict('Ho la gola gonfia, niente di grave, vorrei una visita')).toMatch(
+      /^appointment_booking normal /,
+    );
+  });
+
+  it('books a patient who asks to be seen for a symptom, sooner when it is severe', () => {
+    expect(verdict('ho un dente che mi fa male da tre giorni potete vedermi')).toBe(
+      'appointment_booking normal whatsapp_reply',
+    );
+    expect(verdict('ho un mal di schiena fortissimo, mi può ricevere oggi?')).toBe(
+      'appointment_booking high call_back',
+    );
+    expect(verdict('Vorrei una consulenza con il commercialista')).toMatch(/^appointment_booking /);
+    expect(verdict('non riusciamo a venire alla visita, siamo ammalati')).toMatch(/^cancellation_or_change /);
+  });
+
+  it('leaves a personal call or another business’s booking alone', () => {
+    expect(verdict('Ciao amore, stasera a cena da mia madre')).toBe('other low no_action');
+    expect(verdict('Pronto è la Hertz? Vorrei confermare la prenotazione')).toBe('other low no_action');
+    expect(verdict('Vorrei prenotare un tavolo per due')).toBe('other low no_action');
+    expect(verdict('Vorrei prenotare una visita dal dentista, ciao')).toMatch(/^appointment_booking /);
+  });
+
+  it('reads a sales pitch as one whatever request it mentions, and what to bring as a question', () => {
+    expect(verdict('Passi al nuovo fornitore e risparmi sulla bolletta, disdire il contratto è gratis')).toBe(
+      'spam low no_action',
+    );
+    expect(verdict('Accettate nuovi pazienti?')).toBe('information low whatsapp_reply');
+    expect(verdict('Quali documenti devo portare per il 730?')).toMatch(/^information /);
+    expect(verdict('Mi serve la ricevuta del pagamento per il 730')).toMatch(/^billing /);
   });
 
   it('does not read routine words as symptoms', () => {
@@ -154,17 +235,18 @@ describe('local triage on the labelled calls', () => {
   const measure = async (calls: typeof LABELLED_CALLS) =>
     accuracy(await triageAll(localTriage(), calls, { locale: 'it', organizationName: 'Studio Bianchi' }));
 
-  it('gets at least 85% of the categories right overall, and better than chance on the held-out calls', async () => {
-    expect((await measure(LABELLED_CALLS)).category).toBeGreaterThanOrEqual(0.85);
-    // Calls no rule was written for (56% when they were added): a floor against regressions.
-    expect((await measure(HELD_OUT_CALLS)).category).toBeGreaterThanOrEqual(0.5);
+  it('gets at least 95% of the categories right overall, and 70% of the held-out calls', async () => {
+    expect((await measure(LABELLED_CALLS)).category).toBeGreaterThanOrEqual(0.95);
+    // Calls no rule was written for (56% when they were added, 75% after the red flags and the
+    // third and fourth rounds): a floor against regressions.
+    expect((await measure(HELD_OUT_CALLS)).category).toBeGreaterThanOrEqual(0.7);
   });
 
   it('makes every clinical emergency of the tuning calls high priority, to be called back', async () => {
-    const urgent = [...TUNING_CALLS, ...TUNING_CALLS_2].filter(
+    const urgent = [...TUNING_CALLS, ...TUNING_CALLS_2, ...TUNING_CALLS_3, ...TUNING_CALLS_4].filter(
       (c) => c.expected.category === 'urgent_clinical',
     );
-    expect(urgent.length).toBeGreaterThanOrEqual(3);
+    expect(urgent.length).toBeGreaterThanOrEqual(30);
     const results = await triageAll(localTriage(), urgent, {
       locale: 'it',
       organizationName: 'Studio Bianchi',

@@ -1,6 +1,15 @@
 import type { CallCategory, CallPriority, CallTriage, SuggestedAction } from '@studiolo/contracts';
+import { CARE_CONTEXT_CUES, ELSEWHERE_CUES, MISTAKE_CUES, WRONG_NUMBER_CUES } from './local-booking';
 import { extractName, extractWhen } from './local-details';
-import { find, findAll, prepare, words, type Cue, type CueHit, type Text } from './local-match';
+import { find, findAll, hasAny, prepare, words, type Cue, type CueHit, type Text } from './local-match';
+import {
+  CLINICAL_CONTEXT_CUES,
+  RED_FLAG,
+  REASSURANCE_DISCOUNT,
+  SEVERE_CUES,
+  SYMPTOM_ONLY_THRESHOLD,
+  URGENT_THRESHOLD,
+} from './local-red-flags';
 import {
   CALLBACK_CUES,
   CLEAR_CUE,
@@ -12,8 +21,6 @@ import {
   TOPIC_CATEGORY,
   TOPIC_CUES,
   URGENCY_CUES,
-  URGENT_THRESHOLD,
-  WRONG_NUMBER_CUES,
   YIELDS_TO,
   type Topic,
 } from './local-rules';
@@ -22,8 +29,9 @@ import type { TriageInput, TriagePort } from './port';
 
 /**
  * The default triage: a rule-based reading of an Italian or English transcript. It weighs cue words
- * per topic (local-rules.ts), lets a clinical urgency beat everything else, and writes the summary,
- * the reason and the WhatsApp draft in the organization's language. Deterministic, offline, instant.
+ * per topic (local-rules.ts; symptoms in local-red-flags.ts, visits in local-booking.ts), lets a
+ * clinical urgency beat everything else, and writes the summary, the reason and the WhatsApp draft
+ * in the organization's language. Deterministic, offline, instant.
  */
 export function localTriage(): TriagePort {
   return { kind: 'local', triage: async (input) => triageLocally(input) };
@@ -39,35 +47,100 @@ interface Reading {
   topic: Topic | null;
   /** The category's cues, strongest first. */
   hits: CueHit[];
+  /** The clinical score, counted whatever the category (a severe symptom raises a booking). */
+  clinical: number;
 }
 
-const score = (hits: CueHit[]) => hits.reduce((sum, hit) => sum + hit.cue.weight, 0);
-const byStrength = (a: CueHit, b: CueHit) => b.cue.weight - a.cue.weight || a.index - b.index;
+interface TopicScore {
+  topic: Topic;
+  hits: CueHit[];
+  score: number;
+}
 
-/** Which category the cues point to; a clear clinical urgency wins over any other request. */
-function read(text: Text): Reading {
-  const topics = (Object.keys(TOPIC_CUES) as Topic[]).map((topic) => {
-    const hits = findAll(text, TOPIC_CUES[topic]);
-    return { topic, hits, score: score(hits) };
-  });
-  const categoryScore = (category: CallCategory) =>
-    topics.filter((t) => TOPIC_CATEGORY[t.topic] === category).reduce((sum, t) => sum + t.score, 0);
-  let category: CallCategory = 'other';
-  if (categoryScore('urgent_clinical') >= URGENT_THRESHOLD) category = 'urgent_clinical';
-  else {
-    for (const candidate of PRECEDENCE) {
-      if (categoryScore(candidate) > (category === 'other' ? 0 : categoryScore(category)))
-        category = candidate;
-    }
-    const stronger = YIELDS_TO[category];
-    if (stronger && categoryScore(stronger) >= CLEAR_CUE) category = stronger;
+const byStrength = (a: CueHit, b: CueHit) => b.cue.weight - a.cue.weight || a.index - b.index;
+const within = (hit: CueHit, other: CueHit) =>
+  hit.index >= other.index && hit.index + hit.text.length <= other.index + other.text.length;
+
+/** The hits that count: words inside a stronger hit are read once, at its strength. */
+function distinct(hits: CueHit[]): CueHit[] {
+  const kept: CueHit[] = [];
+  for (const hit of [...hits].sort(byStrength)) {
+    if (!kept.some((k) => within(hit, k))) kept.push(hit);
   }
+  return kept;
+}
+
+/** "gola gonfia" is one sign, not a sign and a swelling. */
+const score = (hits: CueHit[]) => distinct(hits).reduce((sum, hit) => sum + hit.cue.weight, 0);
+
+const isSevere = (hit: CueHit) => SEVERE_CUES.includes(hit.cue);
+
+/**
+ * Symptoms weighed as a triage nurse weighs them: with who the patient is and how it began (a
+ * fever in a baby, a fall on anticoagulants), which count only beside a symptom, and less when the
+ * caller says it is nothing serious, unless that is a red flag anyway. How bad a pain is counts
+ * once, however many ways the caller says it ("un male cane, non dormo").
+ */
+function clinical(text: Text, found: CueHit[]): TopicScore {
+  const severity = found.filter(isSevere).sort(byStrength).slice(0, 1);
+  const symptoms = [...found.filter((hit) => !isSevere(hit)), ...severity];
+  if (symptoms.length === 0) return { topic: 'symptom', hits: [], score: 0 };
+  const hits = [...symptoms, ...findAll(text, CLINICAL_CONTEXT_CUES)];
+  const total = score(hits);
+  const reassured = total < RED_FLAG && hasAny(text, NOT_URGENT_CUES);
+  return { topic: 'symptom', hits, score: reassured ? total - REASSURANCE_DISCOUNT : total };
+}
+
+function scoreTopics(text: Text): TopicScore[] {
+  return (Object.keys(TOPIC_CUES) as Topic[]).map((topic) => {
+    const hits = findAll(text, TOPIC_CUES[topic]);
+    return topic === 'symptom' ? clinical(text, hits) : { topic, hits, score: score(hits) };
+  });
+}
+
+/**
+ * The category the scores point to. A clinical urgency wins over any other request, and a doubtful
+ * one over anything but a clear request to be seen ("mi fa malissimo, mi può ricevere oggi?"); a
+ * lesser sign is urgent only when the caller asks for nothing else. A wrong number, or a call about
+ * something no practice does, is for someone else.
+ */
+function choose(text: Text, scoreOf: (category: CallCategory) => number): CallCategory {
+  const clinicalScore = scoreOf('urgent_clinical');
+  const asksForVisit = scoreOf('appointment_booking') >= CLEAR_CUE;
+  if (clinicalScore >= RED_FLAG || (clinicalScore >= URGENT_THRESHOLD && !asksForVisit))
+    return 'urgent_clinical';
+  if (hasAny(text, WRONG_NUMBER_CUES)) return 'other';
+  let category: CallCategory = 'other';
+  for (const candidate of PRECEDENCE) {
+    if (scoreOf(candidate) > (category === 'other' ? 0 : scoreOf(category))) category = candidate;
+  }
+  const stronger = YIELDS_TO[category];
+  if (stronger && scoreOf(stronger) >= CLEAR_CUE) category = stronger;
+  // a sales pitch borrows a request's words ("disdire il contratto"): on a tie it is the pitch
+  const spam = scoreOf('spam');
+  if (category !== 'information' && spam >= CLEAR_CUE && spam >= scoreOf(category)) category = 'spam';
+  if (category !== 'spam' && hasAny(text, ELSEWHERE_CUES) && !hasAny(text, CARE_CONTEXT_CUES)) return 'other';
+  // a caller who only describes a symptom is calling about it
+  return category === 'other' && clinicalScore >= SYMPTOM_ONLY_THRESHOLD ? 'urgent_clinical' : category;
+}
+
+/** Which category the cues point to, and the cues behind it. */
+function read(text: Text): Reading {
+  const topics = scoreTopics(text);
+  const scoreOf = (category: CallCategory) =>
+    topics.filter((t) => TOPIC_CATEGORY[t.topic] === category).reduce((sum, t) => sum + t.score, 0);
+  const category = choose(text, scoreOf);
   const own = topics.filter((t) => TOPIC_CATEGORY[t.topic] === category && t.score > 0);
   const top = own.reduce<(typeof own)[number] | null>(
     (best, t) => (best && best.score >= t.score ? best : t),
     null,
   );
-  return { category, topic: top?.topic ?? null, hits: own.flatMap((t) => t.hits).sort(byStrength) };
+  return {
+    category,
+    topic: top?.topic ?? null,
+    hits: own.flatMap((t) => t.hits).sort(byStrength),
+    clinical: scoreOf('urgent_clinical'),
+  };
 }
 
 const spoken = (hit: CueHit) => hit.text.replace(/\s+/g, ' ');
@@ -76,9 +149,7 @@ const spoken = (hit: CueHit) => hit.text.replace(/\s+/g, ' ');
 function spokenCues(hits: CueHit[], limit: number): string[] {
   const chosen: CueHit[] = [];
   for (const hit of hits) {
-    const inside = chosen.some(
-      (c) => hit.index >= c.index && hit.index + hit.text.length <= c.index + c.text.length,
-    );
+    const inside = chosen.some((c) => within(hit, c));
     const same = chosen.some((c) => spoken(c).toLowerCase() === spoken(hit).toLowerCase());
     if (!inside && !same) chosen.push(hit);
   }
@@ -89,22 +160,36 @@ function spokenCues(hits: CueHit[], limit: number): string[] {
 interface Signals {
   /** The words asking for urgency ("subito", "urgent"), unless negated. */
   asked: CueHit | null;
+  /** Outside an emergency, the words of a symptom bad enough to see the patient soon. */
+  severe: CueHit | null;
   notUrgent: boolean;
   callback: boolean;
   wrongNumber: boolean;
+  /** Neither a wrong number said nor a request for the practice: a personal call, another business. */
+  elsewhere: boolean;
   empty: boolean;
   /** An answered call in which the staff promised nothing more. */
   settled: boolean;
 }
 
-function signals(text: Text, input: TriageInput, category: CallCategory): Signals {
+function signals(text: Text, input: TriageInput, reading: Reading): Signals {
   const first = (list: readonly Cue[]) => list.map((cue) => find(text, cue)).find((hit) => hit) ?? null;
+  const { category } = reading;
   const asked = first(URGENCY_CUES);
+  const wrongNumber = category === 'other' && (first(WRONG_NUMBER_CUES) ?? first(MISTAKE_CUES)) !== null;
+  const strongest = findAll(text, TOPIC_CUES.symptom).sort(byStrength)[0] ?? null;
   return {
     asked,
+    severe:
+      category === 'urgent_clinical'
+        ? null
+        : reading.clinical >= URGENT_THRESHOLD
+          ? strongest
+          : first(SEVERE_CUES),
     notUrgent: !asked && first(NOT_URGENT_CUES) !== null,
     callback: first(CALLBACK_CUES) !== null,
-    wrongNumber: category === 'other' && first(WRONG_NUMBER_CUES) !== null,
+    wrongNumber,
+    elsewhere: category === 'other' && !wrongNumber && first(ELSEWHERE_CUES) !== null,
     empty:
       category === 'other' &&
       words(input.transcript).filter((w) => !FILLERS.has(w)).length < MIN_CONTENT_WORDS,
@@ -119,7 +204,8 @@ function decidePriority(texts: TriageTexts, category: CallCategory, s: Signals):
   if (category === 'spam') return ['low', r.lowSpam];
   if (category === 'urgent_clinical') return ['high', r.clinical];
   if (s.asked) return ['high', r.asked(texts.quote([spoken(s.asked)]))];
-  if (s.wrongNumber) return ['low', r.lowWrongNumber];
+  if (s.wrongNumber || s.elsewhere) return ['low', r.lowWrongNumber];
+  if (s.severe) return ['high', r.severe(texts.quote([spoken(s.severe)]))];
   if (category === 'information') return ['low', r.lowInformation];
   return ['normal', s.notUrgent ? r.notUrgent : r.normal];
 }
@@ -131,7 +217,7 @@ function decideAction(
   s: Signals,
 ): Decision<SuggestedAction> {
   const r = texts.reason;
-  if (category === 'spam' || s.wrongNumber) return ['no_action', r.noAction];
+  if (category === 'spam' || s.wrongNumber || s.elsewhere) return ['no_action', r.noAction];
   if (priority === 'high') return ['call_back', r.callBackUrgent];
   if (s.settled) return ['no_action', r.settled];
   if (s.callback) return ['call_back', r.callBackAsked];
@@ -142,8 +228,9 @@ function decideAction(
 export function triageLocally(input: TriageInput): CallTriage {
   const texts = TRIAGE_TEXTS[input.locale];
   const text = prepare(input.transcript);
-  const { category, topic, hits } = read(text);
-  const s = signals(text, input, category);
+  const reading = read(text);
+  const { category, topic, hits } = reading;
+  const s = signals(text, input, reading);
   const name = input.callerName?.trim() || extractName(input.transcript);
   const when = formatWhen(texts, extractWhen(text));
   const [priority, priorityReason] = decidePriority(texts, category, s);
@@ -153,9 +240,11 @@ export function triageLocally(input: TriageInput): CallTriage {
       ? texts.reason.cues(texts.category[category], texts.quote(spokenCues(hits, REASON_CUES)))
       : s.wrongNumber
         ? texts.reason.wrongNumber
-        : s.empty
-          ? texts.reason.empty
-          : texts.reason.noCue;
+        : s.elsewhere
+          ? texts.reason.elsewhere
+          : s.empty
+            ? texts.reason.empty
+            : texts.reason.noCue;
   return {
     priority,
     category,
@@ -183,6 +272,7 @@ function summarise(
   }
   if (s.empty) return sentence.empty(r.who, r.when, '');
   if (s.wrongNumber) return sentence.wrongNumber(r.who, r.when, '');
+  if (s.elsewhere) return sentence.elsewhere(r.who, r.when, '');
   if (s.asked) return sentence.urgentOther(r.who, r.when, texts.quote([spoken(s.asked)]));
   return (s.callback ? sentence.callback : sentence.unclear)(r.who, r.when, '');
 }

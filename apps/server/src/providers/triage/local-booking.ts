@@ -1,0 +1,80 @@
+import { cues, type Cue } from './local-match';
+
+/**
+ * Asking to be seen, as patients and clients ask it, and telling a visit from a table for two: the
+ * words of a booking ("prenotare", "booking", "confermare") are the same for a pizzeria or a car
+ * hire, so a call that names something other than the practice's work is not a booking.
+ */
+
+/** People the practice's callers ask to see. */
+const PROFESSIONALS =
+  'avvocat*|commercialist*|ragionier*|notaio|dottor*|dottoressa|dott|dentist*|pediatra|fisioterapist*';
+
+export const BOOKING_CUES: Cue[] = [
+  ...cues(3, 'prendere appuntamento', 'prenot*', 'book', 'booking', 'schedul*', 'make an appointment'),
+  // "mi può ricevere", "ci potete vedere", and the Roman "me po' vede'"
+  ...cues(3, 'mi|me|ci|lo|la puo|po|potete|potrebbe|potreste|riesce|riuscite vedere|visitare|ricevere'),
+  ...cues(3, 'potete|puo|potrebbe|potreste vedermi|visitarmi|ricevermi|vederlo|vederla|visitarlo'),
+  ...cues(3, 'avete posto', 'avete un buco', 'c e un buco', 'un buchino', 'c e posto'),
+  ...cues(3, `appuntamento|incontro|consulenza|colloquio con … ${PROFESSIONALS}`),
+  ...cues(3, 'fit me|us|him|her in', 'squeeze me|us|him|her in', 'can you see me|us|him|her'),
+  ...cues(3, 'set up … meeting|appointment|consultation', 'appointment with … dr|doctor|dentist'),
+  ...cues(2, 'fissar*', 'far* vedere', 'essere visit*', 'essere vist*'),
+  // "vorrei una seduta", "avrei bisogno di un controllo" (a cancel, results or bill cue wins over it)
+  ...cues(2, 'vorrei|volevo|vorremmo|bisogno … visita|seduta|appuntamento|controllo|consulenza|pulizia'),
+  ...cues(2, 'be seen', 'see the doctor', 'see a doctor', 'see the dentist', 'get … checked'),
+  // "quando posso veni'", "vorrei passà": coming in, unless for a paper (a results or billing cue wins)
+  ...cues(2, 'quando posso|possiamo|potrei|potremmo venire|passare', 'vorrei|volevo venire|passare'),
+  ...cues(2, 'passare in|allo studio', 'posto libero', 'meeting with', 'consultation with'),
+  ...cues(1, 'appuntament*', 'visit*', 'seduta|sedute', 'controllo', 'incontro', 'consulenz*'),
+  ...cues(1, 'disponibilita'),
+  ...cues(1, 'appointment*', 'consultation', 'check up', 'cleaning', 'pulizia', 'confirm*', 'meeting'),
+];
+
+/** What the practices do and whom they are: a call that names one of these is for the practice. */
+export const CARE_CONTEXT_CUES: Cue[] = cues(
+  1,
+  PROFESSIONALS,
+  'doctor|dr|lawyer|attorney|solicitor|accountant|dentist|physio*|therapist|hygienist',
+  'visit*|seduta|sedute|session*|controllo|consulenz*|consultation',
+  'check up',
+  'studio|ambulatorio|clinic*|practice|paziente|pazienti|patient*|igienist*|specialist*',
+  'fisioterapi*|osteopat*|logoped*|psicolog*|terapi*|medic*|esam*|analisi|ecografi*|vaccin*',
+  'dente|denti|tooth|teeth|pulizia|cleaning|ricett*|refert*|dichiarazione|tax',
+  'fattur*|ricevut*|documenti|pratica|730|udienza|causa|parcell*',
+);
+
+/**
+ * Things no practice books or sells: another business, a personal message. Without a word of the
+ * practice's work the call is for someone else, whatever it books or changes.
+ */
+export const ELSEWHERE_CUES: Cue[] = cues(
+  1,
+  'pizza|pizze|pizzeria|ristorante|trattoria|tavolo|restaurant|takeaway',
+  'hertz|avis|europcar|sixt|noleggio|autonoleggio|rental',
+  'hire car',
+  'car hire',
+  'hotel|albergo|volo|flight|taxi',
+  'ciao amore|tesoro|amo|ciccio|bella|mamma|ma|papa|pa',
+  'amore mio',
+  'ti amo',
+  'love you',
+  'hi honey|babe|love|mum|mom|dad',
+  'passo a prendere',
+  'a|per cena',
+  'stasera … cena',
+  'cena … stasera',
+  'for dinner',
+);
+
+/** The caller says they dialled the wrong number: nothing else they say is for the practice. */
+export const WRONG_NUMBER_CUES: Cue[] = cues(
+  1,
+  'numero sbagliato',
+  'sbagliato numero',
+  'wrong number',
+  'misdialed|misdialled',
+);
+
+/** "Ho sbagliato": a wrong number only when nothing in the call is for the practice. */
+export const MISTAKE_CUES: Cue[] = cues(1, 'ho sbagliato', 'sorry wrong', 'scusate ho sbagliato');

@@ -1,0 +1,197 @@
+import { cues, negatable, type Cue } from './local-match';
+
+/**
+ * The clinical vocabulary of the rule-based triage, grouped as telephone-triage protocols group red
+ * flags (stroke, heart, breathing, allergy, infants, head injury, bleeding, fainting, headache,
+ * after an operation, dental infection, self-harm), in the words callers use rather than the
+ * textbook's. Weights add up over a call: 4 is a red flag on its own, 3 a sign that is urgent on
+ * its own unless the caller says it is nothing serious, 2 a sign that needs another one or a
+ * vulnerable patient, 1 a word that only tips the balance. A red flag is not negatable: "non so, ha
+ * un dolore al petto" must not read as "no chest pain", and a call back too many is the cheap error.
+ */
+
+/** A clinical score from which the call is urgent whatever else the caller says. */
+export const RED_FLAG = 4;
+/** A clinical score from which the call is urgent, unless the caller clearly asks for a visit. */
+export const URGENT_THRESHOLD = 3;
+/** A clinical score that is urgent when the call asks for nothing else ("ha le gambe gonfie"). */
+export const SYMPTOM_ONLY_THRESHOLD = 2;
+/** How much "niente di grave", "non è urgente" takes off a score that is not a red flag. */
+export const REASSURANCE_DISCOUNT = 2;
+
+/** Face, speech or one side of the body: the FAST signs of a stroke. */
+const STROKE = [
+  ...cues(4, 'bocca|faccia|viso … storta|storto|cadente|paralizzat*', 'storta|storto … bocca|faccia|viso'),
+  // not "non riesco a parlare con l'avvocato"
+  ...cues(4, 'biascic*', 'non riesc* … parlare !con', 'difficolta … parlare !con', 'vedo|vede|vista doppi*'),
+  ...cues(4, 'face … droop*', 'droop*', 'slurr*', 'can t speak', 'trouble|difficulty speaking'),
+  ...cues(4, 'double vision', 'ictus', 'stroke'),
+  // not "parla male di me"
+  ...cues(3, 'parla|parlava male !di', 'parla|parlava … strano|confuso|storto|impastat*'),
+  ...cues(3, 'parole … confuse|impastate', 'speech … muddled|garbled|strange|weird|confused'),
+  ...cues(4, 'non riesc* … alzare|muovere|sollevare … braccio|gamba|mano'),
+  ...cues(3, 'braccio|gamba|mano … debole|addormentat*|intorpidit*|paralizzat*|insensibile'),
+  ...cues(3, 'non muove … braccio|gamba|mano', 'non lo|la muove', 'non sente … braccio|gamba|mano'),
+  ...cues(3, 'arm|leg|hand … weak|numb|dead|heavy', 'weakness … arm|leg|side', 'can t move'),
+];
+
+/** Chest pain in any phrasing, and what goes with a heart attack. */
+const HEART = [
+  // "toracico" only with a pain: a "radiografia toracica" is booked, not an emergency
+  ...cues(4, 'dolor*|male|peso|oppressione|stretta|fitta|fitte|bruciore … petto|torace|sterno|toracic*'),
+  ...cues(4, 'petto … stringe|schiaccia|pesa|brucia', 'infarto', 'heart attack'),
+  ...cues(4, 'chest … pain|pains|tight*|pressure|hurts|heavy|discomfort', 'pain|pressure|tightness … chest'),
+  ...cues(3, 'sudore|sudori … fredd*', 'suda|sudava|sudato|sudata … fredd*', 'sudorazione fredda'),
+  ...cues(3, 'cold sweat*', 'dolor*|male … braccio sinistro', 'pain … left arm'),
+  ...negatable(2, 'petto', 'chest', 'dolor*|male … mandibola|mascella', 'jaw pain'),
+  ...negatable(2, 'affann*', 'fiato corto', 'manca … fiato|aria|respiro', 'senza fiato', 'out of breath'),
+  ...negatable(2, 'breathless', 'palpitazion*', 'tachicardi*', 'cuore … impazzit*|mille', 'racing heart'),
+];
+
+/** Breathing, and a colour that shows too little oxygen. */
+const BREATHING = [
+  ...cues(4, 'non respir*', 'fatica|difficolta … respir*', 'respir* … fatica|difficolta|affanno'),
+  ...cues(4, 'labbra … viola|blu|bluastr*|livid*', 'cianotic*', 'can t breathe', 'cannot breathe'),
+  ...cues(4, 'short of breath'),
+  ...cues(4, 'trouble|difficulty|struggling|hard … breath*', 'lips … blue|purple', 'blue lips'),
+  ...cues(3, 'respir* male', 'breathing … fast|badly|strange*'),
+  ...negatable(2, 'fischi*|sibil* … petto|respir*', 'wheez*'),
+];
+
+/** A reaction that can close the throat: swelling of lips, tongue or throat, hives after a drug. */
+const ALLERGY = [
+  ...cues(4, 'shock anafilattic*', 'anafilass*', 'anaphyla*', 'gola … chiude|chiusa|stringe'),
+  ...cues(4, 'throat … closing|tight*'),
+  ...cues(3, 'gonfi* … labbra|lingua|gola|palpebre', 'labbra|lingua|gola … gonfi*'),
+  ...cues(3, 'swollen|swelling … lips|tongue|throat', 'lips|tongue|throat … swell*|swollen'),
+  ...cues(3, 'reazione allergic*', 'allergic reaction', 'epipen'),
+  ...cues(2, 'orticaria', 'ponfi', 'hives', 'bolle … dappertutto|ovunque', 'prurito … gonfi*'),
+  ...cues(1, 'prurito', 'itch*', 'gonfi*', 'swollen', 'swelling'),
+];
+
+/** Signs that matter in a baby: a baby "caldino", that does not feed, is floppy or will not wake. */
+const INFANT = [
+  ...cues(4, 'non si sveglia', 'won t wake', 'can t wake', 'not waking'),
+  ...cues(3, 'fatica a svegliar*', 'hard to wake'),
+  ...cues(2, 'non si attacca', 'sonnolent*', 'dorme sempre', 'molle|mollo|moscio|moscia', 'floppy'),
+  ...cues(2, 'lethargic', 'not feeding', 'won t feed'),
+  ...cues(1, 'caldino|caldina|calduccio', 'non mangia', 'non beve', 'confus*', 'piange … sempre|tanto'),
+];
+
+/** A knock to the head, a fall, bleeding that does not stop. */
+const INJURY = [
+  ...cues(4, 'trauma cranic*', 'emorragi*', 'sangue … non si ferma|smette', 'non smett* di sanguinar*'),
+  ...cues(4, 'won t stop bleeding', 'bleeding … won t stop'),
+  ...cues(3, 'battut*|sbattut*|picchiat*|colpit*|batte|sbatte|picchia … testa|fronte|nuca|capo'),
+  ...cues(3, 'hit|banged|bumped|knocked … head', 'head injury', 'colpo … testa'),
+  ...cues(3, 'sanguin*', 'perd* sangue', 'bleeding', 'tanto|molto sangue', 'lots of blood'),
+  ...cues(2, 'non riesc* … alzarsi', 'can t get up', 'non si ferma'),
+  ...cues(1, 'cadut*', 'fell', 'fall', 'trauma', 'incidente', 'accident', 'aiuto'),
+  ...cues(1, 'vomit*', 'vertigin*', 'dizzy'),
+];
+
+/** Fainting and loss of consciousness. */
+const FAINTING = [
+  ...cues(4, 'svenut*|svenimento|svenimenti', 'perso|persa i sensi', 'perso|persa conoscenza'),
+  ...cues(4, 'privo|priva di sensi'),
+  ...cues(4, 'incosciente', 'si e accasciat*', 'crollat* … terra', 'non reagisce'),
+  ...cues(4, 'fainted|fainting', 'passed out', 'unconscious', 'unresponsive', 'collapsed'),
+  ...cues(4, 'convulsion*', 'seizure*'),
+  ...cues(2, 'faint'),
+];
+
+/** A sudden, severe or unlike-any-other headache, or one with a stiff neck. */
+const HEADACHE = [
+  ...cues(4, 'peggior* mal di testa', 'worst … headache', 'thunderclap'),
+  ...cues(3, 'mal di testa|cefalea … improvvis*|terribil*|tremend*', 'improvvis* … mal di testa'),
+  ...cues(3, 'sudden … headache', 'collo|nuca … rigid*', 'rigidita … collo|nucale', 'stiff neck'),
+  ...cues(2, 'peggior* … vita', 'come non l ho mai avuto', 'never had … like'),
+];
+
+/** After an operation: a clot in the leg, an infected wound, a high fever. */
+const AFTER_SURGERY = [
+  ...cues(2, 'polpaccio … gonfi*|dolor*|duro|rosso|caldo', 'gonfi* … polpaccio'),
+  ...cues(2, 'calf … swollen|painful|sore|hot', 'swollen … calf'),
+  ...cues(2, 'ferita|cicatrice|punti … pus|arrossat*|infiammat*|apert*', 'pus', 'wound … pus|red|open*'),
+  ...cues(3, 'febbre alta', 'febbre … 39|40|41|trentanove|quaranta', 'high fever'),
+  ...negatable(1, 'febbre|febbricola|temperatura', 'fever', 'temperature'),
+];
+
+/** A dental infection that spreads towards the eye or the neck, or makes swallowing hard. */
+const DENTAL = [
+  ...cues(3, 'gonfi* … occhio|occhi|collo|mento', 'occhio|collo … gonfi*', 'swelling … eye|neck'),
+  ...cues(3, 'fatica|difficolta|riesc* … deglutir*|ingoiar*|inghiottir*', 'can t swallow*'),
+  ...cues(3, 'cannot swallow*', 'trouble|difficulty|hard … swallow*'),
+  // "fino all'occhio" after a swelling; alone it may be "nei debiti fino al collo"
+  ...cues(2, 'fino … occhio|occhi|collo'),
+  ...cues(2, 'ascess*', 'abscess', 'riesc* … aprire la bocca'),
+];
+
+/** Thoughts of suicide or self-harm. */
+const SELF_HARM = [
+  ...cues(4, 'farla finita', 'togliermi|togliersi la vita', 'uccidermi|uccidersi|ammazzarmi|ammazzarsi'),
+  ...cues(4, 'suicid*', 'voglio|vuole morire', 'non voglio più vivere', 'kill myself|himself|herself'),
+  ...cues(4, 'end my life', 'end it all', 'want|wants to die'),
+  ...cues(3, 'farmi|farsi del male', 'hurt myself|himself|herself', 'self harm'),
+];
+
+/**
+ * Words for a pain the caller cannot bear: a sign on their own, and what makes a visit the caller
+ * asks for high priority when the call is not an emergency ("mal di schiena fortissimo").
+ */
+export const SEVERE_CUES: Cue[] = [
+  ...cues(2, 'fortissim*|insopportabil*|atroc*|lancinant*|malissimo', 'dolor* forte|fort*'),
+  ...cues(2, 'forte dolore|dolori', 'severe|terrible|excruciating pain', 'unbearable', 'agony'),
+  // the pain of a sleepless night, and the idioms for the worst pain: "un male cane", "da morire"
+  ...cues(2, 'male cane', 'da morire|matti', 'non dormo', 'non ci dormo', 'non riesc* … dormire'),
+  ...cues(2, 'can t sleep'),
+  ...cues(2, 'emergenz*', 'emergency'),
+].map((cue) => ({ ...cue, negatable: true }));
+
+/** What a caller says that points to a clinical problem. */
+export const SYMPTOM_CUES: Cue[] = [
+  ...STROKE,
+  ...HEART,
+  ...BREATHING,
+  ...ALLERGY,
+  ...INFANT,
+  ...INJURY,
+  ...FAINTING,
+  ...HEADACHE,
+  ...AFTER_SURGERY,
+  ...DENTAL,
+  ...SELF_HARM,
+  ...SEVERE_CUES,
+  ...negatable(1, 'dolore', 'pain'),
+];
+
+const OLD_AGE = Array.from({ length: 35 }, (_, i) => String(65 + i)).join('|');
+const FEW =
+  'un|una|due|tre|quattro|cinque|sei|sette|otto|nove|dieci|undici|dodici|1|2|3|4|5|6|7|8|9|10|11|12';
+
+/**
+ * Who the patient is and how it began: they add to symptoms (a fever is routine, a fever in a
+ * baby of six weeks is not) and count for nothing without one ("mia madre ha 85 anni, vorrei
+ * prenotare"). A baby under three months weighs as much as a sign, as a pediatric triage does.
+ */
+export const CLINICAL_CONTEXT_CUES: Cue[] = [
+  ...cues(3, 'neonat*', 'appena nat*', 'lattant*', 'newborn', 'weeks|week old'),
+  // a baby's age: not "da più di tre giorni", "ha tre giorni di febbre"
+  ...cues(3, '!piu ha|di un|uno|due|tre|1|2|3 mese|mesi', `!piu ha|di ${FEW} settimane|giorni !di`),
+  ...cues(3, 'giorni|settimane di vita'),
+  ...cues(3, 'one|two|three|1|2|3 month|months old'),
+  ...cues(2, 'incinta', 'gravidanza', 'gravida', 'pregnant'),
+  // "prende il sangue fluido", and the anticoagulants' names as they are misheard
+  ...cues(2, 'coumadin*|cumadin*|comadin*|warfarin*|varfarin*|eliquis|elichis|xarelto|sarelto|zarelto'),
+  ...cues(2, 'pradaxa|lixiana|sintrom|anticoagulant*', 'sangue fluido', 'fluidific* … sangue'),
+  ...cues(2, 'blood thinner*'),
+  ...cues(1, 'anzian*', 'ottant*|novant*', `${OLD_AGE} anni`, `is|s ${OLD_AGE}`, 'elderly'),
+  ...cues(1, 'chemio*', 'chemotherapy', 'trapiantat*', 'immunodepress*', 'diabetic*'),
+  ...cues(1, 'all improvviso', 'improvvisamente', 'di colpo', 'di botto', 'da mezz ora', 'da un ora'),
+  ...cues(1, 'sta peggiorando', 'peggiora', 'sempre peggio', 'suddenly', 'all of a sudden'),
+  ...cues(1, 'getting worse', 'minutes ago', 'an hour ago'),
+  ...cues(1, 'dopo|da … intervento|operazione|estrazione', 'operato|operata', 'post operatori*'),
+  ...cues(1, 'after … surgery|operation|extraction'),
+  ...cues(1, 'dopo … farmaco|medicina|antibiotic*|pastigli*|compress*|puntura|iniezione|vaccin*'),
+  ...cues(1, 'after … taking|took|tablet*|medication|antibiotic*|injection|vaccin*'),
+];
