@@ -1,7 +1,8 @@
 /**
  * How well the call triage reads the labelled calls (src/providers/triage/labelled-calls*.ts):
  * per-category precision and recall, category, priority and action accuracy — over all the calls,
- * the set the rules were tuned with and the held-out one — and every call it got wrong. The adapter
+ * the set the rules were tuned with and the held-out one — and every call it got wrong; and the
+ * figures alone of the blind set (labelled-calls-blind.ts, written without reading the rules). The adapter
  * is the one the configuration selects: the rule-based one, or a chat model when LLM_URL is set;
  * `--local` forces the rule-based one.
  *
@@ -15,6 +16,7 @@ import { LABELLED_CALLS, TUNING_CALLS } from '../src/providers/triage/labelled-c
 import { TUNING_CALLS_2 } from '../src/providers/triage/labelled-calls-2';
 import { TUNING_CALLS_3 } from '../src/providers/triage/labelled-calls-3';
 import { TUNING_CALLS_4 } from '../src/providers/triage/labelled-calls-4';
+import { BLIND_CALLS } from '../src/providers/triage/labelled-calls-blind';
 import { HELD_OUT_CALLS } from '../src/providers/triage/labelled-calls-held-out';
 import { localTriage } from '../src/providers/triage/local';
 import { selectTriage } from '../src/providers/triage/select';
@@ -56,6 +58,20 @@ line('  round 2', of(TUNING_CALLS_2));
 line('  round 3', of(TUNING_CALLS_3));
 line('  round 4', of(TUNING_CALLS_4));
 line('held-out set', of(HELD_OUT_CALLS));
+// The blind set (written without reading the rules) only gives its figures: its misses are not
+// printed, so that nobody tunes the rules on it and it keeps measuring what unseen calls get.
+const blind = await triageAll(
+  port,
+  BLIND_CALLS.map((c, i) => ({
+    id: `blind-${i + 1}`,
+    transcript: c.transcript,
+    outcome: c.outcome,
+    callerName: null,
+    expected: { category: c.category, priority: c.priority, action: c.action },
+  })),
+  { locale, organizationName: 'Studio Bianchi' },
+);
+line('blind set', accuracy(blind));
 
 print(`\n${all.misses.length} call(s) with a wrong category, priority or action:`);
 for (const miss of all.misses) {
