@@ -113,8 +113,6 @@ export const ErrorCode = z.enum([
   'INVOICE_TRANSMITTED',
   /** A telephony webhook without a valid X-Twilio-Signature for its full URL and parameters. */
   'INVALID_SIGNATURE',
-  /** The organization has no calls number yet: request one, or simulate calls outside production. */
-  'NO_CALLS_NUMBER',
   /** The call has no recording or voicemail, or it is not stored yet. */
   'RECORDING_NOT_AVAILABLE',
   /** The telephony provider could not place the call-back; the tel: link still works. */

@@ -116,7 +116,7 @@ async function processEvent(app: AppContext, { eventId }: z.infer<typeof telepho
 }
 
 /** How long an applied event is kept (for a provider's late redelivery), and how many go at once. */
-export const EVENT_RETENTION_DAYS = 30;
+const EVENT_RETENTION_DAYS = 30;
 const PURGE_BATCH = 200;
 
 export function registerTelephonyEventJob(app: AppContext): void {

@@ -6,8 +6,8 @@ import { requirePermission } from '../organizations/permissions';
 import { callsRepo } from './repo';
 
 /** How often the stream looks for changed calls, and the heartbeat of SPEC §9. */
-export const LIVE_POLL_MS = 2_000;
-export const LIVE_HEARTBEAT_MS = 25_000;
+const LIVE_POLL_MS = 2_000;
+const LIVE_HEARTBEAT_MS = 25_000;
 /**
  * A change is stamped when written, not when committed, and by several processes: each poll reads
  * this far back again, so a transaction that committed late is still seen (sent once, by version).
