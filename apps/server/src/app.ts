@@ -26,6 +26,7 @@ import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { tabletRoutes } from './modules/tablets/routes';
 import { tax730SettingsRoutes } from './modules/tax730-settings/routes';
+import { tax730SubmissionRoutes } from './modules/tax730-submissions/routes';
 import { teamRoutes } from './modules/team/routes';
 import { systemRoutes } from './modules/system/routes';
 import { VERSION } from './version';
@@ -87,6 +88,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', patientRoutes);
   app.route('/', searchRoutes);
   app.route('/', calendarRoutes);
+  app.route('/', tax730SubmissionRoutes);
   app.route('/', invoiceRoutes);
   app.route('/', tax730SettingsRoutes);
   app.route('/', callRoutes);

@@ -10,23 +10,15 @@ import {
   InvoiceStatusInput,
   Locale,
   PublicInvoice,
-  Tax730BatchInput,
-  Tax730BatchResult,
-  Tax730Pending,
-  Tax730Submission,
 } from '@studiolo/contracts';
 import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import { translator } from '../../i18n';
 import { invoicePdf, publicInvoice, publicInvoicePdf } from './documents';
-import { requestBatch } from '../tax730-submissions/batch';
-import { submissionReceipt } from '../tax730-submissions/receipt';
-import { listSubmissions, pendingSubmissions, requestSubmission } from '../tax730-submissions/service';
 import * as invoices from './service';
 
 const IdParam = z.object({ id: z.string().uuid() });
-const SubmissionParams = IdParam.extend({ submissionId: z.string().uuid() });
 const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 /** The PDF's language: the user's unless `lang` asks for the other one. */
 const PdfQuery = z.object({ lang: Locale.optional(), download: z.enum(['true', 'false']).optional() });
@@ -71,29 +63,6 @@ export const invoiceRoutes = router()
       responses: { 201: jsonResponse(Invoice, 'Created'), ...problemResponses(400, 401, 403, 404, 409) },
     }),
     async (c) => c.json(await invoices.createInvoice(c.var.app, c.var.tenant, c.req.valid('json')), 201),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v1/invoices/tax730-pending',
-      tags: ['invoices'],
-      summary: 'Paid invoices the Sistema TS does not hold yet, by year, with the 31 January deadline',
-      middleware: [requireUser, requireTenant] as const,
-      responses: { 200: jsonResponse(Tax730Pending.array(), 'By year'), ...problemResponses(401) },
-    }),
-    async (c) => c.json(await pendingSubmissions(c.var.app, c.var.tenant), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/v1/invoices/tax730-batch',
-      tags: ['invoices'],
-      summary: "Send a year's paid invoices not yet sent, in one file (the outcome follows by job)",
-      middleware: [requireUser, requireTenant] as const,
-      request: jsonBody(Tax730BatchInput),
-      responses: { 202: jsonResponse(Tax730BatchResult, 'Queued'), ...problemResponses(400, 401, 403, 409) },
-    }),
-    async (c) => c.json(await requestBatch(c.var.app, c.var.tenant, c.req.valid('json').year), 202),
   )
   .openapi(
     createRoute({
@@ -238,68 +207,6 @@ export const invoiceRoutes = router()
     async (c) => {
       await invoices.revokeShare(c.var.app, c.var.tenant, c.req.valid('param').id);
       return c.body(null, 204);
-    },
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v1/invoices/{id}/tax730',
-      tags: ['invoices'],
-      summary: "The invoice's sendings to the Sistema TS, oldest first, with what the service answered",
-      middleware: [requireUser, requireTenant] as const,
-      request: { params: IdParam },
-      responses: { 200: jsonResponse(Tax730Submission.array(), 'Sendings'), ...problemResponses(401, 404) },
-    }),
-    async (c) => c.json(await listSubmissions(c.var.app, c.var.tenant, c.req.valid('param').id), 200),
-  )
-  .openapi(
-    createRoute({
-      method: 'post',
-      path: '/api/v1/invoices/{id}/tax730',
-      tags: ['invoices'],
-      summary: 'Send a paid invoice to the Sistema TS (insert, or update once it holds it); queued',
-      middleware: [requireUser, requireTenant] as const,
-      request: { params: IdParam },
-      responses: {
-        202: jsonResponse(Tax730Submission, 'Queued'),
-        ...problemResponses(400, 401, 403, 404, 409),
-      },
-    }),
-    async (c) =>
-      c.json(await requestSubmission(c.var.app, c.var.tenant, c.req.valid('param').id, 'send'), 202),
-  )
-  .openapi(
-    createRoute({
-      method: 'delete',
-      path: '/api/v1/invoices/{id}/tax730',
-      tags: ['invoices'],
-      summary: "Delete the invoice's data from the Sistema TS (cancellazione); queued",
-      middleware: [requireUser, requireTenant] as const,
-      request: { params: IdParam },
-      responses: { 202: jsonResponse(Tax730Submission, 'Queued'), ...problemResponses(401, 403, 404, 409) },
-    }),
-    async (c) =>
-      c.json(await requestSubmission(c.var.app, c.var.tenant, c.req.valid('param').id, 'delete'), 202),
-  )
-  .openapi(
-    createRoute({
-      method: 'get',
-      path: '/api/v1/invoices/{id}/tax730/{submissionId}/receipt',
-      tags: ['invoices'],
-      summary: "The Sistema TS's PDF receipt of an accepted sending (a download)",
-      middleware: [requireUser, requireTenant] as const,
-      request: { params: SubmissionParams },
-      responses: { 200: pdfResponse, ...problemResponses(400, 401, 404, 409, 502) },
-    }),
-    async (c) => {
-      const { id, submissionId } = c.req.valid('param');
-      const { pdf, protocollo } = await submissionReceipt(c.var.app, c.var.tenant, id, submissionId);
-      const name = translator(c.var.language)('invoices:tax730.receiptFilename', { protocollo });
-      return c.body(new Uint8Array(pdf), 200, {
-        'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${name.replace(/[^A-Za-z0-9._-]/g, '-')}"`,
-        'cache-control': 'private, no-store',
-      });
     },
   )
   .openapi(
