@@ -10,13 +10,20 @@ import {
 } from '@studiolo/contracts';
 import { isLoopback, socketAddress } from './client-address';
 import type { TenantContext } from '../db/tenancy';
-import { authorizeMember } from '../modules/organizations/service';
+import { chooseSessionOrganization } from '../modules/auth/service';
+import { authorizeMember, soleOrganizationId } from '../modules/organizations/service';
 import { AppError } from './errors';
 import type { AppEnv } from './router';
 
 export interface Tenant extends TenantContext {
   userId: string;
   role: MemberRole;
+}
+
+/** The Better Auth session of the request: its id and the organization chosen in it. */
+export interface CurrentSession {
+  id: string;
+  organizationId: string | null;
 }
 
 export interface SessionUser {
@@ -28,32 +35,51 @@ export interface SessionUser {
 }
 
 /** The signed-in user, from the session cookie or an `Authorization: Bearer` session token. */
-export const requireUser = createMiddleware<AppEnv & { Variables: { userId: string; user: SessionUser } }>(
-  async (c, next) => {
-    const session = await c.var.app.auth.api.getSession({ headers: c.req.raw.headers });
-    if (!session) throw new AppError('UNAUTHENTICATED', 401);
-    // A signing tablet's account opens the tablet API only (requireTablet).
-    if (session.user.kind === 'tablet') throw new AppError('TABLET_ONLY', 403);
-    const { id, name, email, emailVerified } = session.user;
-    c.set('userId', id);
-    c.set('user', {
-      id,
-      name,
-      email,
-      emailVerified,
-      twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
-    });
-    await next();
-  },
-);
+export const requireUser = createMiddleware<
+  AppEnv & { Variables: { userId: string; user: SessionUser; session: CurrentSession } }
+>(async (c, next) => {
+  const session = await c.var.app.auth.api.getSession({ headers: c.req.raw.headers });
+  if (!session) throw new AppError('UNAUTHENTICATED', 401);
+  // A signing tablet's account opens the tablet API only (requireTablet).
+  if (session.user.kind === 'tablet') throw new AppError('TABLET_ONLY', 403);
+  const { id, name, email, emailVerified } = session.user;
+  c.set('userId', id);
+  c.set('user', {
+    id,
+    name,
+    email,
+    emailVerified,
+    twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
+  });
+  c.set('session', { id: session.session.id, organizationId: session.session.organizationId ?? null });
+  await next();
+});
 
-/** The organization the browser selected, as sent (validated by requireTenant where it matters). */
-export function selectedOrganizationId(c: Context): string | undefined {
-  return c.req.header(ORGANIZATION_HEADER) ?? getCookie(c, CURRENT_ORGANIZATION_COOKIE);
+type WithSession = AppEnv & { Variables: { session: CurrentSession } };
+
+/**
+ * The organization the browser selected, as sent (validated by requireTenant where it matters): the
+ * header, else the cookie, else the one chosen in this session (the cookie lasts 7 days, the session
+ * may be renewed for longer).
+ */
+export function selectedOrganizationId<E extends WithSession>(c: Context<E>): string | undefined {
+  return (
+    c.req.header(ORGANIZATION_HEADER) ??
+    getCookie(c, CURRENT_ORGANIZATION_COOKIE) ??
+    c.var.session.organizationId ??
+    undefined
+  );
 }
 
-/** Remembers the chosen organization for 7 days (SPEC §3). */
-export function rememberOrganization<E extends AppEnv>(c: Context<E>, organizationId: string): void {
+/**
+ * Remembers the chosen organization with the session (as long as it lives) and in the cookie for 7
+ * days (SPEC §3).
+ */
+export async function rememberOrganization<E extends WithSession>(
+  c: Context<E>,
+  organizationId: string,
+): Promise<void> {
+  await chooseSessionOrganization(c.var.app, c.var.session.id, organizationId);
   setCookie(c, CURRENT_ORGANIZATION_COOKIE, organizationId, {
     path: '/',
     maxAge: CURRENT_ORGANIZATION_COOKIE_MAX_AGE_SECONDS,
@@ -77,9 +103,10 @@ const OrganizationId = z.string().uuid();
  * belong to answers 404, as if it did not exist.
  */
 export const requireTenant = createMiddleware<
-  AppEnv & { Variables: { userId: string; user: SessionUser; tenant: Tenant } }
+  AppEnv & { Variables: { userId: string; user: SessionUser; session: CurrentSession; tenant: Tenant } }
 >(async (c, next) => {
-  const chosen = selectedOrganizationId(c);
+  // A user with one organization never needs to choose it.
+  const chosen = selectedOrganizationId(c) ?? (await soleOrganizationId(c.var.app, c.var.userId));
   if (!chosen) throw new AppError('ORGANIZATION_REQUIRED', 400);
   const organizationId = OrganizationId.safeParse(chosen);
   if (!organizationId.success) throw new AppError('NOT_FOUND', 404);

@@ -24,6 +24,8 @@ export const users = pgTable('users', {
   /** 'person', or 'tablet' for a clinic's signing tablet (it may use only the tablet API). */
   kind: text('kind').$type<'person' | 'tablet'>().notNull().default('person'),
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
+  /** May open /admin (granted by `npm run admin:grant`, or listed in ADMIN_EMAILS). */
+  platformAdmin: boolean('platform_admin').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });
@@ -36,6 +38,8 @@ export const sessions = pgTable(
     token: text('token').notNull().unique(),
     ipAddress: text('ip_address'),
     userAgent: text('user_agent'),
+    /** The organization chosen in this session: it lives as long as the session (http/session.ts). */
+    organizationId: uuid('organization_id'),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

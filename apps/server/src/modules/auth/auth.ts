@@ -80,6 +80,10 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
       },
     },
     emailVerification: { autoSignInAfterVerification: true },
+    // Set by Studiolo only (http/session.ts: rememberOrganization), never by a request to Better Auth.
+    session: {
+      additionalFields: { organizationId: { type: 'string', required: false, input: false } },
+    },
     user: {
       // Set by Studiolo only (tablets/service.ts), never by a sign-up request.
       additionalFields: { kind: { type: 'string', required: false, input: false, defaultValue: 'person' } },

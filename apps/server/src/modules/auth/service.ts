@@ -1,8 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { SendOtpInput, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
-import { sessions } from '../../db/schema';
 import { readAuthResponse, TwoFactorPendingError } from './errors';
+import { authRepo } from './repo';
 
 /**
  * SPEC §7 send-otp: a sign-in code by email. The answer is the same whether or not the address has
@@ -37,10 +36,7 @@ export async function verifySignInCode(
     | { twoFactorRedirect: true }
   >(response);
   if ('twoFactorRedirect' in body) throw new TwoFactorPendingError(setCookies);
-  const [session] = await app.database.db
-    .select({ expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .where(eq(sessions.token, body.token));
+  const expiresAt = await authRepo.sessionExpiry(app.database.db, body.token);
   const { id, name, email, emailVerified } = body.user;
   return {
     body: {
@@ -50,7 +46,7 @@ export async function verifySignInCode(
       session: {
         access_token: body.token,
         refresh_token: body.token,
-        expires_at: Math.floor((session?.expiresAt ?? new Date()).getTime() / 1000),
+        expires_at: Math.floor((expiresAt ?? new Date()).getTime() / 1000),
       },
     },
     setCookies,
@@ -64,4 +60,9 @@ function withLocale(headers: Headers, locale: string | undefined): Headers {
   copy.set('accept-language', locale);
   copy.delete('cookie');
   return copy;
+}
+
+/** The organization chosen in this session lives as long as the session (the cookie only 7 days). */
+export async function chooseSessionOrganization(app: AppContext, sessionId: string, organizationId: string) {
+  await authRepo.setSessionOrganization(app.database.db, sessionId, organizationId);
 }

@@ -1,8 +1,10 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/auth';
 import { addMember } from '../../../test/factories';
 import { cookiesOf, send } from '../../../test/http';
+import { sessions } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -97,6 +99,64 @@ describe('POST /api/v1/organizations/select', () => {
       { cookie: a.cookie },
     );
     expect(refused.status).toBe(404);
+  });
+});
+
+describe('the selected organization lives as long as the session', () => {
+  const sessionOnly = (cookie: string) => cookie.replace(/;?\s*currentOrganizationId=[^;]+/, '');
+
+  it('keeps the one chosen when the session is renewed past the 7-day cookie', async () => {
+    const a = await ownerWithOrganization('Studio A');
+    const b = await ownerWithOrganization('Studio B');
+    await addMember(t.ctx.database.db, b.organizationId, a.userId, 'secretary');
+    const select = await send(
+      t,
+      'POST',
+      '/api/v1/organizations/select',
+      { organizationId: b.organizationId },
+      { cookie: a.cookie },
+    );
+    expect(select.status).toBe(204);
+    // Eight days on: the session, used every day, renews itself; the cookie is gone.
+    const nearlyOver = new Date(Date.now() + 60 * 60 * 1000);
+    await t.ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: nearlyOver })
+      .where(eq(sessions.userId, a.userId));
+    const profile = await send(t, 'GET', '/api/v1/organization', undefined, {
+      cookie: sessionOnly(a.cookie),
+    });
+    expect(profile.status).toBe(200);
+    expect(await profile.json()).toMatchObject({ id: b.organizationId, name: 'Studio B' });
+    const [renewed] = await t.ctx.database.db
+      .select({ expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(eq(sessions.userId, a.userId));
+    expect(renewed!.expiresAt.getTime()).toBeGreaterThan(nearlyOver.getTime());
+    const me = await send(t, 'GET', '/api/v1/me', undefined, { cookie: sessionOnly(a.cookie) });
+    expect(await me.json()).toMatchObject({ currentOrganizationId: b.organizationId });
+  });
+
+  it('never asks a user with one organization to choose it', async () => {
+    const owner = await ownerWithOrganization('Studio Unico');
+    const profile = await send(t, 'GET', '/api/v1/organization', undefined, {
+      cookie: sessionOnly(owner.cookie),
+    });
+    expect(profile.status).toBe(200);
+    expect(await profile.json()).toMatchObject({ id: owner.organizationId });
+  });
+
+  it('still asks a user with several organizations and no choice made', async () => {
+    const a = await ownerWithOrganization('Studio A');
+    const b = await ownerWithOrganization('Studio B');
+    await addMember(t.ctx.database.db, b.organizationId, a.userId, 'secretary');
+    const fresh = await send(t, 'POST', '/api/auth/sign-in/email', {
+      email: a.email,
+      password: 'correct horse battery',
+    });
+    const res = await send(t, 'GET', '/api/v1/organization', undefined, { cookie: cookiesOf(fresh) });
+    expect(res.status).toBe(400);
+    expect(await res.json()).toMatchObject({ code: 'ORGANIZATION_REQUIRED' });
   });
 });
 

@@ -65,7 +65,7 @@ export const organizationRoutes = router()
     }),
     async (c) => {
       const { organization, created } = await createOrganization(c.var.app, c.var.user, c.req.valid('json'));
-      rememberOrganization(c, organization.id);
+      await rememberOrganization(c, organization.id);
       return created ? c.json(organization, 201) : c.json(organization, 200);
     },
   )
@@ -84,7 +84,7 @@ export const organizationRoutes = router()
       if (!(await findActiveMembership(c.var.app, c.var.userId, organizationId))) {
         throw new AppError('NOT_FOUND', 404);
       }
-      rememberOrganization(c, organizationId);
+      await rememberOrganization(c, organizationId);
       return c.body(null, 204);
     },
   )

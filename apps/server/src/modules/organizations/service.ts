@@ -70,6 +70,12 @@ export function listMyOrganizations(app: AppContext, userId: string): Promise<My
   return withUser(app.database.db, userId, (tx) => organizationsRepo.listForUser(tx, userId));
 }
 
+/** The user's organization when they have exactly one (they then never need to choose it). */
+export async function soleOrganizationId(app: AppContext, userId: string): Promise<string | undefined> {
+  const organizations = await listMyOrganizations(app, userId);
+  return organizations.length === 1 ? organizations[0]!.id : undefined;
+}
+
 /**
  * SPEC §4: a user who already has an organization gets it back; otherwise a new one is created
  * with default settings and the user as its owner.

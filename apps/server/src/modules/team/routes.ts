@@ -119,7 +119,7 @@ export const teamRoutes = router()
     }),
     async (c) => {
       const organization = await acceptInvitation(c.var.app, c.var.user, c.req.valid('json').token);
-      rememberOrganization(c, organization.id);
+      await rememberOrganization(c, organization.id);
       return c.json(organization, 200);
     },
   );
