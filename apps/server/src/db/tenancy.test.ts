@@ -19,6 +19,32 @@ const refusedByRowSecurity = {
   cause: expect.objectContaining({ message: expect.stringMatching(/row-level security/) }),
 };
 
+/** What a policy reads from the transaction's scope: the app_current_* functions and settings. */
+const SCOPE_READ = /\b(app_current_org|app_current_user|app_admin_scope|current_setting)\(/g;
+
+/**
+ * The scope reads of a policy expression (as pg_policies deparses it) that are not inside a
+ * sub-select: those run once per row, a sub-select runs once per statement (an InitPlan).
+ */
+function scopeReadsPerRow(expression: string): string[] {
+  const perRow: string[] = [];
+  for (const match of expression.matchAll(SCOPE_READ)) {
+    // The innermost parenthesis open before the call: a sub-select starts with "( SELECT" or "(SELECT".
+    let depth = 0;
+    let insideSelect = false;
+    for (let i = match.index - 1; i >= 0; i--) {
+      if (expression[i] === ')') depth++;
+      else if (expression[i] === '(' && depth > 0) depth--;
+      else if (expression[i] === '(' && /^\(\s*SELECT\b/i.test(expression.slice(i))) {
+        insideSelect = true;
+        break;
+      }
+    }
+    if (!insideSelect) perRow.push(match[0]);
+  }
+  return perRow;
+}
+
 async function twoOrganizationsWithActivity() {
   const db = t.ctx.database.db;
   const a = await createOrganization(db);
@@ -116,6 +142,37 @@ describe(`tenancy on ${testEngine}`, () => {
       expect.arrayContaining(['activity_log', 'organization_members']),
     );
     for (const row of tables) expect(row, row.table).toMatchObject({ enabled: true, forced: true });
+  });
+
+  it('evaluates the scope once per statement in every policy, not once per row', async () => {
+    const policies = await queryRows<{
+      name: string;
+      table: string;
+      qual: string | null;
+      check: string | null;
+    }>(
+      t.ctx.database.db,
+      sql`SELECT policyname AS name, tablename AS table, qual, with_check AS check
+          FROM pg_policies WHERE schemaname = 'public'`,
+    );
+    expect(policies.map((p) => `${p.table}.${p.name}`)).toEqual(
+      expect.arrayContaining(['patients.tenant_isolation', 'organizations.member_read']),
+    );
+    for (const policy of policies) {
+      for (const expression of [policy.qual, policy.check]) {
+        expect(scopeReadsPerRow(expression ?? ''), `${policy.table}.${policy.name}: ${expression}`).toEqual(
+          [],
+        );
+      }
+    }
+  });
+
+  it('reads the organization once for a count under its policy (an InitPlan, not a per-row filter)', async () => {
+    const org = await createOrganization(t.ctx.database.db);
+    const [row] = await withTenant(t.ctx.database.db, tenantOf(org.id), (tx) =>
+      queryRows<{ 'QUERY PLAN': unknown }>(tx, sql`EXPLAIN (FORMAT JSON) SELECT count(*) FROM activity_log`),
+    );
+    expect(JSON.stringify(row!['QUERY PLAN'])).toMatch(/InitPlan/);
   });
 
   it('shows an organization only to its members, and every organization only in the admin scope', async () => {
