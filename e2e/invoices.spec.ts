@@ -55,11 +55,21 @@ test('an invoice for two completed visits gets the stamp duty, is sent, paid, sh
   await expect(totals.filter({ hasText: '182,00' }).first()).toBeVisible(); // 2 × €90 + €2
   await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
 
-  // Sent: asked first, then no more editing.
+  // Sent: asked first, with the marca da bollo's identifier (no virtual authorization), then no more editing.
   await page.getByRole('button', { name: 'Segna come inviata' }).click();
   const send = page.getByRole('dialog', { name: /Segnare la fattura 1\/\d{4} come inviata\?/ });
   await send.getByRole('button', { name: 'Segna come inviata' }).click();
+  await expect(
+    send.getByText("Per emettere la fattura inserisci l'identificativo del contrassegno"),
+  ).toBeVisible();
+  await send.getByLabel('Identificativo del contrassegno (marca da bollo)').fill('01234567890123');
+  await send.getByRole('button', { name: 'Segna come inviata' }).click();
   await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
+  await expect(
+    page.getByText(
+      "Imposta di bollo di € 2,00 assolta sull'originale mediante contrassegno n. 01234567890123.",
+    ),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Modifica' })).toBeHidden();
 
   // Paid in cash: not traceable.
@@ -79,6 +89,7 @@ test('an invoice for two completed visits gets the stamp duty, is sent, paid, sh
   await patientView.goto(link);
   await expect(patientView.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
   await expect(patientView.getByText('Rossi Mario')).toBeVisible();
+  await expect(patientView.getByText(/mediante contrassegno n\. 01234567890123/)).toBeVisible();
   await expect(patientView.getByRole('link', { name: 'Scarica il PDF' })).toBeVisible();
 
   // Revoked: the same link shows nothing.
@@ -183,7 +194,11 @@ async function paidInvoice(page: Page, paidOn: string) {
     lines: [{ description: 'Visita', quantity: 1, unitPriceCents: 10000 }],
   });
   expect(
-    (await page.request.put(`/api/v1/invoices/${invoice.id}/status`, { data: { status: 'sent' } })).status(),
+    (
+      await page.request.put(`/api/v1/invoices/${invoice.id}/status`, {
+        data: { status: 'sent', stampDutyId: '01234567890123' },
+      })
+    ).status(),
   ).toBe(200);
   const paid = await page.request.post(`/api/v1/invoices/${invoice.id}/payment`, {
     data: { paymentMethod: 'card', paidOn },

@@ -27,6 +27,42 @@ export const STAMP_DUTY_THRESHOLD_CENTS = 7747;
 export const STAMP_DUTY_CENTS = 200;
 
 /**
+ * The identifier of a physical stamp duty contrassegno (marca da bollo): the 14 digits printed
+ * under its bar code, stated on the invoice whose original carries it.
+ */
+export const StampDutyId = z
+  .string()
+  .trim()
+  .regex(/^\d{14}$/, { message: 'stampDutyId' });
+
+/**
+ * How an invoice's stamp duty was paid, as its wording says: virtually under the organization's
+ * authorization (number and date, copied onto the invoice), or by a contrassegno on the original
+ * (its identifier, entered when the invoice is issued). None when the invoice bears no stamp duty.
+ */
+export type StampDutyWording =
+  | { kind: 'none' }
+  | { kind: 'virtual'; authorization: string; date: string }
+  | { kind: 'contrassegno'; id: string | null };
+
+export function stampDutyWording(invoice: {
+  stampDutyCents: number;
+  stampDutyId: string | null;
+  stampDutyAuthorization: string | null;
+  stampDutyAuthorizationDate: string | null;
+}): StampDutyWording {
+  if (invoice.stampDutyCents === 0) return { kind: 'none' };
+  if (invoice.stampDutyAuthorization && invoice.stampDutyAuthorizationDate) {
+    return {
+      kind: 'virtual',
+      authorization: invoice.stampDutyAuthorization,
+      date: invoice.stampDutyAuthorizationDate,
+    };
+  }
+  return { kind: 'contrassegno', id: invoice.stampDutyId };
+}
+
+/**
  * Cash is the one payment the Agenzia delle Entrate cannot trace ('pagamento tracciato' NO), which
  * matters for the patient's 19% deduction.
  */
@@ -135,6 +171,11 @@ export const Invoice = InvoiceSummary.extend({
   taxCents: z.number().int(),
   stampDutyCents: z.number().int(),
   stampDutyPayer: StampDutyPayer,
+  /** The physical contrassegno's identifier (14 digits), when the stamp duty was paid so. */
+  stampDutyId: z.string().nullable(),
+  /** The virtual stamp duty authorization (number, date) in force when the invoice was written. */
+  stampDutyAuthorization: z.string().nullable(),
+  stampDutyAuthorizationDate: z.string().nullable(),
   paymentMethod: InvoicePaymentMethod.nullable(),
   traceablePayment: z.boolean().nullable(),
   paymentDetails: z.string().nullable(),
@@ -167,7 +208,15 @@ export const InvoicePaymentInput = z.object({
 });
 export type InvoicePaymentInput = z.input<typeof InvoicePaymentInput>;
 
-export const InvoiceStatusInput = z.object({ status: z.enum(['sent', 'draft', 'cancelled']) });
+/**
+ * Issue (sent), back to draft, or cancel. Issuing an invoice that bears the stamp duty without a
+ * virtual authorization needs the contrassegno's identifier (`stampDutyId`).
+ */
+export const InvoiceStatusInput = z.object({
+  status: z.enum(['sent', 'draft', 'cancelled']),
+  stampDutyId: StampDutyId.optional(),
+});
+export type InvoiceStatusInput = z.input<typeof InvoiceStatusInput>;
 
 /** Settings → Invoice Numbering: the prefix and the next number of a year. */
 export const InvoiceNumbering = z.object({

@@ -47,8 +47,13 @@ export const InvoiceSettings = z.object({
     .regex(/^[A-Za-z0-9/_-]*$/, { message: 'invalidFormat' })
     .default(''),
   stampDutyPayer: z.enum(['patient', 'clinic']).default('patient'),
-  /** 'Imposta di bollo assolta in modo virtuale, autorizzazione n. …' (Agenzia delle Entrate). */
+  /**
+   * The Agenzia delle Entrate's authorization to pay the stamp duty virtually (art. 15 DPR 642/72):
+   * its number and date. Only with both is an invoice's stamp duty 'assolta in modo virtuale';
+   * otherwise each original carries a physical contrassegno whose identifier the invoice states.
+   */
   stampDutyAuthorization: z.string().trim().max(100).default(''),
+  stampDutyAuthorizationDate: z.union([z.iso.date({ message: 'date' }), z.literal('')]).default(''),
 });
 export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
 

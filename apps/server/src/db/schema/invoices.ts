@@ -79,6 +79,11 @@ export const invoices = pgTable(
     taxCents: integer('tax_cents').notNull().default(0),
     stampDutyCents: integer('stamp_duty_cents').notNull().default(0),
     stampDutyPayer: text('stamp_duty_payer').$type<StampDutyPayer>().notNull().default('patient'),
+    /** The physical contrassegno (marca da bollo) on the original: its 14-digit identifier. */
+    stampDutyId: text('stamp_duty_id'),
+    /** The virtual stamp duty authorization (art. 15 DPR 642/72) the invoice states, if any. */
+    stampDutyAuthorization: text('stamp_duty_authorization'),
+    stampDutyAuthorizationOn: date('stamp_duty_authorization_on'),
     totalCents: integer('total_cents').notNull(),
     paidCents: integer('paid_cents').notNull().default(0),
     paymentMethod: text('payment_method').$type<InvoicePaymentMethod>(),
@@ -116,6 +121,7 @@ export const invoices = pgTable(
     ),
     check('invoices_sequence_check', sql`${t.sequence} >= 1`),
     check('invoices_stamp_payer_check', sql`${t.stampDutyPayer} in ('patient', 'clinic')`),
+    check('invoices_stamp_id_check', sql`${t.stampDutyId} ~ '^[0-9]{14}$'`),
     check(
       'invoices_payment_method_check',
       sql`${t.paymentMethod} in ('cash', 'card', 'bank_transfer', 'cheque', 'other')`,

@@ -6,13 +6,12 @@ import { enterScope, withTenant } from '../../db/tenancy';
 import { AppError } from '../../http/errors';
 import type { Tenant } from '../../http/session';
 import { organizationsRepo } from '../organizations/repo';
-import { settingsIn } from '../settings/service';
 import { renderInvoicePdf, type InvoiceIssuer } from './pdf';
 import { invoicesRepo } from './repo';
 import { toInvoice } from './service';
 
 /** An invoice with what its PDF prints beside it: the issuer, the corrected invoice, the stamp id. */
-async function document(app: AppContext, tx: Tx, organizationId: string, invoiceId: string) {
+async function document(tx: Tx, organizationId: string, invoiceId: string) {
   const row = await invoicesRepo.find(tx, invoiceId);
   if (!row) throw new AppError('NOT_FOUND', 404);
   const organization = (await organizationsRepo.findById(tx, organizationId))!;
@@ -30,10 +29,7 @@ async function document(app: AppContext, tx: Tx, organizationId: string, invoice
   return {
     invoice: toInvoice(row, await invoicesRepo.lines(tx, invoiceId)),
     issuer,
-    extra: {
-      creditedNumber: credited?.number ?? null,
-      stampDutyAuthorization: (await settingsIn(app, tx, organizationId)).invoicing.stampDutyAuthorization,
-    },
+    extra: { creditedNumber: credited?.number ?? null },
   };
 }
 
@@ -43,7 +39,7 @@ const pdfOf = async (doc: Awaited<ReturnType<typeof document>>, locale: Locale) 
 });
 
 export const invoicePdf = (app: AppContext, tenant: Tenant, id: string, locale: Locale) =>
-  withTenant(app.database.db, tenant, (tx) => document(app, tx, tenant.organizationId, id)).then((doc) =>
+  withTenant(app.database.db, tenant, (tx) => document(tx, tenant.organizationId, id)).then((doc) =>
     pdfOf(doc, locale),
   );
 
@@ -64,7 +60,7 @@ async function shareOf(app: AppContext, token: string) {
 async function sharedDocument(app: AppContext, token: string) {
   const { organizationId, invoiceId } = await shareOf(app, token);
   return withTenant(app.database.db, { organizationId, userId: null }, (tx) =>
-    document(app, tx, organizationId, invoiceId),
+    document(tx, organizationId, invoiceId),
   );
 }
 

@@ -1,5 +1,5 @@
 import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
-import type { Invoice, Locale } from '@studiolo/contracts';
+import { stampDutyWording, type Invoice, type Locale } from '@studiolo/contracts';
 import { translator } from '../../i18n';
 import { printable, wrap } from '../../pdf/text';
 
@@ -34,7 +34,7 @@ const COLUMNS = [CONTENT_WIDTH - 60 - 80 - 55 - 80, 60, 80, 55, 80] as const;
 export async function renderInvoicePdf(
   invoice: Invoice,
   issuer: InvoiceIssuer,
-  extra: { creditedNumber: string | null; stampDutyAuthorization: string },
+  extra: { creditedNumber: string | null },
   locale: Locale,
 ): Promise<Uint8Array> {
   const t = translator(locale);
@@ -194,11 +194,23 @@ export async function renderInvoicePdf(
   // What the rules require to be written.
   if (invoice.lines.some((line) => line.vatExempt))
     paragraph(t('invoices:pdf.exemption'), regular, SIZE, MUTED);
-  if (invoice.stampDutyCents > 0) {
-    const authorization = extra.stampDutyAuthorization
-      ? t('invoices:pdf.stampDutyAuthorization', { id: extra.stampDutyAuthorization })
-      : '';
-    paragraph(`${t('invoices:pdf.stampDutyNote')}${authorization}.`, regular, SIZE, MUTED);
+  const stamp = stampDutyWording(invoice);
+  if (stamp.kind === 'virtual') {
+    paragraph(
+      t('invoices:pdf.stampDutyVirtual', { authorization: stamp.authorization, date: day(stamp.date) }),
+      regular,
+      SIZE,
+      MUTED,
+    );
+  } else if (stamp.kind === 'contrassegno') {
+    paragraph(
+      stamp.id
+        ? t('invoices:pdf.stampDutyContrassegno', { id: stamp.id })
+        : t('invoices:pdf.stampDutyContrassegnoPending'),
+      regular,
+      SIZE,
+      MUTED,
+    );
   }
   if (invoice.paymentMethod && invoice.paidOn) {
     paragraph(

@@ -6,6 +6,7 @@ import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { patientInput, taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
+import { STAMP_DUTY_ID } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -193,7 +194,10 @@ describe('invoices', () => {
       { paymentMethod: 'cash', paidOn: '2026-12-01' },
       409,
     );
-    const sent = await callAs<Invoice>(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+    const sent = await callAs<Invoice>(t, clinic.owner, 'PUT', `${path}/status`, {
+      status: 'sent',
+      stampDutyId: STAMP_DUTY_ID,
+    });
     expect(sent).toMatchObject({ status: 'sent', nextStatuses: ['paid', 'draft'] });
     await callAs(t, clinic.owner, 'PUT', path, body, 409);
 
@@ -215,7 +219,7 @@ describe('invoices', () => {
     expect(draft.status).toBe('draft');
     await callAs(t, clinic.owner, 'PUT', path, { ...body, notes: 'Corretta' });
     await callAs(t, clinic.owner, 'PUT', path, { ...body, issuedOn: '2027-01-02' }, 400);
-    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID });
 
     const note = await callAs<Invoice>(
       t,
@@ -265,7 +269,7 @@ describe('invoices', () => {
 
     const invoice = await create(clinic.owner, invoiceFor(clinic, [visitLine(visit)]));
     const path = `/api/v1/invoices/${invoice.id}`;
-    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID });
     await callAs(t, clinic.owner, 'POST', `${path}/payment`, { paymentMethod: 'card', paidOn: '2026-12-01' });
     const reset = await callAs<Invoice>(t, clinic.owner, 'PUT', `${path}/status`, { status: 'draft' });
     expect(reset).toMatchObject({
@@ -274,7 +278,7 @@ describe('invoices', () => {
       paidOn: null,
       balanceCents: invoice.totalCents,
     });
-    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID });
     const note = await callAs<Invoice>(
       t,
       clinic.owner,
@@ -344,7 +348,7 @@ describe('invoices', () => {
   it("prints the PDF with the clinic's data, the exemption, the stamp duty and the payment", async () => {
     const clinic = await calendarClinic(t, { taxCode: taxCodeOf('GLLMRA80A01F205') });
     await callAs(t, clinic.owner, 'PUT', '/api/v1/settings', {
-      invoicing: { stampDutyAuthorization: '2019/12345' },
+      invoicing: { stampDutyAuthorization: '2019/12345', stampDutyAuthorizationDate: '2019-03-15' },
     });
     const invoice = await create(
       clinic.owner,
@@ -353,7 +357,7 @@ describe('invoices', () => {
       }),
     );
     const path = `/api/v1/invoices/${invoice.id}`;
-    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent' });
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID });
     await callAs(t, clinic.owner, 'POST', `${path}/payment`, { paymentMethod: 'card', paidOn: '2026-12-01' });
     const res = await send(t, 'GET', `${path}/pdf`, undefined, { cookie: clinic.owner.cookie });
     expect(res.headers.get('content-disposition')).toBe('inline; filename="fattura-1-2026.pdf"');
@@ -414,7 +418,7 @@ describe('invoices', () => {
     const stranger = await clinicOwner(t, 'Altro Studio');
     const path = `/api/v1/invoices/${invoice.id}`;
     await callAs(t, stranger, 'GET', path, undefined, 404);
-    await callAs(t, stranger, 'PUT', `${path}/status`, { status: 'sent' }, 404);
+    await callAs(t, stranger, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID }, 404);
     await callAs(t, stranger, 'POST', `${path}/share`, undefined, 404);
     await callAs(
       t,

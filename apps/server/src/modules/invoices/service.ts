@@ -2,11 +2,13 @@ import { randomBytes } from 'node:crypto';
 import {
   INVOICE_TRANSITIONS,
   isTraceablePayment,
+  stampDutyWording,
+  type AppSettings,
   type Invoice,
   type InvoiceNumbering,
   type InvoicePage,
   type InvoiceShare,
-  type InvoiceStatus,
+  type InvoiceStatusInput,
   type InvoiceValues,
 } from '@studiolo/contracts';
 import type { z } from 'zod';
@@ -70,6 +72,9 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
     taxCents: row.taxCents,
     stampDutyCents: row.stampDutyCents,
     stampDutyPayer: row.stampDutyPayer,
+    stampDutyId: row.stampDutyId,
+    stampDutyAuthorization: row.stampDutyAuthorization,
+    stampDutyAuthorizationDate: row.stampDutyAuthorizationOn,
     paymentMethod: row.paymentMethod,
     traceablePayment: row.paymentMethod ? isTraceablePayment(row.paymentMethod) : null,
     paymentDetails: row.paymentDetails,
@@ -135,6 +140,18 @@ async function checkAppointments(tx: Tx, input: InvoiceValues, invoiceId: string
   }
 }
 
+/**
+ * The virtual stamp duty authorization an invoice states: only with both its number and its date
+ * configured; otherwise the stamp duty is paid by a contrassegno on the original.
+ */
+function virtualStampDuty(settings: AppSettings['invoicing']) {
+  const virtual = settings.stampDutyAuthorization !== '' && settings.stampDutyAuthorizationDate !== '';
+  return {
+    stampDutyAuthorization: virtual ? settings.stampDutyAuthorization : null,
+    stampDutyAuthorizationOn: virtual ? settings.stampDutyAuthorizationDate : null,
+  };
+}
+
 /** The columns an invoice's content sets, with its totals computed here, never taken from the client. */
 async function contentColumns(app: AppContext, tx: Tx, tenant: Tenant, input: InvoiceValues) {
   if (input.patientId) found(await patientsRepo.findById(tx, input.patientId));
@@ -151,6 +168,7 @@ async function contentColumns(app: AppContext, tx: Tx, tenant: Tenant, input: In
       patientId: fields.patientId ?? null,
       ...totals,
       stampDutyPayer: settings.stampDutyPayer,
+      ...virtualStampDuty(settings),
     },
     prefix: settings.prefix,
   };
@@ -236,11 +254,32 @@ export async function listInvoices(
   return { items: rows.map((row) => toInvoice(row, [])), total };
 }
 
+/**
+ * What issuing adds to the invoice: the stamp duty's way of payment as the settings say now, and
+ * for a contrassegno its identifier, which must then be given.
+ */
+async function stampDutyAtIssue(app: AppContext, tx: Tx, tenant: Tenant, current: InvoiceRow, id?: string) {
+  const virtual = virtualStampDuty((await settingsIn(app, tx, tenant.organizationId)).invoicing);
+  const wording = stampDutyWording({
+    stampDutyCents: current.stampDutyCents,
+    stampDutyId: id ?? null,
+    stampDutyAuthorization: virtual.stampDutyAuthorization,
+    stampDutyAuthorizationDate: virtual.stampDutyAuthorizationOn,
+  });
+  if (wording.kind === 'contrassegno' && !wording.id) throw fieldError('stampDutyId', 'stampDutyIdRequired');
+  return { ...virtual, stampDutyId: wording.kind === 'contrassegno' ? wording.id : null };
+}
+
 /** Moves the invoice along INVOICE_TRANSITIONS (sent, back to draft, cancelled); paying is apart. */
-export const setInvoiceStatus = (app: AppContext, tenant: Tenant, id: string, status: InvoiceStatus) =>
+export const setInvoiceStatus = (
+  app: AppContext,
+  tenant: Tenant,
+  id: string,
+  { status, stampDutyId }: InvoiceStatusInput,
+) =>
   write(app, tenant, async (tx) => {
     const current = found(await invoicesRepo.findForUpdate(tx, id));
-    if (status === 'paid' || !INVOICE_TRANSITIONS[current.status].includes(status)) {
+    if (!INVOICE_TRANSITIONS[current.status].includes(status)) {
       throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: status });
     }
     // A credit note, once made, stands: cancelling it would leave its invoice voided without one.
@@ -251,7 +290,9 @@ export const setInvoiceStatus = (app: AppContext, tenant: Tenant, id: string, st
     if (status === 'draft') await requireNotWithSistemaTs(tx, id);
     await invoicesRepo.update(tx, id, {
       status,
-      ...(status === 'sent' ? { sentAt: new Date() } : {}),
+      ...(status === 'sent'
+        ? { sentAt: new Date(), ...(await stampDutyAtIssue(app, tx, tenant, current, stampDutyId)) }
+        : {}),
       // Back to draft, it is unpaid again: the payment is recorded anew when it is paid.
       ...(status === 'draft'
         ? { paidCents: 0, paidOn: null, paymentMethod: null, paymentDetails: null }
@@ -313,6 +354,8 @@ export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, iss
       paymentMethod: _method,
       paidOn: _paidOn,
       paymentDetails: _details,
+      // The note's original carries a contrassegno of its own, entered when it is issued.
+      stampDutyId: _stampDutyId,
       ...copied
     } = original;
     const note = await invoicesRepo.insert(tx, {

@@ -7,6 +7,7 @@ import { send } from '../../../test/http';
 import { insertSubmission, paidInvoice as paidTestInvoice, runSubmissions } from '../../../test/tax730';
 import { jobs } from '../../db/schema';
 import { tax730SubmitJob } from './service';
+import { STAMP_DUTY_ID } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -145,7 +146,10 @@ describe('sending invoices to the Sistema TS', () => {
         },
         201,
       );
-      await callAs(t, owner, 'PUT', `/api/v1/invoices/${invoice.id}/status`, { status: 'sent' });
+      await callAs(t, owner, 'PUT', `/api/v1/invoices/${invoice.id}/status`, {
+        status: 'sent',
+        stampDutyId: STAMP_DUTY_ID,
+      });
       await callAs(t, owner, 'POST', `/api/v1/invoices/${invoice.id}/payment`, {
         paymentMethod: 'cash',
         paidOn,

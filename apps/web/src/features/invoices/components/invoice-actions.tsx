@@ -104,8 +104,14 @@ export function InvoiceActions({
   const creditNote = useIssueCreditNote(invoice.id);
   const [pending, setPending] = useState<Pending>(null);
   const [paying, setPaying] = useState(false);
+  const [stampDutyId, setStampDutyId] = useState(invoice.stampDutyId ?? '');
   const can = (next: Invoice['status']) => canEdit && invoice.nextStatuses.includes(next);
   const failure = status.error ?? creditNote.error;
+  const stampDutyError = fieldErrorsFromProblem(status.error).stampDutyId;
+  // Issuing with a stamp duty not paid virtually asks for the contrassegno's identifier.
+  const asksStampDutyId =
+    pending === 'sent' &&
+    ((invoice.stampDutyCents > 0 && !invoice.stampDutyAuthorization) || stampDutyError !== undefined);
 
   const confirm = () => {
     if (pending === 'creditNote') {
@@ -116,7 +122,10 @@ export function InvoiceActions({
         },
       });
     } else if (pending) {
-      status.mutate(pending, { onSuccess: () => setPending(null) });
+      status.mutate(
+        { status: pending, ...(pending === 'sent' && stampDutyId ? { stampDutyId } : {}) },
+        { onSuccess: () => setPending(null) },
+      );
     }
   };
 
@@ -187,7 +196,21 @@ export function InvoiceActions({
             creditNote.reset();
             setPending(null);
           }}
-        />
+        >
+          {asksStampDutyId ? (
+            <TextField
+              containerClassName="mb-4"
+              label={t('actions.stampDutyId')}
+              hint={t('actions.stampDutyIdHint')}
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={14}
+              value={stampDutyId}
+              onChange={(event) => setStampDutyId(event.target.value)}
+              error={stampDutyError}
+            />
+          ) : null}
+        </ConfirmDialog>
       ) : null}
       {paying ? <PaymentDialog invoice={invoice} onClose={() => setPaying(false)} /> : null}
     </div>

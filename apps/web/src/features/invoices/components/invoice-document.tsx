@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import type { Invoice, InvoiceStatus } from '@studiolo/contracts';
+import {
+  stampDutyWording,
+  type Invoice,
+  type InvoiceStatus,
+  type StampDutyWording,
+} from '@studiolo/contracts';
 import { formatDay } from '../../../lib/format-date';
 import { formatEuro } from '../../../lib/money';
 
@@ -28,6 +33,18 @@ export function InvoiceStatusBadge({ status }: { status: InvoiceStatus }) {
 export function InvoiceDocument({ invoice }: { invoice: ShownInvoice }) {
   const { t, i18n } = useTranslation('invoices');
   const euro = (cents: number) => formatEuro(cents, i18n.language);
+  const stamp = stampDutyWording(invoice);
+  const stampDutyNote = (wording: Exclude<StampDutyWording, { kind: 'none' }>) => {
+    if (wording.kind === 'virtual') {
+      return t('pdf.stampDutyVirtual', {
+        authorization: wording.authorization,
+        date: formatDay(wording.date),
+      });
+    }
+    return wording.id
+      ? t('pdf.stampDutyContrassegno', { id: wording.id })
+      : t('pdf.stampDutyContrassegnoPending');
+  };
   const totals: [string, number, boolean?][] = [
     [t('pdf.subtotal'), invoice.subtotalCents],
     ...(invoice.discountCents > 0 ? [[t('pdf.discount'), -invoice.discountCents] as [string, number]] : []),
@@ -111,7 +128,7 @@ export function InvoiceDocument({ invoice }: { invoice: ShownInvoice }) {
       </dl>
       <div className="space-y-1 text-xs text-slate-600">
         {invoice.lines.some((line) => line.vatExempt) ? <p>{t('pdf.exemption')}</p> : null}
-        {invoice.stampDutyCents > 0 ? <p>{t('pdf.stampDutyNote')}.</p> : null}
+        {stamp.kind === 'none' ? null : <p>{stampDutyNote(stamp)}</p>}
         {invoice.paymentMethod && invoice.paidOn ? (
           <p>
             {t('pdf.payment', {

@@ -14,14 +14,21 @@ import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
 
-type StampDuty = Pick<AppSettings['invoicing'], 'stampDutyPayer' | 'stampDutyAuthorization'>;
+type StampDuty = Pick<
+  AppSettings['invoicing'],
+  'stampDutyPayer' | 'stampDutyAuthorization' | 'stampDutyAuthorizationDate'
+>;
 
 const stampDutyOf = ({ invoicing }: AppSettings): StampDuty => ({
   stampDutyPayer: invoicing.stampDutyPayer,
   stampDutyAuthorization: invoicing.stampDutyAuthorization,
+  stampDutyAuthorizationDate: invoicing.stampDutyAuthorizationDate,
 });
 
-/** Settings → Invoice Numbering: who bears the stamp duty, and the virtual stamp duty authorization. */
+/**
+ * Settings → Invoice Numbering: who bears the stamp duty, and the virtual stamp duty authorization
+ * (number and date: without both, each invoice states its contrassegno).
+ */
 export function StampDutySettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
   const { t, i18n } = useTranslation(['settings', 'errors', 'validation']);
   const update = useUpdateSettings();
@@ -64,6 +71,14 @@ export function StampDutySettingsForm({ settings, canEdit }: { settings: AppSett
             autoComplete="off"
             onChange={(event) => change({ stampDutyAuthorization: event.target.value })}
             error={errors['invoicing.stampDutyAuthorization']}
+          />
+          <TextField
+            type="date"
+            label={t('settings:stampDuty.authorizationDate')}
+            value={values.stampDutyAuthorizationDate}
+            disabled={!canEdit}
+            onChange={(event) => change({ stampDutyAuthorizationDate: event.target.value })}
+            error={errors['invoicing.stampDutyAuthorizationDate']}
           />
         </div>
         <SaveButton canEdit={canEdit} pending={update.isPending} />
