@@ -244,16 +244,12 @@ test('730 integration: saved partial then complete, shown again without the secr
   await expect(section.getByText('Inserisci una partita IVA valida (11 cifre)')).toBeVisible();
   await expect(section.getByText('Impostazioni salvate.')).toBeHidden();
 
-  // A partial configuration saves, and says what production still needs.
+  // A partial configuration saves, and says what is still needed to send.
   await section.getByLabel('Codice fiscale del titolare').fill('rssmra85t10a562s');
   await section.getByLabel('Partita IVA').fill('12345678903');
   await section.getByRole('button', { name: 'Salva' }).click();
   await expect(section.getByText('Impostazioni salvate.')).toBeVisible();
-  await expect(
-    section.getByText(
-      "Per l'invio in produzione servono tutti i campi. Mancano: Codice PIN, Codice regione, Codice ASL, Codice SSA.",
-    ),
-  ).toBeVisible();
+  await expect(section.getByText('Per inviare al Sistema TS mancano: Codice PIN.')).toBeVisible();
   await expect(section.getByLabel('Codice fiscale del titolare')).toHaveValue('RSSMRA85T10A562S');
   await expect(section.getByLabel('Password', { exact: true })).toHaveValue('');
   await expect(section.getByLabel('Password', { exact: true })).toHaveAttribute(
@@ -261,24 +257,30 @@ test('730 integration: saved partial then complete, shown again without the secr
     '•••• impostato',
   );
 
+  // A professional has no structure codes; a structure shows and needs them.
+  await expect(section.getByLabel('Chi invia')).toHaveValue('professional');
+  await expect(section.getByLabel('Codice SSA')).toBeHidden();
+  await section.getByLabel('Chi invia').selectOption('structure');
+
   // The rest; the password box left empty keeps the saved one.
   await section.getByLabel('Codice PIN').fill('4815162342');
   await section.getByLabel('Codice regione').fill('030');
   await section.getByLabel('Codice ASL').fill('308');
   await section.getByLabel('Codice SSA').fill('123456');
   await section.getByLabel('Ambiente').selectOption('production');
-  await section.getByRole('switch', { name: 'Invia automaticamente le fatture emesse' }).click();
+  await section.getByRole('switch', { name: 'Invia automaticamente le fatture pagate' }).click();
   await section.getByRole('button', { name: 'Salva' }).click();
   await expect(section.getByText('Impostazioni salvate.')).toBeVisible();
-  await expect(section.getByText("Configurazione completa: pronta per l'invio in produzione.")).toBeVisible();
+  await expect(section.getByText("Configurazione completa: pronta per l'invio.")).toBeVisible();
 
   await page.reload();
   await expect(section.getByLabel('Nome utente Sistema TS')).toHaveValue('RSSMRA85T10A562S');
   await expect(section.getByLabel('Partita IVA')).toHaveValue('12345678903');
+  await expect(section.getByLabel('Chi invia')).toHaveValue('structure');
   await expect(section.getByLabel('Codice SSA')).toHaveValue('123456');
   await expect(section.getByLabel('Ambiente')).toHaveValue('production');
   await expect(
-    section.getByRole('switch', { name: 'Invia automaticamente le fatture emesse' }),
+    section.getByRole('switch', { name: 'Invia automaticamente le fatture pagate' }),
   ).toHaveAttribute('aria-checked', 'true');
   for (const secret of ['Password', 'Codice PIN']) {
     await expect(section.getByLabel(secret, { exact: true })).toHaveValue('');
@@ -287,7 +289,7 @@ test('730 integration: saved partial then complete, shown again without the secr
       '•••• impostato',
     );
   }
-  await expect(section.getByText("Configurazione completa: pronta per l'invio in produzione.")).toBeVisible();
+  await expect(section.getByText("Configurazione completa: pronta per l'invio.")).toBeVisible();
   const html = await page.content();
   expect(html).not.toContain('Sogei-Pass-2026!');
   expect(html).not.toContain('4815162342');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { TaxCode } from './tax-code';
+import { TaxCode, normalizeTaxCode } from './tax-code';
 import { ItalianVatNumber } from './vat-number';
 
 /**
@@ -12,7 +12,15 @@ import { ItalianVatNumber } from './vat-number';
 export const Tax730Environment = z.enum(['test', 'production']);
 export type Tax730Environment = z.infer<typeof Tax730Environment>;
 
-/** Every field the integration has; SPEC §5: all of them are required for production submission. */
+/**
+ * Who sends (730 Spese Sanitarie WS v2.5, §1 'Sezione Proprietario'): a professional (doctor,
+ * psychologist, nurse…, the kit's medico.xml) names only cfProprietario; a structure (clinic,
+ * pharmacy, optician…) also its codiceRegione, codiceAsl and codiceSSA.
+ */
+export const Tax730SenderKind = z.enum(['professional', 'structure']);
+export type Tax730SenderKind = z.infer<typeof Tax730SenderKind>;
+
+/** Every field the integration has (docs/decisions/008: the structure's codes only for a structure). */
 export const TAX730_FIELDS = [
   'username',
   'password',
@@ -24,6 +32,15 @@ export const TAX730_FIELDS = [
   'ssaCode',
 ] as const;
 export type Tax730Field = (typeof TAX730_FIELDS)[number];
+
+/** The fields only a structure has. */
+export const TAX730_STRUCTURE_FIELDS = ['regionCode', 'aslCode', 'ssaCode'] as const;
+
+/** The fields a sender of that kind needs to send, in TAX730_FIELDS order. */
+export const tax730FieldsFor = (kind: Tax730SenderKind): readonly Tax730Field[] =>
+  kind === 'structure'
+    ? TAX730_FIELDS
+    : TAX730_FIELDS.filter((field) => !(TAX730_STRUCTURE_FIELDS as readonly string[]).includes(field));
 
 /** The PIN code given with the Sistema TS credentials: digits only. */
 export const TAX730_PINCODE_MAX_DIGITS = 20;
@@ -42,34 +59,89 @@ const blankOr = <T extends z.ZodType<string | null, string | null>>(schema: T) =
     .default(null);
 
 const digits = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, { message });
+/** 'Così come riportato nella lettera di assegnazione credenziali': letters and digits (AN). */
+const code = (pattern: RegExp, message: string) =>
+  z.string().trim().toUpperCase().regex(pattern, { message });
+
+/**
+ * The identities of the Sistema TS test kit (kit730P of 2020-12-18, UtenzeTest*.txt and the example
+ * files) whose codes fail their check characters: accepted in the test environment only, where
+ * Sogei's test service expects exactly them. Production checks every code.
+ */
+export const SISTEMATS_TEST_IDENTITIES = {
+  taxCodes: ['PROVAX00X00X000Y'],
+  vatNumbers: [
+    '03213213210',
+    '01201200121',
+    '98765432101',
+    '98765432102',
+    '98765432104',
+    '98765432105',
+    '65432109876',
+    '65498732105',
+    '76543210987',
+    '87654321098',
+  ],
+} as const;
+
+/** Whether `value` is one of the kit's test codes of that kind (they fail the checks). */
+export const isSistemaTsTestIdentity = (kind: 'taxCodes' | 'vatNumbers', value: string) =>
+  (SISTEMATS_TEST_IDENTITIES[kind] as readonly string[]).includes(value);
+
+const OWNER_TAX_CODE_FORM = /^[A-Z0-9]{16}$/;
 
 /**
  * PUT /api/v1/tax730-settings: the whole configuration; a field left empty is saved as not set (a
  * partial configuration is allowed, it is reported as incomplete). The password and the PIN are
  * the exception: empty or absent keeps the stored one.
  */
-export const Tax730SettingsInput = z.object({
-  /** The Sistema TS user (for a doctor, their codice fiscale). */
-  username: blankOr(z.string().trim().min(1).max(32)),
-  /** '' or absent: keep the stored password. */
-  password: z.string().max(100).optional(),
-  /** '' or absent: keep the stored PIN. */
-  pincode: z
-    .union([z.literal(''), digits(new RegExp(`^[0-9]{1,${TAX730_PINCODE_MAX_DIGITS}}$`), 'tax730Pincode')])
-    .optional(),
-  /** cfProprietario: the codice fiscale of the doctor or of the clinic's owner. */
-  ownerTaxCode: blankOr(TaxCode),
-  /** pIva: the partita IVA the invoices are issued under. */
-  vatNumber: blankOr(ItalianVatNumber),
-  /** codiceRegione, codiceAsl, codiceSSA: the structure as registered with its ASL. */
-  regionCode: blankOr(digits(/^[0-9]{3}$/, 'tax730RegionCode')),
-  aslCode: blankOr(digits(/^[0-9]{3}$/, 'tax730AslCode')),
-  // The Sistema TS schemas want 5 or 6 characters (codiceSSA).
-  ssaCode: blankOr(digits(/^[0-9]{5,6}$/, 'tax730SsaCode')),
-  environment: Tax730Environment.default('test'),
-  /** Send each invoice to the Sistema TS by itself once it is issued. */
-  automaticSubmission: z.boolean().default(false),
-});
+export const Tax730SettingsInput = z
+  .object({
+    /** The Sistema TS user (for a doctor, their codice fiscale). */
+    username: blankOr(z.string().trim().min(1).max(32)),
+    /** '' or absent: keep the stored password. */
+    password: z.string().max(100).optional(),
+    /** '' or absent: keep the stored PIN. */
+    pincode: z
+      .union([z.literal(''), digits(new RegExp(`^[0-9]{1,${TAX730_PINCODE_MAX_DIGITS}}$`), 'tax730Pincode')])
+      .optional(),
+    /** cfProprietario: the codice fiscale of the doctor or of the structure's reference person. */
+    ownerTaxCode: blankOr(
+      z.string().overwrite(normalizeTaxCode).regex(OWNER_TAX_CODE_FORM, { message: 'taxCodeInvalid' }),
+    ),
+    /** pIva: the partita IVA the invoices are issued under. */
+    vatNumber: blankOr(digits(/^[0-9]{11}$/, 'vatNumber')),
+    /** A professional by default; a structure also gives the three codes below. */
+    senderKind: Tax730SenderKind.default('professional'),
+    /** codiceRegione, codiceAsl, codiceSSA: the structure as in its credentials letter. */
+    regionCode: blankOr(code(/^[A-Z0-9]{3}$/, 'tax730RegionCode')),
+    aslCode: blankOr(code(/^[A-Z0-9]{3}$/, 'tax730AslCode')),
+    // The Sistema TS schemas want 5 or 6 characters (codiceSSA).
+    ssaCode: blankOr(code(/^[A-Z0-9]{5,6}$/, 'tax730SsaCode')),
+    environment: Tax730Environment.default('test'),
+    /** Send each invoice to the Sistema TS by itself once it is paid. */
+    automaticSubmission: z.boolean().default(false),
+  })
+  // The owner's code and the P.IVA with their check characters, except the kit's test identities in
+  // the test environment. Run even when another field is wrong, so that every message shows at once.
+  .superRefine(
+    (values, ctx) => {
+      const strict = [
+        ['ownerTaxCode', 'taxCodes', OWNER_TAX_CODE_FORM, TaxCode],
+        ['vatNumber', 'vatNumbers', /^[0-9]{11}$/, ItalianVatNumber],
+      ] as const;
+      for (const [field, kind, form, schema] of strict) {
+        const value: unknown = values[field];
+        // Not set, or already refused for its form.
+        if (typeof value !== 'string' || !form.test(value)) continue;
+        if (values.environment === 'test' && isSistemaTsTestIdentity(kind, value)) continue;
+        const result = schema.safeParse(value);
+        if (!result.success)
+          ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]!.message });
+      }
+    },
+    { when: () => true },
+  );
 export type Tax730SettingsInput = z.input<typeof Tax730SettingsInput>;
 export type Tax730SettingsValues = z.output<typeof Tax730SettingsInput>;
 
@@ -81,14 +153,15 @@ export const Tax730Settings = z.object({
   regionCode: z.string().nullable(),
   aslCode: z.string().nullable(),
   ssaCode: z.string().nullable(),
+  senderKind: Tax730SenderKind,
   environment: Tax730Environment,
   automaticSubmission: z.boolean(),
   /** A password is stored (and readable with the server's secret). */
   passwordSet: z.boolean(),
   pincodeSet: z.boolean(),
-  /** Every field is set: ready for production submission (SPEC §5). */
+  /** Every field the sender kind needs is set: ready to send (tax730FieldsFor). */
   complete: z.boolean(),
-  /** The fields still to fill in, in TAX730_FIELDS order. */
+  /** The fields the sender kind needs still to fill in, in TAX730_FIELDS order. */
   missing: z.array(z.enum(TAX730_FIELDS)),
   /** When it was last saved; null before the first save. */
   updatedAt: z.string().datetime({ offset: true }).nullable(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, pgTable, text, uuid } from 'drizzle-orm/pg-core';
-import type { Tax730Environment } from '@studiolo/contracts';
+import type { Tax730Environment, Tax730SenderKind } from '@studiolo/contracts';
 import { organizations } from './organizations';
 import { timestamps } from './tenant';
 
@@ -24,6 +24,8 @@ export const tax730Settings = pgTable(
     regionCode: text('region_code'),
     aslCode: text('asl_code'),
     ssaCode: text('ssa_code'),
+    /** A professional sends with cfProprietario only; a structure with its region, ASL and SSA codes. */
+    senderKind: text('sender_kind').$type<Tax730SenderKind>().notNull().default('professional'),
     environment: text('environment').$type<Tax730Environment>().notNull().default('test'),
     automaticSubmission: boolean('automatic_submission').notNull().default(false),
     ...timestamps,
@@ -31,8 +33,9 @@ export const tax730Settings = pgTable(
   (t) => [
     check('tax730_settings_environment_check', sql`${t.environment} IN ('test', 'production')`),
     check('tax730_settings_vat_number_check', sql`${t.vatNumber} ~ '^[0-9]{11}$'`),
-    check('tax730_settings_region_code_check', sql`${t.regionCode} ~ '^[0-9]{3}$'`),
-    check('tax730_settings_asl_code_check', sql`${t.aslCode} ~ '^[0-9]{3}$'`),
-    check('tax730_settings_ssa_code_check', sql`${t.ssaCode} ~ '^[0-9]{1,6}$'`),
+    check('tax730_settings_sender_kind_check', sql`${t.senderKind} IN ('professional', 'structure')`),
+    check('tax730_settings_region_code_check', sql`${t.regionCode} ~ '^[A-Z0-9]{3}$'`),
+    check('tax730_settings_asl_code_check', sql`${t.aslCode} ~ '^[A-Z0-9]{3}$'`),
+    check('tax730_settings_ssa_code_check', sql`${t.ssaCode} ~ '^[A-Z0-9]{5,6}$'`),
   ],
 );

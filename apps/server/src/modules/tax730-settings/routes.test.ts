@@ -1,5 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { TAX730_FIELDS, type Tax730Settings, type Tax730SettingsInput } from '@studiolo/contracts';
+import {
+  TAX730_FIELDS,
+  tax730FieldsFor,
+  type Tax730Settings,
+  type Tax730SettingsInput,
+} from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { taxCodeOf } from '../../../test/factories';
@@ -19,13 +24,14 @@ const PASSWORD = 'Sogei-Pass-2026!';
 const PINCODE = '4815162342';
 const OWNER_TAX_CODE = taxCodeOf('RSSMRA85T10A562');
 
-/** A whole configuration, as the form sends it. */
+/** A whole configuration of a structure, as the form sends it. */
 const complete = (overrides: Partial<Tax730SettingsInput> = {}): Tax730SettingsInput => ({
   username: OWNER_TAX_CODE,
   password: PASSWORD,
   pincode: PINCODE,
   ownerTaxCode: OWNER_TAX_CODE,
   vatNumber: '12345678903',
+  senderKind: 'structure',
   regionCode: '030',
   aslCode: '308',
   ssaCode: '123456',
@@ -58,12 +64,13 @@ describe('GET and PUT /api/v1/tax730-settings', () => {
       regionCode: null,
       aslCode: null,
       ssaCode: null,
+      senderKind: 'professional',
       environment: 'test',
       automaticSubmission: false,
       passwordSet: false,
       pincodeSet: false,
       complete: false,
-      missing: [...TAX730_FIELDS],
+      missing: ['username', 'password', 'pincode', 'ownerTaxCode', 'vatNumber'],
       updatedAt: null,
     });
 
@@ -83,7 +90,8 @@ describe('GET and PUT /api/v1/tax730-settings', () => {
       passwordSet: true,
       pincodeSet: false,
       complete: false,
-      missing: ['pincode', 'vatNumber', 'aslCode', 'ssaCode'],
+      // A professional (the default) needs no structure codes.
+      missing: ['pincode', 'vatNumber'],
     });
     expect(partial.updatedAt).not.toBeNull();
     expect(await get(owner)).toEqual(partial);
@@ -132,7 +140,7 @@ describe('GET and PUT /api/v1/tax730-settings', () => {
         ownerTaxCode: 'RSSMRA85T10A562X',
         pincode: '12ab',
         regionCode: '30',
-        aslCode: 'ABC',
+        aslCode: 'AB',
         ssaCode: '1234567',
       }),
       { cookie: `${owner.cookie}; user-locale=en` },
@@ -144,9 +152,9 @@ describe('GET and PUT /api/v1/tax730-settings', () => {
       vatNumber: 'Please enter a valid VAT number (11 digits)',
       ownerTaxCode: 'Invalid tax code',
       pincode: 'The PIN code has digits only (20 at most)',
-      regionCode: 'Please enter the region code (3 digits)',
-      aslCode: 'Please enter the ASL code (3 digits)',
-      ssaCode: 'Please enter the SSA code (5 or 6 digits)',
+      regionCode: 'Please enter the region code (3 characters)',
+      aslCode: 'Please enter the ASL code (3 characters)',
+      ssaCode: 'SSA code: 5 or 6 characters, as in the letter assigning the credentials.',
     });
 
     // Too short to be either: still the field's own message, in the user's language.
@@ -248,37 +256,92 @@ describe('GET and PUT /api/v1/tax730-settings', () => {
     const entries = activity.items.filter((item) => item.action === 'tax730_settings.updated');
     expect(entries.map((entry) => entry.data.changed)).toEqual([
       ['password', 'environment'],
-      [...TAX730_FIELDS, 'automaticSubmission'],
+      [...TAX730_FIELDS, 'senderKind', 'automaticSubmission'],
     ]);
   });
 });
 
-describe('tax730CredentialsFor', () => {
-  it('gives the decrypted access once the environment has what it needs', async () => {
+describe('the sender kind and the test identities', () => {
+  it('lets a professional send in production with cfProprietario only, a structure with its codes', async () => {
     const owner = await clinicOwner(t);
-    expect(await accessOf(owner)).toBeNull();
-
-    // The test environment needs the credentials, the owner's tax code and the VAT number.
-    await put(
-      owner,
-      complete({ environment: 'test', pincode: '', regionCode: '', aslCode: '', ssaCode: '' }),
-    );
-    expect(await accessOf(owner)).toBeNull();
-    await put(owner, complete({ environment: 'test', regionCode: '', aslCode: '', ssaCode: '' }));
+    const professional = complete({ senderKind: 'professional', regionCode: '', aslCode: '', ssaCode: '' });
+    // Every field a professional has is enough for production (the kit's medico.xml).
+    expect(await put(owner, professional)).toMatchObject({
+      senderKind: 'professional',
+      environment: 'production',
+      complete: true,
+      missing: [],
+    });
     expect(await accessOf(owner)).toEqual({
-      environment: 'test',
+      environment: 'production',
       automaticSubmission: true,
       credentials: { username: OWNER_TAX_CODE, password: PASSWORD, pincode: PINCODE },
       owner: { taxCode: OWNER_TAX_CODE, vatNumber: '12345678903' },
       structure: null,
     });
+    // Codes left from before are not sent by a professional.
+    await put(owner, complete({ senderKind: 'professional' }));
+    expect((await accessOf(owner))?.structure).toBeNull();
 
-    // Production needs every field (SPEC §5).
-    await put(owner, complete({ environment: 'production', ssaCode: '' }));
-    expect(await accessOf(owner)).toBeNull();
-    await put(owner, complete({ environment: 'production' }));
+    // A structure needs its three codes, in either environment.
+    for (const environment of ['test', 'production'] as const) {
+      expect(await put(owner, complete({ environment, ssaCode: '' }))).toMatchObject({
+        complete: false,
+        missing: ['ssaCode'],
+      });
+      expect(await accessOf(owner)).toBeNull();
+    }
+    await put(owner, complete({ regionCode: '020', aslCode: '101', ssaCode: 'a8888' }));
+    expect((await accessOf(owner))?.structure).toEqual({
+      regionCode: '020',
+      aslCode: '101',
+      ssaCode: 'A8888',
+    });
+    expect(tax730FieldsFor('professional')).not.toContain('ssaCode');
+  });
+
+  it("takes the kit's test identities in the test environment only", async () => {
+    const owner = await clinicOwner(t);
+    const kit = {
+      username: 'PROVAX00X00X000Y',
+      password: 'Salve123',
+      pincode: '1234567890',
+      ownerTaxCode: 'PROVAX00X00X000Y',
+      // The kit's optician: a P.IVA whose check digit is wrong.
+      vatNumber: '98765432104',
+      senderKind: 'professional',
+      environment: 'test',
+    } as const;
+    expect(await put(owner, kit)).toMatchObject({ ownerTaxCode: 'PROVAX00X00X000Y', complete: true });
     expect(await accessOf(owner)).toMatchObject({
-      environment: 'production',
+      owner: { taxCode: 'PROVAX00X00X000Y', vatNumber: '98765432104' },
+    });
+
+    // Production stays strict: both are refused, with the fields' own messages.
+    const res = await send(
+      t,
+      'PUT',
+      '/api/v1/tax730-settings',
+      { ...kit, environment: 'production', pincode: '12ab' },
+      { cookie: `${owner.cookie}; user-locale=en` },
+    );
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { errors: { path: string; message: string }[] };
+    expect(body.errors.map((e) => e.path).sort()).toEqual(['ownerTaxCode', 'pincode', 'vatNumber']);
+    expect(body.errors.find((e) => e.path === 'ownerTaxCode')?.message).toBe('Invalid tax code');
+    expect((await get(owner)).environment).toBe('test');
+  });
+});
+
+describe('tax730CredentialsFor', () => {
+  it('gives the decrypted access once the sender has what it needs', async () => {
+    const owner = await clinicOwner(t);
+    expect(await accessOf(owner)).toBeNull();
+    await put(owner, complete({ environment: 'test', pincode: '' }));
+    expect(await accessOf(owner)).toBeNull();
+    await put(owner, complete({ environment: 'test' }));
+    expect(await accessOf(owner)).toMatchObject({
+      environment: 'test',
       structure: { regionCode: '030', aslCode: '308', ssaCode: '123456' },
     });
   });

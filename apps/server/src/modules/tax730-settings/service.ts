@@ -1,5 +1,8 @@
 import {
   TAX730_FIELDS,
+  isValidTaxCode,
+  isValidVatNumber,
+  tax730FieldsFor,
   type SistemaTsCredentials,
   type Tax730Environment,
   type Tax730Field,
@@ -55,13 +58,14 @@ function valuesOf(app: AppContext, row: Tax730SettingsRow | undefined): Record<T
   };
 }
 
-const missingOf = (values: Record<Tax730Field, string | null>) =>
-  TAX730_FIELDS.filter((field) => values[field] === null);
+/** What the sender kind needs and is not set. */
+const missingOf = (values: Record<Tax730Field, string | null>, row: Tax730SettingsRow | undefined) =>
+  tax730FieldsFor(row?.senderKind ?? 'professional').filter((field) => values[field] === null);
 
 /** What the API shows: everything but the secrets, which are only said to be set. */
 function toSettings(app: AppContext, row: Tax730SettingsRow | undefined): Tax730Settings {
   const values = valuesOf(app, row);
-  const missing = missingOf(values);
+  const missing = missingOf(values, row);
   return {
     username: values.username,
     ownerTaxCode: values.ownerTaxCode,
@@ -69,6 +73,7 @@ function toSettings(app: AppContext, row: Tax730SettingsRow | undefined): Tax730
     regionCode: values.regionCode,
     aslCode: values.aslCode,
     ssaCode: values.ssaCode,
+    senderKind: row?.senderKind ?? 'professional',
     environment: row?.environment ?? 'test',
     automaticSubmission: row?.automaticSubmission ?? false,
     passwordSet: values.password !== null,
@@ -111,17 +116,21 @@ export function updateTax730Settings(
       regionCode: input.regionCode,
       aslCode: input.aslCode,
       ssaCode: input.ssaCode,
+      senderKind: input.senderKind,
       environment: input.environment,
       automaticSubmission: input.automaticSubmission,
     });
     const after = valuesOf(app, row);
     const switches = {
+      senderKind: current?.senderKind ?? 'professional',
       environment: current?.environment ?? 'test',
       automaticSubmission: current?.automaticSubmission ?? false,
     };
     const changed = [
       ...TAX730_FIELDS.filter((field) => before[field] !== after[field]),
-      ...(['environment', 'automaticSubmission'] as const).filter((field) => switches[field] !== row[field]),
+      ...(['senderKind', 'environment', 'automaticSubmission'] as const).filter(
+        (field) => switches[field] !== row[field],
+      ),
     ];
     await recordActivity(tx, tenant, {
       action: 'tax730_settings.updated',
@@ -141,23 +150,21 @@ export interface Tax730Access {
   credentials: SistemaTsCredentials;
   /** cfProprietario and pIva of every document sent. */
   owner: { taxCode: string; vatNumber: string };
-  /** codiceRegione, codiceAsl, codiceSSA; null in the test environment when not all three are set. */
+  /** codiceRegione, codiceAsl, codiceSSA of a structure; null for a professional (cfProprietario only). */
   structure: { regionCode: string; aslCode: string; ssaCode: string } | null;
 }
 
-/** What every submission needs; production needs every field (SPEC §5). */
-const NEEDED_FOR_TEST: readonly Tax730Field[] = [
-  'username',
-  'password',
-  'pincode',
-  'ownerTaxCode',
-  'vatNumber',
-];
+/**
+ * In production the owner's code and the P.IVA pass their checks (saving checks them too; this
+ * guards rows saved before). The test environment takes the kit's test identities, which do not.
+ */
+const checkedForProduction = (ownerTaxCode: string, vatNumber: string) =>
+  isValidTaxCode(ownerTaxCode) && isValidVatNumber(vatNumber);
 
 /**
  * For the 730 submission job: the organization's Sistema TS access with the password and PIN
- * decrypted, or null when it cannot submit — nothing saved, a field missing (in production every
- * field, in the test environment the credentials, owner tax code and VAT number), or a secret no
+ * decrypted, or null when it cannot submit — nothing saved, a field its sender kind needs missing
+ * (the credentials, owner tax code and VAT number; a structure's three codes too), or a secret no
  * longer readable because AUTH_SECRET changed (logged; the clinic must enter it again).
  *
  * `tx` must be a transaction in the organization's scope (withTenant, or a job's scope without a
@@ -171,15 +178,17 @@ export async function tax730CredentialsFor(
   const row = await tax730SettingsRepo.find(tx, organizationId);
   if (!row) return null;
   const values = valuesOf(app, row);
-  const missing = missingOf(values);
-  const needed = row.environment === 'production' ? TAX730_FIELDS : NEEDED_FOR_TEST;
-  if (missing.some((field) => needed.includes(field))) return null;
+  if (missingOf(values, row).length > 0) return null;
   const { username, password, pincode, ownerTaxCode, vatNumber, regionCode, aslCode, ssaCode } = values;
+  if (row.environment === 'production' && !checkedForProduction(ownerTaxCode!, vatNumber!)) return null;
   return {
     environment: row.environment,
     automaticSubmission: row.automaticSubmission,
     credentials: { username: username!, password: password!, pincode: pincode! },
     owner: { taxCode: ownerTaxCode!, vatNumber: vatNumber! },
-    structure: regionCode && aslCode && ssaCode ? { regionCode, aslCode, ssaCode } : null,
+    structure:
+      row.senderKind === 'structure'
+        ? { regionCode: regionCode!, aslCode: aslCode!, ssaCode: ssaCode! }
+        : null,
   };
 }

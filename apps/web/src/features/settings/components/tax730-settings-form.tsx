@@ -1,5 +1,10 @@
 import { useTranslation } from 'react-i18next';
-import { Tax730SettingsInput, type Tax730Environment, type Tax730Settings } from '@studiolo/contracts';
+import {
+  Tax730SettingsInput,
+  type Tax730Environment,
+  type Tax730SenderKind,
+  type Tax730Settings,
+} from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { SelectField, Switch, TextField } from '../../../components/ui/field';
@@ -16,13 +21,16 @@ const TEXT_FIELDS = [
   { key: 'username', className: 'md:col-span-2' },
   { key: 'ownerTaxCode', className: '' },
   { key: 'vatNumber', className: '', inputMode: 'numeric' },
-  { key: 'regionCode', className: '', inputMode: 'numeric' },
-  { key: 'aslCode', className: '', inputMode: 'numeric' },
-  { key: 'ssaCode', className: '', inputMode: 'numeric' },
+  { key: 'regionCode', className: '' },
+  { key: 'aslCode', className: '' },
+  { key: 'ssaCode', className: '' },
 ] as const;
+/** The fields only a structure fills in (a professional sends with cfProprietario only). */
+const STRUCTURE_FIELDS = TEXT_FIELDS.slice(3);
 type TextKey = (typeof TEXT_FIELDS)[number]['key'];
 
 type Values = Record<TextKey | 'password' | 'pincode', string> & {
+  senderKind: Tax730SenderKind;
   environment: Tax730Environment;
   automaticSubmission: boolean;
 };
@@ -37,6 +45,7 @@ const valuesOf = (settings: Tax730Settings): Values => ({
   regionCode: settings.regionCode ?? '',
   aslCode: settings.aslCode ?? '',
   ssaCode: settings.ssaCode ?? '',
+  senderKind: settings.senderKind,
   environment: settings.environment,
   automaticSubmission: settings.automaticSubmission,
 });
@@ -58,7 +67,7 @@ export function Tax730SettingsSection({ canEdit }: { canEdit: boolean }) {
   );
 }
 
-/** Complete, or what is still missing for production (SPEC §5), as last saved. */
+/** Complete, or what the sender kind still needs, as last saved. */
 function CompletenessHint({ settings }: { settings: Tax730Settings }) {
   const { t } = useTranslation('settings');
   if (settings.complete) return <Alert tone="success">{t('tax730.complete')}</Alert>;
@@ -120,7 +129,20 @@ function Tax730SettingsForm({ settings, canEdit }: { settings: Tax730Settings; c
         {TEXT_FIELDS.slice(0, 1).map(textField)}
         {secretField('password', settings.passwordSet)}
         {secretField('pincode', settings.pincodeSet)}
-        {TEXT_FIELDS.slice(1).map(textField)}
+        {TEXT_FIELDS.slice(1, 3).map(textField)}
+        <SelectField
+          label={t('settings:tax730.senderKind')}
+          hint={t('settings:tax730.senderKindHint')}
+          value={values.senderKind}
+          disabled={!canEdit}
+          containerClassName="md:col-span-2"
+          onChange={(event) => change({ senderKind: event.target.value as Tax730SenderKind })}
+          options={[
+            { value: 'professional', label: t('settings:tax730.senderKinds.professional') },
+            { value: 'structure', label: t('settings:tax730.senderKinds.structure') },
+          ]}
+        />
+        {values.senderKind === 'structure' ? STRUCTURE_FIELDS.map(textField) : null}
         <SelectField
           label={t('settings:tax730.environment')}
           hint={t('settings:tax730.environmentHint')}
