@@ -414,3 +414,28 @@ test('a page past the end of the list offers the way back to the last page', asy
   await expect(page.getByText('1–2 di 2 pazienti')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: 'Rossi Mario' })).toBeVisible();
 });
+
+test('a landline or a toll-free number is refused as the mobile, saying which it is', async ({ page }) => {
+  await createUser(page.request);
+  await page.goto('/patients/new');
+  await page.getByLabel('Cognome *').fill('Verdi');
+  await page.getByLabel('Nome *', { exact: true }).fill('Anna');
+  await fillContactAndResidence(page);
+  await page.getByLabel('Cellulare *').fill('02 9475 0000');
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(page.getByLabel('Cellulare *')).toHaveAccessibleDescription(
+    'Questo è un numero fisso: inserisci un numero di cellulare',
+  );
+  await expect(page).toHaveURL(/\/patients\/new$/);
+
+  await page.getByLabel('Cellulare *').fill('800 123456');
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(page.getByLabel('Cellulare *')).toHaveAccessibleDescription(
+    'Questo è un numero verde: inserisci un numero di cellulare',
+  );
+
+  await page.getByLabel('Cellulare *').fill('347 555 0101');
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Verdi Anna' })).toBeVisible();
+  await expect(page.getByText('+393475550101')).toBeVisible();
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, text } from './text';
-import { PhoneE164, PhoneNumber, OptionalPhoneNumber } from './phone';
+import { MobileNumber, OptionalPhoneNumber, PhoneE164 } from './phone';
 import { TaxCode, todayInRome } from './tax-code';
 
 const optionalOf = <T extends z.ZodType>(schema: T) =>
@@ -78,7 +78,7 @@ export const PatientInput = z
     lastName: requiredText(100),
     email: OptionalEmail,
     /** With its country code; the form prefixes the organization's default (+39). */
-    mobile: PhoneNumber,
+    mobile: MobileNumber,
     birthDate: optionalOf(BirthDate),
     gender: optionalOf(Gender),
     birthCity: optionalText(100),

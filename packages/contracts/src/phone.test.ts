@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isDialable } from './phone';
+import { formatPhone, isDialable, MobileNumber, notMobileReason } from './phone';
 
 describe('formatPhone', () => {
   it('writes an E.164 number as people do, and leaves anything else as it is', () => {
@@ -15,5 +15,36 @@ describe('isDialable', () => {
     expect(isDialable('anonymous')).toBe(false);
     expect(isDialable('')).toBe(false);
     expect(isDialable('3331234567')).toBe(false);
+  });
+});
+
+describe('MobileNumber', () => {
+  const messageOf = (value: string) => MobileNumber.safeParse(value).error?.issues[0]?.message;
+
+  it('takes mobiles, and numbers whose plan cannot tell a mobile from a landline', () => {
+    expect(MobileNumber.parse('+39 333 123 4567')).toBe('+393331234567');
+    expect(MobileNumber.parse('0044 7911 123456')).toBe('+447911123456');
+    expect(MobileNumber.parse('+1 201 555 0123')).toBe('+12015550123');
+  });
+
+  it('refuses a landline, a toll-free and a premium-rate number, saying which it is', () => {
+    expect(messageOf('+39 02 9475 0000')).toBe('mobileLandline');
+    expect(messageOf('+39 055 123456')).toBe('mobileLandline');
+    expect(messageOf('+33 1 42 34 56 78')).toBe('mobileLandline');
+    expect(messageOf('+39 800 123456')).toBe('mobileTollFree');
+    expect(messageOf('+39 899 123456')).toBe('mobilePremium');
+    expect(messageOf('+39 848 123456')).toBe('mobilePremium');
+  });
+
+  it('keeps the messages of any phone number for a missing country code or an invalid number', () => {
+    expect(messageOf('333 1234567')).toBe('mobilePrefix');
+    expect(messageOf('+39 12')).toBe('phone');
+  });
+});
+
+describe('notMobileReason', () => {
+  it('names what a number is when it is not a mobile', () => {
+    expect(notMobileReason('+393331234567')).toBeNull();
+    expect(notMobileReason('+390294750000')).toBe('mobileLandline');
   });
 });

@@ -1,5 +1,8 @@
-import { parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
 import { z } from 'zod';
+
+// Full ('max') metadata: the smaller sets validate a number by its length only and cannot tell a
+// mobile from a landline, which `MobileNumber` must. The web loads it once with the contracts.
 
 /**
  * A phone number typed with its country code ('+39 333 123 4567' or '0039…'), as E.164
@@ -20,6 +23,35 @@ function toE164(value: string, ctx: z.RefinementCtx): string {
 
 /** A required phone number with its country code, stored in E.164. */
 export const PhoneNumber = z.string().trim().min(1, { message: 'required' }).max(40).transform(toE164);
+
+/**
+ * What a number that is not a mobile is, as the `validation` catalogue key that says so. Mobiles, and
+ * numbers of the countries whose plan cannot tell a mobile from a landline (FIXED_LINE_OR_MOBILE: the
+ * United States, Canada…), have none.
+ */
+const NOT_MOBILE: Partial<Record<NonNullable<NumberType>, string>> = {
+  FIXED_LINE: 'mobileLandline',
+  TOLL_FREE: 'mobileTollFree',
+  PREMIUM_RATE: 'mobilePremium',
+  SHARED_COST: 'mobilePremium',
+};
+
+/** The catalogue key refusing a valid E.164 number as a mobile, or null for a mobile. */
+export function notMobileReason(e164: string): string | null {
+  const type = parsePhoneNumberFromString(e164)?.getType();
+  if (type === 'MOBILE' || type === 'FIXED_LINE_OR_MOBILE') return null;
+  return (type && NOT_MOBILE[type]) ?? 'mobileOther';
+}
+
+/**
+ * A mobile phone ('Cellulare'), stored in E.164: a landline, a toll-free (numero verde) or a
+ * premium-rate number is refused with a message that says which it is, since reminders and messages
+ * go to this number.
+ */
+export const MobileNumber = PhoneNumber.superRefine((number, ctx) => {
+  const reason = notMobileReason(number);
+  if (reason) ctx.addIssue({ code: 'custom', message: reason });
+});
 
 /** The same where the number may be left empty (stored as null). */
 export const OptionalPhoneNumber = z

@@ -46,6 +46,41 @@ describe('patients', () => {
     );
   });
 
+  it('refuses a landline, toll-free or premium number as the mobile, in the language of the request', async () => {
+    const owner = await clinicOwner(t);
+    const refusal = async (mobile: string, language = 'en') => {
+      const res = await send(t, 'POST', '/api/v1/patients', patientInput({ mobile }), {
+        cookie: owner.cookie,
+        'accept-language': language,
+      });
+      expect(res.status).toBe(400);
+      const body = (await res.json()) as { code: string; errors: { path: string; message: string }[] };
+      expect(body.code).toBe('VALIDATION_FAILED');
+      return body.errors;
+    };
+    expect(await refusal('+39 02 9475 0000')).toEqual([
+      expect.objectContaining({
+        path: 'mobile',
+        message: 'This is a landline number: enter a mobile number',
+      }),
+    ]);
+    expect(await refusal('+39 02 9475 0000', 'it')).toEqual([
+      expect.objectContaining({
+        path: 'mobile',
+        message: 'Questo è un numero fisso: inserisci un numero di cellulare',
+      }),
+    ]);
+    expect(await refusal('+39 800 123456')).toEqual([
+      expect.objectContaining({
+        path: 'mobile',
+        message: 'This is a toll-free number: enter a mobile number',
+      }),
+    ]);
+    expect(await refusal('+39 899 123456')).toEqual([
+      expect.objectContaining({ path: 'mobile', message: expect.stringContaining('premium-rate') }),
+    ]);
+  });
+
   it('requires city, address, mobile and its country code, and checks the tax code', async () => {
     const owner = await clinicOwner(t);
     const body = await call<{ errors: { path: string; message: string }[] }>(
