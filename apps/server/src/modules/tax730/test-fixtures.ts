@@ -5,12 +5,13 @@ import { ExpenseDocument, type ExpenseDocumentInput } from '@studiolo/contracts'
 import { validateXML } from 'xmllint-wasm';
 
 /**
- * The official Sistema TS files (XSD, WSDL, the two expired SanitelCF certificates) live outside the
- * repository, in `shared/fixtures/sistemats` beside the checkout (CI clones main with shared/ beside
- * it). Tests only: the server embeds the schemas it needs (`schemas.ts`).
+ * The official Sistema TS files (XSD, WSDL, the two expired SanitelCF certificates, the test kit's
+ * users) live in the repository, in `apps/server/test/fixtures/sistemats` (its README says where they
+ * come from), so that a fresh clone tests with nothing beside it. Tests only: the server embeds the
+ * schemas it needs (`schemas.ts`).
  */
-const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../..');
-export const SISTEMATS_FIXTURES = path.join(repoRoot, '../shared/fixtures/sistemats');
+const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
+export const SISTEMATS_FIXTURES = path.join(serverRoot, 'test/fixtures/sistemats');
 
 export function readFixture(name: string): string {
   return readFileSync(path.join(SISTEMATS_FIXTURES, name), 'utf8');
