@@ -8,6 +8,10 @@ describe('loadConfig', () => {
     expect(config).toMatchObject({
       env: 'development',
       port: 3000,
+      // The development outbox shows sign-in codes: only this machine may reach it unless HOST says.
+      host: '127.0.0.1',
+      trustedProxies: [],
+      adminEmails: [],
       publicUrl: 'http://localhost:3000',
       dataDir: path.resolve('data'),
       logLevel: 'trace',
@@ -33,6 +37,20 @@ describe('loadConfig', () => {
     expect(config.storage).toMatchObject({ kind: 's3', bucket: 'studiolo', forcePathStyle: true });
     expect(config.email.smtpUrl).toBe('smtp://mail:25');
     expect(config.logLevel).toBe('warn');
+  });
+
+  it('reads the trusted proxies and the administrators, and refuses what is not an address', () => {
+    const config = loadConfig({
+      TRUSTED_PROXIES: '127.0.0.1, 10.0.0.0/8,::1',
+      ADMIN_EMAILS: 'Admin@Studio.it, ops@studio.it',
+      PUBLIC_URL: 'https://studio.example.it/',
+      NODE_ENV: 'production',
+    });
+    expect(config.trustedProxies).toEqual(['127.0.0.1', '10.0.0.0/8', '::1']);
+    expect(config.adminEmails).toEqual(['admin@studio.it', 'ops@studio.it']);
+    expect(config.ownOrigins).toEqual(['https://studio.example.it']);
+    expect(() => loadConfig({ TRUSTED_PROXIES: 'proxy.local' })).toThrow(/TRUSTED_PROXIES/);
+    expect(() => loadConfig({ ADMIN_EMAILS: 'not-an-email' })).toThrow(/ADMIN_EMAILS/);
   });
 
   it('names every invalid variable', () => {

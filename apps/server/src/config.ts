@@ -8,7 +8,7 @@ import { z } from 'zod';
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.string().url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z.string().url().optional(),
@@ -20,6 +20,26 @@ const Env = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
+  TRUSTED_PROXIES: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  ADMIN_EMAILS: z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((a) => a.trim().toLowerCase())
+        .filter(Boolean),
+    )
+    .pipe(z.array(z.email())),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   SMTP_URL: z.string().url().optional(),
@@ -77,6 +97,18 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     port: e.PORT,
     host: e.HOST,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    /**
+     * The origins whose pages may send cookie-authenticated writes (http/csrf.ts) and sign in:
+     * PUBLIC_URL, and outside production the Vite dev server that proxies the API.
+     */
+    ownOrigins: [
+      new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+      ...(e.NODE_ENV === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173']),
+    ],
+    /** Reverse proxies whose X-Forwarded-For is believed (http/client-address.ts). */
+    trustedProxies: e.TRUSTED_PROXIES,
+    /** People who may open /admin besides those granted with `npm run admin:grant`. */
+    adminEmails: e.ADMIN_EMAILS,
     dataDir,
     // SPEC §9: every level locally, warnings and errors in production, all but debug otherwise.
     logLevel: e.LOG_LEVEL ?? { development: 'trace', production: 'warn', test: 'info' }[e.NODE_ENV],

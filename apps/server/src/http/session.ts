@@ -8,7 +8,7 @@ import {
   ORGANIZATION_HEADER,
   type MemberRole,
 } from '@studiolo/contracts';
-import { isLoopback, socketAddress } from './client-address';
+import { clientAddress, isLoopback } from './client-address';
 import type { TenantContext } from '../db/tenancy';
 import { chooseSessionOrganization } from '../modules/auth/service';
 import { authorizeMember, soleOrganizationId } from '../modules/organizations/service';
@@ -91,7 +91,7 @@ export async function rememberOrganization<E extends WithSession>(
 
 /** The panel that provisions numbers answers only on the machine itself (SPEC §6). */
 export const requireLocalMachine = createMiddleware<AppEnv>(async (c, next) => {
-  if (!isLoopback(socketAddress(c))) throw new AppError('ACCESS_DENIED', 403);
+  if (!isLoopback(clientAddress(c))) throw new AppError('ACCESS_DENIED', 403);
   await next();
 });
 

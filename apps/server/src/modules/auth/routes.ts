@@ -1,7 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { SendOtpInput, SendOtpResponse, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
-import { authHeaders, forAuth, socketAddress } from '../../http/client-address';
+import { authHeaders, clientAddress, forAuth } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
@@ -29,7 +29,7 @@ export const authRoutes = router()
       },
     }),
     async (c) => {
-      const headers = authHeaders(c.req.raw.headers, socketAddress(c));
+      const headers = authHeaders(c.req.raw.headers, clientAddress(c));
       return c.json(await sendSignInCode(c.var.app, c.req.valid('json'), headers), 200);
     },
   )
@@ -47,7 +47,7 @@ export const authRoutes = router()
       },
     }),
     async (c) => {
-      const headers = authHeaders(c.req.raw.headers, socketAddress(c));
+      const headers = authHeaders(c.req.raw.headers, clientAddress(c));
       const { body, setCookies } = await verifySignInCode(c.var.app, c.req.valid('json'), headers).catch(
         (error: unknown) => {
           // SPEC §7 clients read success/user/session; the problem carries them too.
@@ -79,7 +79,7 @@ export const authRoutes = router()
   )
   // Everything else under /api/auth is Better Auth's; its errors leave as our problems.
   .on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const response = await c.var.app.auth.handler(forAuth(c.req.raw, socketAddress(c)));
+    const response = await c.var.app.auth.handler(forAuth(c.req.raw, clientAddress(c)));
     if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) return response;
     const body = (await response.json().catch(() => null)) as { code?: string } | null;
     throw authError(response.status, body?.code);

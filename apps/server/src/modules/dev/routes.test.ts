@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { queueEmail } from '../email/service';
 
+const local = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };
+
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -15,7 +17,7 @@ describe('GET /api/dev/outbox', () => {
     await queueEmail(t.ctx, { to: 'second@example.it', subject: 'Secondo', text: 'Due', html: '<p>Due</p>' });
     await t.ctx.jobs.runDue();
 
-    const res = await t.app.request('/api/dev/outbox');
+    const res = await t.app.request('/api/dev/outbox', {}, local);
     expect(res.status).toBe(200);
     const emails = (await res.json()) as {
       to: string;
@@ -27,6 +29,33 @@ describe('GET /api/dev/outbox', () => {
     expect(emails[0]).toMatchObject({ subject: 'Secondo', text: 'Due', html: '<p>Due</p>' });
     expect(emails[1]).toMatchObject({ html: null });
     expect(Number.isNaN(Date.parse(emails[0]!.createdAt))).toBe(false);
+  });
+
+  it('shows the sign-in codes only to the machine itself, also behind a trusted proxy', async () => {
+    const remote = { incoming: { socket: { remoteAddress: '192.0.2.10' } } };
+    const res = await t.app.request('/api/dev/outbox', {}, remote);
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({ code: 'ACCESS_DENIED' });
+
+    const proxied = await createTestApp({ TRUSTED_PROXIES: '127.0.0.1' });
+    try {
+      const through = (forwardedFor?: string) =>
+        proxied.app.request(
+          '/api/dev/outbox',
+          { headers: forwardedFor ? { 'x-forwarded-for': forwardedFor } : {} },
+          local,
+        );
+      expect((await through('198.51.100.4')).status).toBe(403);
+      expect((await through('127.0.0.1, 198.51.100.4')).status).toBe(403); // a forged first hop
+      expect((await through()).status).toBe(200);
+      // Without TRUSTED_PROXIES the header is not believed either way.
+      expect(
+        (await t.app.request('/api/dev/outbox', { headers: { 'x-forwarded-for': '127.0.0.1' } }, remote))
+          .status,
+      ).toBe(403);
+    } finally {
+      await proxied.close();
+    }
   });
 
   it('does not exist in production', async () => {

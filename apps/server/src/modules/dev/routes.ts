@@ -3,17 +3,22 @@ import { OutboxEmailList } from '@studiolo/contracts';
 import { router } from '../../http/router';
 import { listOutbox } from '../../providers/email/outbox';
 import { problemResponses } from '../../http/openapi';
+import { requireLocalMachine } from '../../http/session';
 
-/** Developer tools; mounted only outside production (app.ts). */
+/**
+ * Developer tools; mounted only outside production (app.ts), and answered only on the machine itself:
+ * the outbox holds sign-in codes.
+ */
 export const devRoutes = router().openapi(
   createRoute({
     method: 'get',
     path: '/api/dev/outbox',
     tags: ['dev'],
-    summary: 'Emails kept by the local email adapter, newest first (not in production)',
+    summary: 'Emails kept by the local email adapter, newest first (not in production; local machine only)',
+    middleware: [requireLocalMachine] as const,
     responses: {
       200: { description: 'The outbox', content: { 'application/json': { schema: OutboxEmailList } } },
-      ...problemResponses(404),
+      ...problemResponses(403, 404),
     },
   }),
   async (c) => {

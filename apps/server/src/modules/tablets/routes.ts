@@ -8,7 +8,7 @@ import {
   TabletLoginResponse,
   TabletSession,
 } from '@studiolo/contracts';
-import { authHeaders, socketAddress } from '../../http/client-address';
+import { authHeaders, clientAddress } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { jsonBody, problemResponses } from '../../http/openapi';
 import { router, type AppEnv } from '../../http/router';
@@ -107,7 +107,7 @@ export const tabletRoutes = router()
       },
     }),
     async (c) => {
-      const headers = authHeaders(c.req.raw.headers, socketAddress(c));
+      const headers = authHeaders(c.req.raw.headers, clientAddress(c));
       const { body, setCookies } = await tabletLogin(c.var.app, c.req.valid('json'), headers);
       for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
       return c.json(body, 200);
