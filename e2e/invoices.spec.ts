@@ -232,14 +232,14 @@ test('a paid invoice is sent to the Sistema TS and shows the accepted state with
   const panel = page.getByRole('region', { name: 'Sistema Tessera Sanitaria (730)' });
   await expect(panel.getByText('Non ancora inviata.')).toBeVisible();
   await panel.getByRole('button', { name: 'Invia al Sistema TS' }).click();
-  await expect(panel.getByText('Invio: accettata')).toBeVisible({ timeout: 20_000 });
+  await expect(panel.getByText('Invio accettato')).toBeVisible({ timeout: 20_000 });
   await page.goto('/invoices');
   await expect(page.getByRole('table')).toBeVisible();
   await expect(reminder).toBeHidden();
   await page.goto(invoiceUrl);
   await expect(panel.getByText(/protocollo \S+/)).toBeVisible();
   // The Sistema TS's PDF receipt of the accepted sending, downloaded.
-  const accepted = panel.getByRole('listitem', { name: 'Invio: accettata' });
+  const accepted = panel.getByRole('listitem', { name: 'Invio accettato' });
   const downloading = page.waitForEvent('download');
   await accepted.getByRole('link', { name: 'Ricevuta (PDF)' }).click();
   const receipt = await downloading;
@@ -256,7 +256,7 @@ test("a submission the Sistema TS rejects shows the service's message", async ({
   await paidInvoice(page, new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10));
   const panel = page.getByRole('region', { name: 'Sistema Tessera Sanitaria (730)' });
   await panel.getByRole('button', { name: 'Invia al Sistema TS' }).click();
-  const rejected = panel.getByRole('listitem', { name: 'Invio: scartata' });
+  const rejected = panel.getByRole('listitem', { name: 'Invio scartato' });
   await expect(rejected).toBeVisible({ timeout: 20_000 });
   await expect(rejected).toContainText('dataPagamento');
 });
@@ -271,9 +271,11 @@ test("the year's paid invoices go to the Sistema TS in one file from the list, a
   const year = new Date(Date.now() - 86_400_000).getFullYear();
   await page.goto('/invoices');
   await page.getByRole('button', { name: `Invia la fattura del ${year}` }).click();
-  await expect(page.getByText("1 fattura in invio in un file: l'esito arriva da solo.")).toBeVisible();
+  await expect(
+    page.getByText("1 fattura in invio in un file: l'esito verrà aggiornato automaticamente."),
+  ).toBeVisible();
   await page.goto(invoiceUrl);
   const panel = page.getByRole('region', { name: 'Sistema Tessera Sanitaria (730)' });
   // The file's outcome is asked some seconds after the upload.
-  await expect(panel.getByText('Invio: accettata')).toBeVisible({ timeout: 45_000 });
+  await expect(panel.getByText('Invio accettato')).toBeVisible({ timeout: 45_000 });
 });

@@ -289,8 +289,11 @@ export const Tax730Pending = z.object({
    * refuses them until it is added (back to draft, edit, sent and paid again).
    */
   withoutTaxCode: z.number().int(),
+  /** 31 January of the next year, or the next working day after it. */
   deadline: z.string(),
   dueSoon: z.boolean(),
+  /** The deadline has passed: each document sent now is late (a sanction, art. 3 c. 5-bis D.Lgs. 175/2014). */
+  late: z.boolean(),
 });
 export type Tax730Pending = z.infer<typeof Tax730Pending>;
 

@@ -6,7 +6,9 @@ import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../te
 import { send } from '../../../test/http';
 import { insertSubmission, paidInvoice as paidTestInvoice, runSubmissions } from '../../../test/tax730';
 import { jobs } from '../../db/schema';
-import { tax730SubmitJob } from './service';
+import type { Tenant } from '../../http/session';
+import { tax730Deadline } from './deadline';
+import { pendingSubmissions, tax730SubmitJob } from './service';
 import { STAMP_DUTY_ID } from '../../../test/invoices';
 
 let t: TestApp;
@@ -114,14 +116,21 @@ describe('sending invoices to the Sistema TS', () => {
     expect((await submissions(owner, path)).map((s) => s.operation)).toEqual(['insert', 'delete']);
   });
 
-  it('counts the paid invoices not yet sent by year, with the 31 January deadline', async () => {
+  it('counts the paid invoices not yet sent by year, with the deadline on a working day', async () => {
     const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
     const { owner, path } = await paidInvoice({ paidOn: yesterday });
     const year = Number(yesterday.slice(0, 4));
-    const days = (Date.parse(`${year + 1}-01-31`) - Date.parse(todayInRome())) / 86_400_000;
+    const deadline = tax730Deadline(year);
+    const days = (Date.parse(deadline) - Date.parse(todayInRome())) / 86_400_000;
     expect(await callAs(t, owner, 'GET', '/api/v1/invoices/tax730-pending')).toEqual([
-      { year, count: 1, withoutTaxCode: 0, deadline: `${year + 1}-01-31`, dueSoon: days <= 90 },
+      { year, count: 1, withoutTaxCode: 0, deadline, dueSoon: days <= 90, late: false },
     ]);
+    // Late from the day after the deadline (the rule: deadline.test.ts).
+    const tenant: Tenant = { organizationId: owner.organizationId, userId: owner.userId, role: 'owner' };
+    const on = async (today: string) =>
+      (await pendingSubmissions(t.ctx, tenant, today)).find((p) => p.year === year);
+    expect(await on(deadline)).toMatchObject({ dueSoon: true, late: false });
+    expect(await on(`${year + 1}-12-31`)).toMatchObject({ late: true });
     await callAs(t, owner, 'POST', `${path}/tax730`, undefined, 202);
     await submissions(owner, path);
     expect(await callAs(t, owner, 'GET', '/api/v1/invoices/tax730-pending')).toEqual([]);

@@ -18,6 +18,7 @@ import type { InvoiceRow } from '../invoices/repo';
 import { invoicesRepo } from '../invoices/repo';
 import { requirePermission } from '../organizations/permissions';
 import { tax730CredentialsFor } from '../tax730-settings/service';
+import { isPastDeadline, tax730Deadline } from './deadline';
 import { expenseDocumentOf } from './document';
 import { hasReceipt } from './receipt';
 import { submissionsRepo, type SubmissionRow } from './repo';
@@ -155,15 +156,15 @@ export const listSubmissions = (app: AppContext, tenant: Tenant, invoiceId: stri
     return (await submissionsRepo.ofInvoice(tx, invoiceId)).map(toSubmission);
   });
 
-/** The 730 deadline of a year's expenses: 31 January of the next year. */
-export const tax730Deadline = (year: number) => `${year + 1}-01-31`;
-
 /**
  * The deadline reminder: for this year and last year, the paid invoices the Sistema TS does not
- * hold yet, with their deadline and whether it is near (or past).
+ * hold yet, with their deadline (deadline.ts), whether it is near, and whether it has passed.
  */
-export async function pendingSubmissions(app: AppContext, tenant: Tenant): Promise<Tax730Pending[]> {
-  const today = todayInRome();
+export async function pendingSubmissions(
+  app: AppContext,
+  tenant: Tenant,
+  today = todayInRome(),
+): Promise<Tax730Pending[]> {
   const thisYear = Number(today.slice(0, 4));
   const rows = await withTenant(app.database.db, tenant, async (tx) => {
     const access = await tax730CredentialsFor(app, tx, tenant.organizationId);
@@ -172,6 +173,13 @@ export async function pendingSubmissions(app: AppContext, tenant: Tenant): Promi
   const daysUntil = (date: string) => (Date.parse(date) - Date.parse(today)) / 86_400_000;
   return rows.map(({ year, count, withoutTaxCode }) => {
     const deadline = tax730Deadline(year);
-    return { year, count, withoutTaxCode, deadline, dueSoon: daysUntil(deadline) <= TAX730_REMINDER_DAYS };
+    return {
+      year,
+      count,
+      withoutTaxCode,
+      deadline,
+      dueSoon: daysUntil(deadline) <= TAX730_REMINDER_DAYS,
+      late: isPastDeadline(deadline, today),
+    };
   });
 }

@@ -9,8 +9,9 @@ import { useTax730Pending } from '../api/get-tax730-pending';
 import { useSendTax730Batch } from '../api/send-tax730-batch';
 
 /**
- * Paid invoices the Sistema TS does not hold yet, by year: a warning near the 31 January deadline,
- * and one click to send them all in one file.
+ * Paid invoices the Sistema TS does not hold yet, by year: a warning near the deadline (31 January
+ * or the next working day), an error with the consequence once it has passed, and one click to send
+ * them all in one file.
  */
 export function Tax730Deadline({ canEdit }: { canEdit: boolean }) {
   const { t } = useTranslation(['invoices', 'errors']);
@@ -22,11 +23,17 @@ export function Tax730Deadline({ canEdit }: { canEdit: boolean }) {
       {entries.map((entry) => (
         <Alert
           key={entry.year}
-          tone={entry.dueSoon ? 'warning' : 'info'}
-          title={t(entry.dueSoon ? 'tax730.deadlineTitle' : 'tax730.pendingTitle')}
+          tone={entry.late ? 'error' : entry.dueSoon ? 'warning' : 'info'}
+          title={t(
+            entry.late ? 'tax730.lateTitle' : entry.dueSoon ? 'tax730.deadlineTitle' : 'tax730.pendingTitle',
+          )}
         >
           <p>
-            {t('tax730.deadline', { count: entry.count, year: entry.year, date: formatDay(entry.deadline) })}
+            {t(entry.late ? 'tax730.late' : 'tax730.deadline', {
+              count: entry.count,
+              year: entry.year,
+              date: formatDay(entry.deadline),
+            })}
           </p>
           {entry.withoutTaxCode > 0 ? (
             <p className="mt-1">{t('tax730.withoutTaxCode', { count: entry.withoutTaxCode })}</p>

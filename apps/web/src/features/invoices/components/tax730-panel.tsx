@@ -35,9 +35,7 @@ const FAILURES = [
 function SubmissionEntry({ invoiceId, submission }: { invoiceId: string; submission: Tax730Submission }) {
   const { t, i18n } = useTranslation(['invoices', 'tax730']);
   const failure = FAILURES.find((code) => code === submission.errorCode);
-  const title = t(`invoices:tax730.status.${submission.status}`, {
-    operation: t(`invoices:tax730.operations.${submission.operation}`),
-  });
+  const title = t(`invoices:tax730.status.${submission.operation}.${submission.status}`);
   return (
     <li aria-label={title}>
       <Alert tone={TONES[submission.status]} title={title}>
