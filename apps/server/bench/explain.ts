@@ -6,9 +6,10 @@
  *
  *   TEST_DB_ENGINE=postgres TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres npm run bench:explain
  */
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../src/db/client';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type Tx } from '../src/db/client';
 import { withTenant } from '../src/db/tenancy';
+import { calendarRepo } from '../src/modules/calendar/repo';
 import { createTestApp } from '../test/app';
 import { seedBusyPractice } from './busy-practice';
 import { print } from './measure';
@@ -17,32 +18,41 @@ import { seedPatients } from './patients-seed';
 const PATIENTS = Number(process.env.PATIENTS ?? 100_000);
 const RUNS = Number(process.env.RUNS ?? 7);
 
-const WEEK = `'2026-06-08T00:00:00Z'::timestamptz, '2026-06-15T00:00:00Z'::timestamptz`;
+const WEEK = { from: new Date('2026-06-08T00:00:00Z'), to: new Date('2026-06-15T00:00:00Z') };
 const NAMES = `a.*, p.last_name || ' ' || p.first_name AS patient_name, s.name AS service_name
   FROM appointments a
   LEFT JOIN patients p ON p.organization_id = a.organization_id AND p.id = a.patient_id
   LEFT JOIN services s ON s.organization_id = a.organization_id AND s.id = a.service_id`;
 
-/** [label, SQL]: the statements the calendar, the patients list and the dashboard run. */
-const QUERIES: [string, string][] = [
+/** A statement of the app: the repo's query, as it runs. */
+const repoQuery = (build: (tx: Tx) => unknown) => (tx: Tx) => (build(tx) as { getSQL(): SQL }).getSQL();
+
+/** [label, SQL]: the statements the calendar, the patients list and the dashboard run (and ran). */
+const QUERIES: [string, (tx: Tx) => SQL][] = [
   [
     'week appointments, upper bound only (before)',
-    `SELECT ${NAMES} WHERE a.starts_at < '2026-06-15T00:00:00Z' AND a.ends_at > '2026-06-08T00:00:00Z' ORDER BY a.starts_at`,
+    () =>
+      sql.raw(
+        `SELECT ${NAMES} WHERE a.starts_at < '2026-06-15T00:00:00Z' AND a.ends_at > '2026-06-08T00:00:00Z' ORDER BY a.starts_at`,
+      ),
   ],
-  [
-    'week appointments, range overlap (after)',
-    `SELECT ${NAMES} WHERE tstzrange(a.starts_at, a.ends_at) && tstzrange(${WEEK}) ORDER BY a.starts_at`,
-  ],
+  ['week appointments (calendarRepo)', repoQuery((tx) => calendarRepo.appointmentsIn(tx, WEEK))],
   [
     'week slots, upper bound only (before)',
-    `SELECT * FROM slots WHERE starts_at < '2026-06-15T00:00:00Z' AND ends_at > '2026-06-08T00:00:00Z' AND status <> 'deleted' ORDER BY starts_at`,
+    () =>
+      sql.raw(
+        `SELECT * FROM slots WHERE starts_at < '2026-06-15T00:00:00Z' AND ends_at > '2026-06-08T00:00:00Z' AND status <> 'deleted' ORDER BY starts_at`,
+      ),
   ],
   [
-    'week slots, range overlap (after)',
-    `SELECT * FROM slots WHERE tstzrange(starts_at, ends_at) && tstzrange(${WEEK}) AND status <> 'deleted' ORDER BY starts_at`,
+    'week slots (calendarRepo)',
+    repoQuery((tx) => calendarRepo.slotsIn(tx, { ...WEEK, includeDeleted: false })),
   ],
-  ['count of all patients', `SELECT count(*) FROM patients`],
-  ['first page of patients by name', `SELECT * FROM patients ORDER BY last_name, first_name, id LIMIT 25`],
+  ['count of all patients', () => sql.raw(`SELECT count(*) FROM patients`)],
+  [
+    'first page of patients by name',
+    () => sql.raw(`SELECT * FROM patients ORDER BY last_name, first_name, id LIMIT 25`),
+  ],
 ];
 
 type PlanNode = { 'Node Type': string; 'Index Name'?: string; Plans?: PlanNode[] };
@@ -70,7 +80,7 @@ async function main() {
         const [row] = await withTenant(t.ctx.database.db, tenant, (tx) =>
           queryRows<{ 'QUERY PLAN': Explained[] | string }>(
             tx,
-            sql.raw(`EXPLAIN (ANALYZE, FORMAT JSON) ${statement}`),
+            sql`EXPLAIN (ANALYZE, FORMAT JSON) ${statement(tx)}`,
           ),
         );
         const raw = row!['QUERY PLAN'];

@@ -37,6 +37,8 @@ export const slots = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index('slots_window_idx').on(t.organizationId, t.startsAt),
+    // The longest slot bounds the calendar's windows from below (calendar/repo.ts, within).
+    index('slots_length_idx').on(t.organizationId, sql`extract(epoch from (${t.endsAt} - ${t.startsAt}))`),
     foreignKey({
       columns: [t.organizationId, t.doctorId],
       foreignColumns: [doctors.organizationId, doctors.id],
@@ -75,6 +77,11 @@ export const appointments = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index('appointments_window_idx').on(t.organizationId, t.startsAt),
+    // The longest appointment bounds the calendar's windows from below (calendar/repo.ts, within).
+    index('appointments_length_idx').on(
+      t.organizationId,
+      sql`extract(epoch from (${t.endsAt} - ${t.startsAt}))`,
+    ),
     index('appointments_patient_idx').on(t.organizationId, t.patientId),
     index('appointments_slot_idx').on(t.organizationId, t.slotId),
     foreignKey({

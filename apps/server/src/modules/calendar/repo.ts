@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, inArray, lt, ne, not, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lt, ne, not, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   appointments,
@@ -24,9 +24,20 @@ export type AppointmentListRow = {
 /** The visit is a line of an invoice that stands (not cancelled). */
 const ON_LIVE_INVOICE = sql`exists (select 1 from ${invoiceLines} l join ${invoices} i on i.organization_id = l.organization_id and i.id = l.invoice_id where l.organization_id = ${appointments.organizationId} and l.appointment_id = ${appointments.id} and i.status <> 'cancelled')`;
 
-/** Rows whose time range meets [from, to). */
-const within = (table: typeof slots | typeof appointments, from: Date, to: Date) =>
-  and(lt(table.startsAt, to), gt(table.endsAt, from));
+/**
+ * Rows whose time range meets [from, to), bounded on both sides in the (organization_id, starts_at)
+ * index. `starts_at < to and ends_at > from` alone reads every row before the window (234 ms for a
+ * week of a year's calendar, growing with every year). A row that meets the window started at most
+ * the longest row's length before it, and that length comes off an index (slots_length_idx,
+ * appointments_length_idx) once per statement, so a visit of any length that began before the window
+ * still shows. (A range overlap on a GiST index is not used under row-level security: `&&` is not
+ * leakproof.) Seconds, not days: `from - interval '1 day'` would move with daylight saving time.
+ */
+const within = (table: typeof slots | typeof appointments, from: Date, to: Date) => {
+  // The whole bound in one sub-select: PostgreSQL 15 uses only a bare InitPlan as an index condition.
+  const earliestStart = sql`(select ${from.toISOString()}::timestamptz - make_interval(secs => coalesce(max(extract(epoch from (longest.ends_at - longest.starts_at))), 0)) from ${table} longest)`;
+  return and(lt(table.startsAt, to), gt(table.endsAt, from), gte(table.startsAt, earliestStart));
+};
 
 const appointmentColumns = {
   appointment: appointments,

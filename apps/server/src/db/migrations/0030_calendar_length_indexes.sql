@@ -1,0 +1,2 @@
+CREATE INDEX "appointments_length_idx" ON "appointments" USING btree ("organization_id",extract(epoch from ("ends_at" - "starts_at")));--> statement-breakpoint
+CREATE INDEX "slots_length_idx" ON "slots" USING btree ("organization_id",extract(epoch from ("ends_at" - "starts_at")));
