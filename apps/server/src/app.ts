@@ -6,6 +6,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '@studiolo/contracts';
 import type { AppContext } from './context';
 import { docsRoutes } from './http/docs';
+import { compress } from './http/compress';
 import { AppError } from './http/errors';
 import { apiNotFound, onError } from './http/problems';
 import type { AppEnv } from './http/router';
@@ -65,6 +66,7 @@ export function buildApp(ctx: AppContext) {
       'request',
     );
   });
+  app.use(compress());
   app.use(secureHeaders());
   app.use(
     '/api/*',

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
 import { webRoutes } from './web';
 
@@ -9,6 +10,11 @@ fs.mkdirSync(path.join(dist, 'assets'));
 fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Studiolo</title>');
 fs.writeFileSync(path.join(dist, 'assets', 'app-1a2b.js'), 'console.log(1)');
 fs.writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
+// As the build writes them (apps/web/vite.config.ts): brotli and gzip copies beside the asset.
+const script = 'console.log("Studiolo");'.repeat(100);
+fs.writeFileSync(path.join(dist, 'assets', 'main-3c4d.js'), script);
+fs.writeFileSync(path.join(dist, 'assets', 'main-3c4d.js.br'), zlib.brotliCompressSync(script));
+fs.writeFileSync(path.join(dist, 'assets', 'main-3c4d.js.gz'), zlib.gzipSync(script));
 afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 
 const web = webRoutes(dist);
@@ -31,6 +37,20 @@ describe('the built web app', () => {
     expect(asset.headers.get('cache-control')).toContain('immutable');
     const icon = await web.request('/favicon.svg');
     expect(icon.headers.get('content-type')).toContain('image/svg+xml');
+  });
+
+  it('sends the pre-compressed copy the browser accepts, and the file itself otherwise', async () => {
+    const brotli = await web.request('/assets/main-3c4d.js', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(brotli.headers.get('content-encoding')).toBe('br');
+    expect(brotli.headers.get('content-type')).toContain('javascript');
+    expect(brotli.headers.get('cache-control')).toContain('immutable');
+    expect(zlib.brotliDecompressSync(Buffer.from(await brotli.arrayBuffer())).toString()).toBe(script);
+    const gzip = await web.request('/assets/main-3c4d.js', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers.get('content-encoding')).toBe('gzip');
+    expect(zlib.gunzipSync(Buffer.from(await gzip.arrayBuffer())).toString()).toBe(script);
+    const plain = await web.request('/assets/main-3c4d.js');
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(script);
   });
 
   it('answers a missing asset with 404 rather than the app', async () => {

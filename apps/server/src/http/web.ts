@@ -20,11 +20,12 @@ export function webRoutes(distDir = DEFAULT_WEB_DIST) {
     await next();
     if (c.res.status === 200) c.res.headers.set('cache-control', 'public, max-age=31536000, immutable');
   });
-  web.use('/assets/*', serveStatic({ root: distDir }));
+  // The build writes .br and .gz beside each compressible file (apps/web/vite.config.ts).
+  web.use('/assets/*', serveStatic({ root: distDir, precompressed: true }));
   // A missing asset is a 404, not the app: a stale tab must not parse HTML as JavaScript.
   web.get('/assets/*', (c) => c.text('Not Found', 404));
   // Top-level files (favicon.svg, robots.txt); never '/', which is the app itself.
-  web.get('/:file{[^/]+\\.[A-Za-z0-9]+}', serveStatic({ root: distDir }));
+  web.get('/:file{[^/]+\\.[A-Za-z0-9]+}', serveStatic({ root: distDir, precompressed: true }));
   web.get('*', (c) => {
     c.header('cache-control', 'no-cache');
     return c.html(indexHtml);
