@@ -8,6 +8,7 @@ import type { AppContext } from './context';
 import { docsRoutes } from './http/docs';
 import { compress } from './http/compress';
 import { AppError } from './http/errors';
+import { inputGuard } from './http/input-guard';
 import { apiNotFound, onError } from './http/problems';
 import type { AppEnv } from './http/router';
 import { webRoutes } from './http/web';
@@ -77,6 +78,7 @@ export function buildApp(ctx: AppContext) {
       },
     }),
   );
+  app.use('/api/*', inputGuard);
 
   app.route('/', systemRoutes);
   app.route('/', authRoutes);

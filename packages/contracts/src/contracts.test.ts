@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodeForStatus } from './errors';
+import { text } from './text';
 import { localeFromLanguageTag, parseLocale } from './locale';
 
 describe('parseLocale', () => {
@@ -28,14 +29,25 @@ describe('parseLocale', () => {
 
 describe('errorCodeForStatus', () => {
   it('names the usual statuses and calls the rest internal', () => {
-    expect([400, 401, 403, 404, 413, 429, 502].map(errorCodeForStatus)).toEqual([
+    expect([400, 401, 403, 404, 413, 415, 429, 502].map(errorCodeForStatus)).toEqual([
       'VALIDATION_FAILED',
       'UNAUTHENTICATED',
       'FORBIDDEN',
       'NOT_FOUND',
       'PAYLOAD_TOO_LARGE',
+      'UNSUPPORTED_MEDIA_TYPE',
       'RATE_LIMITED',
       'INTERNAL',
     ]);
+  });
+});
+
+describe('text', () => {
+  it('refuses NUL and lone surrogates, keeps emoji (surrogate pairs) and accents', () => {
+    const field = text(20);
+    for (const bad of ['a\u0000b', 'x\ud800', '\udc00y', '\ude00\ud83d']) {
+      expect(field.safeParse(bad).error?.issues[0]?.message).toBe('invalidCharacters');
+    }
+    expect(field.parse(' Però 😀 ')).toBe('Però 😀');
   });
 });

@@ -19,6 +19,10 @@ export const ErrorCode = z.enum([
   'ORGANIZATION_REQUIRED',
   /** The body is larger than the route accepts. */
   'PAYLOAD_TOO_LARGE',
+  /** The body says it is JSON (Content-Type) but does not parse as JSON. */
+  'MALFORMED_JSON',
+  /** The body is of a media type the route does not take (the API takes JSON). */
+  'UNSUPPORTED_MEDIA_TYPE',
   /** Too many requests from this address or for this email; try again later. */
   'RATE_LIMITED',
   /** Wrong email or password ('Invalid login credentials'). */
@@ -151,6 +155,7 @@ const CODE_BY_STATUS: Partial<Record<number, ErrorCode>> = {
   404: 'NOT_FOUND',
   405: 'METHOD_NOT_ALLOWED',
   413: 'PAYLOAD_TOO_LARGE',
+  415: 'UNSUPPORTED_MEDIA_TYPE',
   422: 'VALIDATION_FAILED',
   429: 'RATE_LIMITED',
 };

@@ -23,3 +23,4 @@ export * from './invoices';
 export * from './tax730';
 export * from './tax730-settings';
 export * from './calls';
+export { hasUnstorableCharacters } from './text';
