@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodeForStatus } from './errors';
 import { text } from './text';
+import { Tax730SettingsInput } from './tax730-settings';
 import { localeFromLanguageTag, parseLocale } from './locale';
 
 describe('parseLocale', () => {
@@ -49,5 +50,13 @@ describe('text', () => {
       expect(field.safeParse(bad).error?.issues[0]?.message).toBe('invalidCharacters');
     }
     expect(field.parse(' Però 😀 ')).toBe('Però 😀');
+  });
+});
+
+describe('Tax730SettingsInput', () => {
+  it('refuses null, a string or an array as invalid input instead of throwing', () => {
+    for (const value of [null, 'x', [], 42]) {
+      expect(Tax730SettingsInput.safeParse(value).success).toBe(false);
+    }
   });
 });

@@ -140,7 +140,9 @@ export const Tax730SettingsInput = z
           ctx.addIssue({ code: 'custom', path: [field], message: result.error.issues[0]!.message });
       }
     },
-    { when: () => true },
+    // Whenever the input is an object: never on null or a string (OpenAPI generation probes with
+    // null, and so may a client), which the object check refuses by itself.
+    { when: ({ value }) => typeof value === 'object' && value !== null },
   );
 export type Tax730SettingsInput = z.input<typeof Tax730SettingsInput>;
 export type Tax730SettingsValues = z.output<typeof Tax730SettingsInput>;
