@@ -112,7 +112,7 @@ describe('problems', () => {
       body: '{"statusCode":',
     });
     expect(res.status).toBe(400);
-    expect(((await res.json()) as { code: string }).code).toBe('VALIDATION_FAILED');
+    expect(((await res.json()) as { code: string }).code).toBe('MALFORMED_JSON');
   });
 
   it('refuses a body over the limit with 413', async () => {
