@@ -5,7 +5,7 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/tenancy';
 import { AppError } from '../../http/errors';
 import type { Tenant } from '../../http/session';
-import { Tax730Error } from '../../providers/tax730/port';
+import { Tax730Error, faultMessages } from '../../providers/tax730/port';
 import { recordActivity } from '../activity/service';
 import { invoicesRepo } from '../invoices/repo';
 import { requirePermission } from '../organizations/permissions';
@@ -121,7 +121,7 @@ async function failOrRetry(
   await finish(
     app,
     organizationId,
-    rows.map((row) => [row, { status: 'failed', errorCode }]),
+    rows.map((row) => [row, { status: 'failed', errorCode, messages: faultMessages(error) }]),
   );
 }
 

@@ -2,7 +2,7 @@ import type { SubmissionMessage, SubmissionReceipt } from '@studiolo/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/tenancy';
-import { Tax730Error } from '../../providers/tax730/port';
+import { Tax730Error, faultMessages } from '../../providers/tax730/port';
 import { invoicesRepo } from '../invoices/repo';
 import { tax730CredentialsFor } from '../tax730-settings/service';
 import { registerTax730BatchJobs } from './batch';
@@ -73,7 +73,11 @@ async function sendSubmission(
     const retryable = !(error instanceof Tax730Error) || error.retryable;
     if (retryable && attempt < tax730SubmitJob.maxAttempts) throw error; // the queue tries again later
     // A person must fix it, or it kept failing: never left 'queued' for good.
-    await finish({ status: 'failed', errorCode: error instanceof Tax730Error ? error.code : 'UNAVAILABLE' });
+    await finish({
+      status: 'failed',
+      errorCode: error instanceof Tax730Error ? error.code : 'UNAVAILABLE',
+      messages: faultMessages(error),
+    });
     return;
   }
   // An insert the service already holds (an earlier try whose answer was lost): the data are there.

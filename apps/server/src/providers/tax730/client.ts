@@ -83,7 +83,10 @@ export function sistemaTsClient(
     } catch (error) {
       if (error instanceof SoapFault) {
         const auth = /autenticazion|credenzial|password/i.test(error.faultString);
-        throw new Tax730Error(auth ? 'AUTH_FAILED' : 'SERVICE_FAULT', error.faultString, { cause: error });
+        throw new Tax730Error(auth ? 'AUTH_FAILED' : 'SERVICE_FAULT', error.faultString, {
+          cause: error,
+          fromService: true,
+        });
       }
       if (!response.ok) {
         throw new Tax730Error(

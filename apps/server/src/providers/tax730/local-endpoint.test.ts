@@ -115,13 +115,33 @@ describe('local Sistema TS answers, against the official schemas', () => {
     }
   });
 
-  it('RicevutaPdf: a request that breaks the schema is refused, saying where', async () => {
+  it('RicevutaPdf: a request that breaks the schema gets a SOAP Fault saying where', async () => {
     const call = receiptCall('1', credentials, encrypt);
     const swapped = call.envelope.replace(/(<pinCode>[^<]*<\/pinCode>)(<protocollo>1<\/protocollo>)/, '$2$1');
     expect(swapped).not.toBe(call.envelope);
-    const { text } = await send({ ...call, envelope: swapped });
-    expect(text).toContain('<codice>L001</codice>');
-    expect(text).toMatch(/protocollo/);
+    const { status, text } = await send({ ...call, envelope: swapped });
+    expect(status).toBe(500);
+    expect(text).toMatch(/<faultcode>[^<]*Client<\/faultcode>/);
+    expect(text).toMatch(
+      /<faultstring>Il messaggio non è conforme allo schema del servizio: [^<]*protocollo/,
+    );
+  });
+
+  it('refuses a PIN it cannot decrypt (002) and an upload that is not a zip (102)', async () => {
+    const foreign = (value: string) => (value === credentials.pincode ? 'bm9pc2U=' : encrypt(value));
+    const inserted = await send(
+      documentCall('insert', sampleDocument({ number: 'E5' }), credentials, foreign),
+    );
+    expect(inserted.text).toContain('<codice>002</codice>');
+    const call = uploadCall(
+      [{ document: sampleDocument({ number: 'E6' }), operation: 'insert' }],
+      credentials,
+      encrypt,
+      new Date(),
+    );
+    const notZip = { ...call, attachment: { ...call.attachment!, bytes: Buffer.from('not a zip') } };
+    const upload = await send(notZip);
+    expect(upload.text).toContain('<codiceEsito>102</codiceEsito>');
   });
 });
 
@@ -171,14 +191,19 @@ describe('local Sistema TS over HTTP', () => {
     expect(text).toContain('<codiceEsito>000</codiceEsito>');
   });
 
-  it('without a list of users, lets in any codice fiscale with a password and a PIN of digits', async () => {
+  it('without a list of users, lets in any codice fiscale with a password, sending for itself', async () => {
     const open = await startLocalSistemaTs();
     try {
       const cert = loadCertificate(open.certificatePem);
       const anyone = { username: 'BNCLRA90A41F205I', password: 'x', pincode: '42' };
       const documentRequest = documentCall(
         'insert',
-        sampleDocument({ number: 'H4', issuedOn: '2026-01-02', paidOn: '2026-01-02' }),
+        sampleDocument({
+          number: 'H4',
+          issuedOn: '2026-01-02',
+          paidOn: '2026-01-02',
+          owner: { taxCode: 'BNCLRA90A41F205I', vatNumber: '12345678903' },
+        }),
         anyone,
         (v) => encryptField(cert, v),
       );

@@ -1,18 +1,26 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { todayInRome, type SistemaTsCredentials, type SubmissionOperation } from '@studiolo/contracts';
+import { todayInRome, type SubmissionOperation, type Tax730Environment } from '@studiolo/contracts';
 import { inlineXopIncludes, readSoapMessage } from '../../modules/tax730/mtom';
 import { SERVICE_PATHS, bodyElementXml, soapBody, soapFault } from '../../modules/tax730/soap';
 import { DOCUMENT_OPERATIONS } from '../../modules/tax730/xml';
 import { generateLocalCertificate } from './local-certificate';
-import { AUTHENTICATION_FAULT } from './local-messages';
+import { AUTHENTICATION_FAULT, MESSAGES } from './local-messages';
 import type { LocalRegistry } from './local-registry';
-import { isOwnerTaxCode } from './local-rules';
-import { LocalSistemaTsService, type Caller } from './local-service';
+import { LocalFault, LocalSistemaTsService, type Caller } from './local-service';
+import { KIT_TEST_USERS, isOwnerTaxCode, type LocalUser } from './local-users';
 
 export interface LocalSistemaTsOptions {
-  /** The users it knows; without, any codice fiscale with a password and a PIN of digits gets in. */
-  users?: readonly SistemaTsCredentials[];
+  /**
+   * The users it knows (with their PIN, and a structure's codes). Without, any codice fiscale with a
+   * password gets in as a professional, and the first PIN it sends becomes its own.
+   */
+  users?: readonly LocalUser[];
+  /**
+   * Which Sistema TS it stands in for (production by default). The test one also knows the kit's
+   * test users and takes their identities whose codes fail the checks (PROVAX00X00X000Y).
+   */
+  environment?: Tax730Environment;
   /** Today in Italy (`YYYY-MM-DD`), for the "not in the future" rule. */
   today?: () => string;
   /** How long an uploaded file stays "being processed" (stato 1) before its outcome. */
@@ -52,7 +60,10 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-function authenticate(req: IncomingMessage, users: readonly SistemaTsCredentials[] | undefined): Caller {
+function authenticate(
+  req: IncomingMessage,
+  options: Pick<LocalSistemaTsOptions, 'users'> & { environment: Tax730Environment },
+): Caller {
   const header = req.headers.authorization ?? '';
   if (!header.startsWith('Basic ')) {
     throw new HttpError(401, 'Unauthorized', { 'www-authenticate': 'Basic realm="Sistema TS locale"' });
@@ -61,10 +72,14 @@ function authenticate(req: IncomingMessage, users: readonly SistemaTsCredentials
   const colon = decoded.indexOf(':');
   const username = decoded.slice(0, colon).trim().toUpperCase();
   const password = decoded.slice(colon + 1);
-  const user = users?.find((u) => u.username.toUpperCase() === username && u.password === password);
-  const known = users ? !!user : colon > 0 && isOwnerTaxCode(username) && password.length > 0;
+  const { users, environment } = options;
+  const listed = [...(users ?? []), ...(environment === 'test' ? KIT_TEST_USERS : [])];
+  const user = listed.find((u) => u.username.toUpperCase() === username);
+  const known = user
+    ? user.password === password
+    : !users && colon > 0 && isOwnerTaxCode(username, environment) && password.length > 0;
   if (!known) throw new HttpError(500, soapFault('Client', AUTHENTICATION_FAULT));
-  return { username, pincode: user?.pincode ?? null };
+  return { username, pincode: user?.pincode ?? null, structure: user?.structure ?? null };
 }
 
 /** The synchronous operation the Body holds; the SOAPAction must name the same one. */
@@ -87,16 +102,18 @@ function documentOperation(body: Record<string, unknown>, soapAction: string): S
  */
 export async function startLocalSistemaTs(options: LocalSistemaTsOptions = {}): Promise<LocalSistemaTs> {
   const { certificatePem, privateKey } = await generateLocalCertificate();
+  const environment = options.environment ?? 'production';
   const service = new LocalSistemaTsService(privateKey, {
     today: options.today ?? todayInRome,
     batchDelayMs: options.batchDelayMs ?? 0,
+    environment,
   });
 
   async function answer(req: IncomingMessage): Promise<string> {
     const path = new URL(req.url ?? '/', 'http://localhost').pathname;
     if (req.method !== 'POST') throw new HttpError(405, 'Method not allowed', { allow: 'POST' });
     if (!(Object.values(SERVICE_PATHS) as string[]).includes(path)) throw new HttpError(404, 'Not found');
-    const caller = authenticate(req, options.users);
+    const caller = authenticate(req, { users: options.users, environment });
     const raw = await readBody(req);
     let xml: string;
     let body: Record<string, unknown>;
@@ -130,7 +147,9 @@ export async function startLocalSistemaTs(options: LocalSistemaTsOptions = {}): 
       const http =
         error instanceof HttpError
           ? error
-          : new HttpError(500, soapFault('Server', 'Errore interno del servizio'));
+          : error instanceof LocalFault
+            ? new HttpError(500, soapFault(error.faultCode, error.message))
+            : new HttpError(500, soapFault('Server', MESSAGES.applicationError().descrizione));
       const type = http.body.startsWith('<?xml') ? 'text/xml; charset=utf-8' : 'text/plain; charset=utf-8';
       res.writeHead(http.status, { 'content-type': type, ...http.headers }).end(http.body);
     }

@@ -17,8 +17,8 @@ export interface StoredDocument {
 
 /** What one uploaded file came to (EsitoInvii, DettaglioErrori). */
 export interface FileOutcome {
-  /** 2 processed, 5 refused as a whole. */
-  stato: 2 | 5;
+  /** 2 processed, 3 processed with documents refused, 5 refused as a whole. */
+  stato: 2 | 3 | 5;
   descrizione: string;
   sent: number;
   accepted: number;
@@ -57,6 +57,8 @@ const key = (ownerTaxCode: string, id: ReceivedDocument['id']) =>
   [ownerTaxCode, id.pIva, id.dataEmissione, Number(id.dispositivo), id.numDocumento].join('|');
 
 export class LocalRegistry {
+  /** The PIN each user not given in advance first sent: from then on it is theirs. */
+  readonly pincodes = new Map<string, string>();
   private readonly documents = new Map<string, StoredDocument>();
   readonly submissions = new Map<string, Submission>();
   /** Accepted single documents by protocollo, for their receipts. */

@@ -56,10 +56,6 @@ export function readDocument(value: unknown, decrypt: Decrypt): ReceivedDocument
   };
 }
 
-/** A person's code, or a company's 11 digits. */
-export const isOwnerTaxCode = (value: string | null) =>
-  !!value && (/^[0-9]{11}$/.test(value) || isValidTaxCode(value));
-
 /** What is wrong with a document to insert or update; empty when it may be kept. */
 export function documentErrors(doc: ReceivedDocument, today: string): LocalMessage[] {
   const errors: LocalMessage[] = [];

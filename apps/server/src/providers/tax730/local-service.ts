@@ -1,5 +1,9 @@
 import type { KeyObject } from 'node:crypto';
-import { TAX730_PINCODE_MAX_DIGITS, type SubmissionOperation } from '@studiolo/contracts';
+import {
+  TAX730_PINCODE_MAX_DIGITS,
+  type SubmissionOperation,
+  type Tax730Environment,
+} from '@studiolo/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { decryptField } from '../../modules/tax730/crypto';
 import { schemaErrors } from '../../modules/tax730/schemas';
@@ -12,27 +16,59 @@ import {
   receiptAnswer,
   uploadAnswer,
 } from './local-answers';
-import { MESSAGES, UPLOAD_ACCEPTED, type LocalMessage } from './local-messages';
+import { MESSAGES, SCHEMA_FAULT, UPLOAD_ACCEPTED, type LocalMessage } from './local-messages';
 import { documentReceiptPdf, fileReceiptPdf } from './local-receipt';
 import { LocalRegistry, type FileOutcome, type Submission } from './local-registry';
 import {
   documentErrors,
-  isOwnerTaxCode,
   readDocument,
   readDocumentId,
   type Decrypt,
   type ReceivedDocument,
 } from './local-rules';
+import { isOwnerTaxCode, type StructureCodes } from './local-users';
 
-/** Who called, once authenticated; `pincode` null means any PIN of digits is accepted. */
+/**
+ * Who called, once authenticated. `pincode` null: a user not given in advance, whose first PIN
+ * becomes theirs. `structure`: a structure's codes; null for a professional, who sends for themself.
+ */
 export interface Caller {
   username: string;
   pincode: string | null;
+  structure: (StructureCodes & { ownerTaxCode?: string }) | null;
+}
+
+/** What the service answers with a SOAP Fault instead of an answer (a request it cannot read). */
+export class LocalFault extends Error {
+  constructor(
+    readonly faultCode: 'Client' | 'Server',
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The request breaks the schema: a Fault naming the first problem, as a JAX-WS service does. */
+async function checkSchema(name: Parameters<typeof schemaErrors>[0], xml: string) {
+  const invalid = await schemaErrors(name, xml);
+  if (invalid.length) throw new LocalFault('Client', `${SCHEMA_FAULT}: ${invalid[0]}`);
+}
+
+/** The structure codes of a Proprietario / datiProprietario element, or null when it has none. */
+function structureOf(owner: Node): StructureCodes | null {
+  const codes = {
+    regionCode: text(owner.codiceRegione),
+    aslCode: text(owner.codiceAsl),
+    ssaCode: text(owner.codiceSSA),
+  };
+  return codes.regionCode || codes.aslCode || codes.ssaCode ? codes : null;
 }
 
 type Node = Record<string, unknown>;
 const node = (value: unknown): Node => (value && typeof value === 'object' ? (value as Node) : {});
 
+/** nomeFileAllegato: 6 to 60 basic Latin characters, a .zip (spec v2.5 §4.5, error 101). */
+const FILE_NAME = /^[\x20-\x7e]{2,56}\.zip$/i;
 /** The service's limit on an uploaded zip. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const PINCODE = new RegExp(`^[0-9]{1,${TAX730_PINCODE_MAX_DIGITS}}$`);
@@ -47,7 +83,7 @@ export class LocalSistemaTsService {
 
   constructor(
     private readonly privateKey: KeyObject,
-    private readonly options: { today: () => string; batchDelayMs: number },
+    private readonly options: { today: () => string; batchDelayMs: number; environment: Tax730Environment },
   ) {}
 
   /** Printable ASCII or nothing: a value encrypted with another key decrypts to noise. */
@@ -60,9 +96,41 @@ export class LocalSistemaTsService {
     }
   };
 
-  private pinAccepted(caller: Caller, encrypted: unknown): boolean {
+  /**
+   * Null when the PIN is the caller's: 002 when it cannot be decrypted, 104 when wrong. A user not
+   * given in advance keeps the first PIN of digits it sends.
+   */
+  private pinRefusal(caller: Caller, encrypted: unknown): LocalMessage | null {
     const pin = this.decrypt(text(encrypted));
-    return pin !== null && (caller.pincode === null ? PINCODE.test(pin) : pin === caller.pincode);
+    if (pin === null) return MESSAGES.pincodeUnreadable();
+    const expected = caller.pincode ?? this.registry.pincodes.get(caller.username);
+    if (expected === undefined && PINCODE.test(pin)) {
+      this.registry.pincodes.set(caller.username, pin);
+      return null;
+    }
+    return pin === expected ? null : MESSAGES.pincodeInvalid();
+  }
+
+  /**
+   * Null when the caller may send for this owner: a professional for themself only (110) and with no
+   * structure codes (109); a structure with its own codes (109 without, 105 with another's) for its
+   * reference person when known (105).
+   */
+  private ownerRefusal(
+    caller: Caller,
+    owner: string | null,
+    codes: StructureCodes | null,
+  ): LocalMessage | null {
+    if (!owner || !isOwnerTaxCode(owner, this.options.environment)) return MESSAGES.ownerInvalid();
+    if (!caller.structure) {
+      if (codes) return MESSAGES.ownerInvalid();
+      return owner === caller.username ? null : MESSAGES.ownerNotUser();
+    }
+    if (!codes) return MESSAGES.ownerInvalid();
+    const { regionCode, aslCode, ssaCode, ownerTaxCode } = caller.structure;
+    const same = codes.regionCode === regionCode && codes.aslCode === aslCode && codes.ssaCode === ssaCode;
+    if (!same || (ownerTaxCode !== undefined && owner !== ownerTaxCode)) return MESSAGES.delegationMissing();
+    return null;
   }
 
   async document(
@@ -73,13 +141,15 @@ export class LocalSistemaTsService {
   ): Promise<string> {
     const op = DOCUMENT_OPERATIONS[operation];
     const refuse = (...errors: LocalMessage[]) => documentAnswer(operation, { errors });
-    const invalid = await schemaErrors('documentoSpesa', bodyXml);
-    if (invalid.length) return refuse(...invalid.slice(0, 5).map((e) => MESSAGES.schemaInvalid(e)));
+    await checkSchema('documentoSpesa', bodyXml);
     const request = node(body[op.request]);
-    if (!this.pinAccepted(caller, request.pincode)) return refuse(MESSAGES.pincodeInvalid());
-    const encryptedOwner = text(node(request.Proprietario).cfProprietario);
+    const pinRefusal = this.pinRefusal(caller, request.pincode);
+    if (pinRefusal) return refuse(pinRefusal);
+    const proprietario = node(request.Proprietario);
+    const encryptedOwner = text(proprietario.cfProprietario);
     const owner = encryptedOwner ? this.decrypt(encryptedOwner) : caller.username;
-    if (!owner || !isOwnerTaxCode(owner)) return refuse(MESSAGES.ownerTaxCodeInvalid());
+    const ownerRefusal = this.ownerRefusal(caller, owner, structureOf(proprietario));
+    if (ownerRefusal || !owner) return refuse(ownerRefusal ?? MESSAGES.ownerInvalid());
 
     let id: ReceivedDocument['id'];
     let document: ReceivedDocument | null = null;
@@ -120,20 +190,24 @@ export class LocalSistemaTsService {
         fileName,
         size: documento.length,
       });
-    const invalid = await schemaErrors('invioMtom', bodyXml);
-    if (invalid.length) return refuse(MESSAGES.schemaInvalid(invalid[0]));
-    if (!this.pinAccepted(caller, request.pincodeInvianteCifrato)) return refuse(MESSAGES.pincodeInvalid());
+    await checkSchema('invioMtom', bodyXml);
+    const pinRefusal = this.pinRefusal(caller, request.pincodeInvianteCifrato);
+    if (pinRefusal) return refuse(pinRefusal);
     // In the call the owner's code travels in clear; inside the file it is encrypted.
-    const declaredOwner = text(node(request.datiProprietario).cfProprietario) || caller.username;
-    if (!isOwnerTaxCode(declaredOwner)) return refuse(MESSAGES.ownerTaxCodeInvalid());
-    if (documento.length > MAX_FILE_BYTES) return refuse(MESSAGES.fileInvalid('oltre 5 MB'));
+    const datiProprietario = node(request.datiProprietario);
+    const declaredOwner = text(datiProprietario.cfProprietario) || caller.username;
+    const ownerRefusal = this.ownerRefusal(caller, declaredOwner, structureOf(datiProprietario));
+    if (ownerRefusal) return refuse(ownerRefusal);
+    if (!FILE_NAME.test(fileName)) return refuse(MESSAGES.fileNameInvalid());
+    if (documento.length === 0) return refuse(MESSAGES.fileEmpty());
+    if (documento.length > MAX_FILE_BYTES) return refuse(MESSAGES.fileTooLarge());
     let xml: string;
     try {
       const files = Object.entries(unzipSync(documento)).filter(([name]) => !name.endsWith('/'));
       if (files.length !== 1 || !files[0]![0].toLowerCase().endsWith('.xml')) throw new Error('one XML file');
       xml = strFromU8(files[0]![1]);
     } catch {
-      return refuse(MESSAGES.fileInvalid('lo zip deve contenere un solo file XML'));
+      return refuse(MESSAGES.fileNotZip());
     }
 
     const protocollo = this.registry.nextProtocollo(receivedAt);
@@ -179,7 +253,7 @@ export class LocalSistemaTsService {
       return refused('File scartato in fase di Elaborazione');
     const file = node(parseXml(xml).precompilata);
     const owner = this.decrypt(text(node(file.proprietario).cfProprietario));
-    if (owner !== declaredOwner) return refused(MESSAGES.ownerMismatch().descrizione);
+    if (owner !== declaredOwner) return refused(MESSAGES.ownerNotAuthenticated().descrizione);
 
     const rows: FileOutcome['rows'] = [];
     const documents = asArray(file.documentoSpesa as Node | Node[]);
@@ -187,7 +261,7 @@ export class LocalSistemaTsService {
       const document = readDocument(entry, this.decrypt);
       const operation = OPERATION_OF_FLAG[text(entry.flagOperazione)];
       const errors = !operation
-        ? [MESSAGES.schemaInvalid('flagOperazione non gestito dal Sistema TS locale')]
+        ? [MESSAGES.applicationError('flagOperazione non gestito dal Sistema TS locale')]
         : operation === 'delete'
           ? []
           : documentErrors(document, this.options.today());
@@ -200,8 +274,8 @@ export class LocalSistemaTsService {
     }
     const refusedDocuments = new Set(rows.map((r) => JSON.stringify(r.id))).size;
     return {
-      stato: 2,
-      descrizione: 'File elaborato',
+      stato: refusedDocuments > 0 ? 3 : 2,
+      descrizione: refusedDocuments > 0 ? 'File elaborato con errori' : 'File elaborato correttamente',
       sent: documents.length,
       accepted: documents.length - refusedDocuments,
       warnings: 0,
@@ -218,7 +292,8 @@ export class LocalSistemaTsService {
   }
 
   private async submission(caller: Caller, request: Node): Promise<Submission | LocalMessage> {
-    if (!this.pinAccepted(caller, request.pinCode)) return MESSAGES.pincodeInvalid();
+    const pinRefusal = this.pinRefusal(caller, request.pinCode);
+    if (pinRefusal) return pinRefusal;
     return (await this.ownSubmission(caller, text(request.protocollo))) ?? MESSAGES.notFound();
   }
 
@@ -239,10 +314,10 @@ export class LocalSistemaTsService {
    * processed: the receipt tells its outcome). Another user's protocollo is not found, as unknown.
    */
   async receipt(caller: Caller, body: Node, bodyXml: string): Promise<string> {
-    const invalid = await schemaErrors('ricevutaPdf', bodyXml);
-    if (invalid.length) return receiptAnswer(MESSAGES.schemaInvalid(invalid[0]));
+    await checkSchema('ricevutaPdf', bodyXml);
     const request = node(node(body.RicevutaPdf).DatiInputRichiesta);
-    if (!this.pinAccepted(caller, request.pinCode)) return receiptAnswer(MESSAGES.pincodeInvalid());
+    const pinRefusal = this.pinRefusal(caller, request.pinCode);
+    if (pinRefusal) return receiptAnswer(pinRefusal);
     const protocollo = text(request.protocollo);
     const single = this.registry.documentSendings.get(protocollo);
     if (single && single.username === caller.username) return receiptAnswer(await documentReceiptPdf(single));

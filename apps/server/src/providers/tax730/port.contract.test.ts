@@ -8,7 +8,7 @@ import { RICEVUTA_NAMESPACE, soapEnvelope, soapFault } from '../../modules/tax73
 import { readFixture, sampleDocument } from '../../modules/tax730/test-fixtures';
 import { localTax730 } from './local';
 import { startLocalSistemaTs, type LocalSistemaTs, type LocalSistemaTsOptions } from './local-endpoint';
-import { Tax730Error, type Tax730Port } from './port';
+import { Tax730Error, faultMessages, type Tax730Port } from './port';
 import { sistemaTsTax730 } from './sistemats';
 
 const credentials: SistemaTsCredentials = {
@@ -111,23 +111,78 @@ function tax730Contract(name: string, setup: (options: LocalSistemaTsOptions) =>
       expect(await codes(doc({ opposition: true, citizenTaxCode: null }))).toEqual(['0']);
     });
 
-    it('refuses what breaks the schema, saying where', async () => {
+    it('answers a request that breaks the schema with a SOAP Fault, whose own text reaches the user', async () => {
       const { port } = await open();
-      const receipt = await port.submitDocument(credentials, { ...doc(), number: 'FT 1' }, 'insert');
-      expect(receipt.esito).toBe('rejected');
-      expect(receipt.messages[0]).toMatchObject({
-        code: 'L001',
-        description: expect.stringMatching(/numDocumento/),
-      });
+      const error = await port
+        .submitDocument(credentials, { ...doc(), number: 'FT 1' }, 'insert')
+        .catch((e: unknown) => e);
+      expect(error).toMatchObject({ code: 'SERVICE_FAULT', fromService: true, retryable: false });
+      expect((error as Error).message).toMatch(/^Il messaggio non è conforme allo schema.*numDocumento/);
+      expect(faultMessages(error)).toEqual([
+        { code: 'Fault', description: (error as Error).message, severity: 'error' },
+      ]);
     });
 
-    it('refuses a wrong password with an error, a wrong PIN with a receipt', async () => {
+    it('refuses a wrong password with an error, a wrong PIN with a receipt (104)', async () => {
       const { port } = await open();
       await expect(
         port.submitDocument({ ...credentials, password: 'wrong' }, doc(), 'insert'),
       ).rejects.toMatchObject({ code: 'AUTH_FAILED' });
       const receipt = await port.submitDocument({ ...credentials, pincode: '999' }, doc(), 'insert');
-      expect(receipt).toMatchObject({ esito: 'rejected', messages: [{ code: 'L002' }] });
+      expect(receipt).toEqual({
+        esito: 'rejected',
+        protocollo: null,
+        messages: [{ code: '104', description: 'PINCODE ERRATO', severity: 'error' }],
+      });
+    });
+
+    it("keeps a user's first PIN when it was not given in advance, and refuses another", async () => {
+      const { port } = await open({ users: undefined });
+      const user = { ...credentials, username: 'RSSMRA85T10A562S', pincode: '4815162342' };
+      expect((await port.submitDocument(user, doc(), 'insert')).esito).toBe('accepted');
+      const wrong = await port.submitDocument({ ...user, pincode: '1234567890' }, doc(), 'insert');
+      expect(wrong.messages).toMatchObject([{ code: '104' }]);
+      expect((await port.submitDocument(user, doc(), 'insert')).esito).toBe('accepted');
+    });
+
+    it('lets a professional send for themself only, without structure codes', async () => {
+      const { port } = await open();
+      const codes = async (document: ReturnType<typeof doc>) =>
+        (await port.submitDocument(credentials, document, 'insert')).messages.map((m) => m.code);
+      const another = { taxCode: 'BNCLRA90A41F205I', vatNumber: '12345678903' };
+      expect(await codes(doc({ owner: another }))).toEqual(['110']);
+      const structure = { regionCode: '020', aslCode: '101', ssaCode: '888888' };
+      expect(await codes(doc({ structure }))).toEqual(['109']);
+      const upload = await port.uploadBatch(credentials, [
+        { document: doc({ owner: another }), operation: 'insert' },
+      ]);
+      expect(upload).toMatchObject({ esito: 'rejected', messages: [{ code: '110' }] });
+    });
+
+    it('lets a structure send with its own codes only', async () => {
+      const structure = { regionCode: '020', aslCode: '101', ssaCode: '888888' };
+      const clinic = { username: 'UXN6VMDD', password: 'P2SPDVF4', pincode: '1426073406' };
+      const { port } = await open({ users: [{ ...clinic, structure }] });
+      const codes = async (document: ReturnType<typeof doc>) =>
+        (await port.submitDocument(clinic, document, 'insert')).messages.map((m) => m.code);
+      expect(await codes(doc({ structure }))).toEqual(['0']);
+      expect(await codes(doc({ structure: { ...structure, ssaCode: '777777' } }))).toEqual(['105']);
+      expect(await codes(doc())).toEqual(['109']);
+      const upload = await port.uploadBatch(clinic, [{ document: doc({ structure }), operation: 'insert' }]);
+      expect(upload.esito).toBe('pending');
+    });
+
+    it("knows the kit's test users in the test environment only", async () => {
+      const medico = { username: 'PROVAX00X00X000Y', password: 'Salve123', pincode: '1234567890' };
+      const document = doc({ owner: { taxCode: 'PROVAX00X00X000Y', vatNumber: '00265910661' } });
+      const test = await open({ users: undefined, environment: 'test' });
+      expect((await test.port.submitDocument(medico, document, 'insert')).esito).toBe('accepted');
+      const wrongPin = await test.port.submitDocument({ ...medico, pincode: '1' }, doc(), 'insert');
+      expect(wrongPin.messages).toMatchObject([{ code: '104' }]);
+      const production = await open({ users: undefined, environment: 'production' });
+      await expect(production.port.submitDocument(medico, document, 'insert')).rejects.toMatchObject({
+        code: 'AUTH_FAILED',
+      });
     });
 
     it('uploads a file and tells its outcome document by document', async () => {
@@ -145,6 +200,9 @@ function tax730Contract(name: string, setup: (options: LocalSistemaTsOptions) =>
 
       const outcome = await port.batchOutcome(credentials, upload.protocollo!);
       expect(outcome.esito).toBe('accepted');
+      expect(outcome.messages).toEqual([
+        { code: '3', description: 'File elaborato con errori', severity: 'info' },
+      ]);
       expect(outcome.counts).toEqual({ sent: 3, accepted: 1, warnings: 0, errors: 2 });
       expect(outcome.documents.map((d) => [d.number, d.code])).toEqual([
         [duplicate.number, 'S017'],
@@ -242,7 +300,7 @@ function tax730Contract(name: string, setup: (options: LocalSistemaTsOptions) =>
       );
       expect(await port.receiptPdf({ ...credentials, pincode: '999' }, protocollo!)).toMatchObject({
         pdf: null,
-        messages: [{ code: 'L002' }],
+        messages: [{ code: '104' }],
       });
     });
 
@@ -303,9 +361,17 @@ describe('tax730 port: sistemats only', () => {
         { status: 500, body: soapFault('Server', 'Servizio momentaneamente non disponibile') },
       ],
       async (port) => {
-        for (const code of ['INVALID_RESPONSE', 'UNAVAILABLE', 'SERVICE_FAULT']) {
-          await expect(port.submitDocument(credentials, doc(), 'insert')).rejects.toMatchObject({ code });
+        for (const code of ['INVALID_RESPONSE', 'UNAVAILABLE']) {
+          const error = await port.submitDocument(credentials, doc(), 'insert').catch((e: unknown) => e);
+          expect(error).toMatchObject({ code });
+          expect(faultMessages(error)).toEqual([]);
         }
+        // A fault: its own text is what the user reads.
+        const fault = await port.submitDocument(credentials, doc(), 'insert').catch((e: unknown) => e);
+        expect(fault).toMatchObject({ code: 'SERVICE_FAULT' });
+        expect(faultMessages(fault)).toEqual([
+          { code: 'Fault', description: 'Servizio momentaneamente non disponibile', severity: 'error' },
+        ]);
       },
     );
   });

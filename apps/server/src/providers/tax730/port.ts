@@ -2,6 +2,7 @@ import type {
   BatchOutcome,
   ExpenseDocument,
   SistemaTsCredentials,
+  SubmissionMessage,
   SubmissionOperation,
   SubmissionReceipt,
 } from '@studiolo/contracts';
@@ -70,13 +71,20 @@ export type Tax730ErrorCode =
   | 'INVALID_RESPONSE'
   | 'INVALID_BATCH';
 
+/** The code a SOAP Fault's text is kept under among a sending's messages. */
+export const FAULT_MESSAGE_CODE = 'Fault';
+
 export class Tax730Error extends Error {
+  /** The message is the service's own text (a SOAP Fault's faultstring). */
+  readonly fromService: boolean;
+
   constructor(
     readonly code: Tax730ErrorCode,
     message: string,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; fromService?: boolean },
   ) {
     super(message, options);
+    this.fromService = options?.fromService ?? false;
     this.name = 'Tax730Error';
   }
 
@@ -84,4 +92,14 @@ export class Tax730Error extends Error {
   get retryable(): boolean {
     return this.code === 'UNAVAILABLE';
   }
+}
+
+/**
+ * What the user is shown of a failure: the service's own words when it answered with a SOAP Fault
+ * (its faultstring: a schema error, an authentication refusal), nothing for our own failures (the
+ * sending's errorCode says those in the user's language).
+ */
+export function faultMessages(error: unknown): SubmissionMessage[] {
+  if (!(error instanceof Tax730Error) || !error.fromService) return [];
+  return [{ code: FAULT_MESSAGE_CODE, description: error.message, severity: 'error' }];
 }

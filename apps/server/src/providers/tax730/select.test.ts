@@ -7,9 +7,10 @@ import { selectTax730 } from './select';
 describe('selectTax730', () => {
   it('answers both environments with the local Sistema TS when no certificate is configured', async () => {
     const ports = selectTax730(loadConfig({}));
-    expect(ports.test.kind).toBe('local');
-    expect(ports.production).toBe(ports.test);
-    await ports.test.close();
+    expect([ports.test.kind, ports.production.kind]).toEqual(['local', 'local']);
+    // One for each environment: the test one knows the kit's test users, production does not.
+    expect(ports.production).not.toBe(ports.test);
+    await Promise.all([ports.test.close(), ports.production.close()]);
   });
 
   it('sends to the official test and production services once the SanitelCF certificate is set', () => {

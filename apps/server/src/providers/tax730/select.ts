@@ -9,12 +9,15 @@ export type Tax730Ports = Record<Tax730Environment, Tax730Port>;
 
 /**
  * With SISTEMATS_CERTIFICATE, the Sistema TS's test and production services (SISTEMATS_TEST_URL,
- * SISTEMATS_URL); without, the local Sistema TS answers for both.
+ * SISTEMATS_URL); without, a local Sistema TS for each.
  */
 export function selectTax730(config: Pick<Config, 'sistemaTs'>): Tax730Ports {
   if (!config.sistemaTs) {
-    const local = localTax730();
-    return { test: local, production: local };
+    // Two local services, as Sogei runs two: the test one knows the kit's test users.
+    return {
+      test: localTax730({ environment: 'test' }),
+      production: localTax730({ environment: 'production' }),
+    };
   }
   const { certificate, urls } = config.sistemaTs;
   return {

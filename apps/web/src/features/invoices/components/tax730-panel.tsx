@@ -1,7 +1,8 @@
 import { CloudOff, CloudUpload, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Invoice, Tax730Submission } from '@studiolo/contracts';
+import type { Invoice, SubmissionMessage, Tax730Submission } from '@studiolo/contracts';
+import { resources } from '@studiolo/i18n';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -31,6 +32,29 @@ const FAILURES = [
   'INVALID_BATCH',
 ] as const;
 
+/**
+ * One message of the Sistema TS: a code it publishes in the user's language, with the service's own
+ * words under an error; a SOAP Fault's text (or an unknown code's) as the service gave it.
+ */
+function ServiceMessage({ message }: { message: SubmissionMessage }) {
+  const { t } = useTranslation('tax730');
+  const code = message.code as keyof (typeof resources)['it']['tax730']['messages'];
+  const key = `messages.${code}` as const;
+  if (!(code in resources.it.tax730.messages)) {
+    return (
+      <li>{message.code === 'Fault' ? message.description : `${message.code} — ${message.description}`}</li>
+    );
+  }
+  return (
+    <li>
+      {message.code} — {t(key)}
+      {message.severity === 'error' ? (
+        <span className="block text-xs text-slate-600">{message.description}</span>
+      ) : null}
+    </li>
+  );
+}
+
 /** The latest sending first: what it did, what the service said (its own words), or why it failed. */
 function SubmissionEntry({ invoiceId, submission }: { invoiceId: string; submission: Tax730Submission }) {
   const { t, i18n } = useTranslation(['invoices', 'tax730']);
@@ -50,9 +74,7 @@ function SubmissionEntry({ invoiceId, submission }: { invoiceId: string; submiss
         {submission.messages.length > 0 ? (
           <ul className="mt-1 list-disc pl-5">
             {submission.messages.map((message) => (
-              <li key={`${message.code}-${message.description}`}>
-                {message.code} — {message.description}
-              </li>
+              <ServiceMessage key={`${message.code}-${message.description}`} message={message} />
             ))}
           </ul>
         ) : null}
