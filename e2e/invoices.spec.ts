@@ -26,7 +26,7 @@ async function twoCompletedVisits(page: Page, clinic: { doctorId: string; servic
   }
 }
 
-test('an invoice for two completed visits gets the stamp duty, is sent, paid, shared and reset to draft', async ({
+test('an invoice for two completed visits gets the stamp duty, its number when issued, is reset to draft, paid, shared, and then stands', async ({
   page,
   browser,
 }) => {
@@ -48,7 +48,8 @@ test('an invoice for two completed visits gets the stamp duty, is sent, paid, sh
   await expect(page.getByRole('listitem', { name: 'Riga 2' })).toBeVisible();
   await page.getByRole('button', { name: 'Crea fattura' }).click();
 
-  await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
+  // A draft has no number yet: it takes the year's next one when issued.
+  await expect(page.getByRole('heading', { name: /^Bozza di fattura del / })).toBeVisible();
   const totals = page.getByRole('definition');
   await expect(page.getByText('Imposta di bollo', { exact: true })).toBeVisible();
   await expect(totals.filter({ hasText: '2,00' }).first()).toBeVisible();
@@ -57,7 +58,7 @@ test('an invoice for two completed visits gets the stamp duty, is sent, paid, sh
 
   // Sent: asked first, with the marca da bollo's identifier (no virtual authorization), then no more editing.
   await page.getByRole('button', { name: 'Segna come inviata' }).click();
-  const send = page.getByRole('dialog', { name: /Segnare la fattura 1\/\d{4} come inviata\?/ });
+  const send = page.getByRole('dialog', { name: 'Emettere la fattura e segnarla come inviata?' });
   await send.getByRole('button', { name: 'Segna come inviata' }).click();
   await expect(
     send.getByText("Per emettere la fattura inserisci l'identificativo del contrassegno"),
@@ -65,12 +66,25 @@ test('an invoice for two completed visits gets the stamp duty, is sent, paid, sh
   await send.getByLabel('Identificativo del contrassegno (marca da bollo)').fill('01234567890123');
   await send.getByRole('button', { name: 'Segna come inviata' }).click();
   await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
   await expect(
     page.getByText(
       "Imposta di bollo di € 2,00 assolta sull'originale mediante contrassegno n. 01234567890123.",
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Modifica' })).toBeHidden();
+
+  // Back to draft, after a warning (nobody has seen it yet): it keeps its number, and is issued again.
+  await page.getByRole('button', { name: 'Riporta in bozza' }).click();
+  const reset = page.getByRole('dialog', { name: /Riportare la fattura 1\/\d{4} in bozza\?/ });
+  await expect(reset).toContainText('Attenzione se la fattura è già stata inviata');
+  await reset.getByRole('button', { name: 'Riporta in bozza' }).click();
+  await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Modifica' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
+  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  await send.getByRole('button', { name: 'Segna come inviata' }).click();
+  await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
 
   // Paid in cash: not traceable.
   await page.getByRole('button', { name: 'Segna come pagata' }).click();
@@ -103,13 +117,15 @@ test('an invoice for two completed visits gets the stamp duty, is sent, paid, sh
   await expect(patientView.getByText('Fattura non disponibile')).toBeVisible();
   await stranger.close();
 
-  // Back to draft, after a warning.
-  await page.getByRole('button', { name: 'Riporta in bozza' }).click();
-  const reset = page.getByRole('dialog', { name: /Riportare la fattura 1\/\d{4} in bozza\?/ });
-  await expect(reset).toContainText('Attenzione se la fattura è già stata inviata');
-  await reset.getByRole('button', { name: 'Riporta in bozza' }).click();
-  await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Modifica' })).toBeVisible();
+  // The patient has seen it: it never goes back to draft, a credit note corrects it.
+  await page.reload();
+  await expect(
+    page.getByText('Il paziente ha aperto la fattura dal link pubblico: non può tornare in bozza.', {
+      exact: false,
+    }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Riporta in bozza' })).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Nota di credito' })).toBeVisible();
 
   await page.getByRole('link', { name: '← Tutte le fatture' }).click();
   await expect(page.getByRole('link', { name: /^1\/\d{4}$/ })).toBeVisible();
@@ -138,7 +154,7 @@ test('an invoice without a patient asks first, and keeps what was typed when a l
     .getByRole('dialog', { name: 'Fattura senza paziente collegato?' })
     .getByRole('button', { name: 'Crea senza paziente' })
     .click();
-  await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Bozza di fattura del / })).toBeVisible();
   await expect(page.getByText('Imposta di bollo', { exact: true })).toBeHidden();
 });
 

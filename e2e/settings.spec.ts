@@ -159,7 +159,7 @@ test('patient reminders: hours before within 1–168, saved, and turned off', as
 /** Today in Italy, as the clinic's invoices are dated. */
 const todayInRome = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
 
-test('invoice numbering: the next number previewed and saved, never back to a number given; the stamp duty', async ({
+test('invoice numbering: the next number previewed and saved, never back to a number given nor skipping ahead; the stamp duty', async ({
   page,
 }) => {
   await createUser(page.request);
@@ -190,7 +190,14 @@ test('invoice numbering: the next number previewed and saved, never back to a nu
     },
   });
   expect(created.status(), await created.text()).toBe(201);
-  expect(((await created.json()) as { number: string }).number).toBe(`FT-100/${year}`);
+  const issued = await page.request.put(
+    `/api/v1/invoices/${((await created.json()) as { id: string }).id}/status`,
+    {
+      data: { status: 'sent', stampDutyId: '01234567890123' },
+    },
+  );
+  expect(issued.status(), await issued.text()).toBe(200);
+  expect(((await issued.json()) as { number: string }).number).toBe(`FT-100/${year}`);
 
   await page.reload();
   await expect(numbering.getByLabel('Prefisso')).toHaveValue('FT-');
@@ -207,6 +214,14 @@ test('invoice numbering: the next number previewed and saved, never back to a nu
   ).toBeVisible();
   await expect(numbering.getByText('Impostazioni salvate.')).toBeHidden();
   await expect(numbering.getByLabel('Prossimo numero')).toHaveValue('50');
+  // Skipping ahead would leave a gap: refused too.
+  await numbering.getByLabel('Prossimo numero').fill('150');
+  await numbering.getByRole('button', { name: 'Salva' }).click();
+  await expect(
+    numbering.getByText(
+      `Il prossimo numero deve seguire l'ultimo usato nell'anno: la numerazione non può avere salti. L'ultimo numero usato nel ${year} è 100.`,
+    ),
+  ).toBeVisible();
 
   // Next year has its own sequence, from 1.
   await numbering.getByLabel('Anno').selectOption(String(year + 1));

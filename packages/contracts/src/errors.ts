@@ -98,6 +98,19 @@ export const ErrorCode = z.enum([
   'APPOINTMENT_NOT_COMPLETED',
   /** The next number would give a number already used this year. */
   'INVOICE_NUMBER_TAKEN',
+  /**
+   * The next number would leave a gap after the year's last issued invoice (`details.highest`):
+   * only a year without invoices here may start elsewhere than 1 (a sequence begun elsewhere).
+   */
+  'INVOICE_NUMBER_GAP',
+  /**
+   * The invoice's date would break the chronological order of its year's numbers: before the
+   * previous issued one's (`details.notBefore`), after the next one's (`details.notAfter`), or in
+   * the future.
+   */
+  'INVOICE_DATE_OUT_OF_ORDER',
+  /** The patient has opened the invoice's public link: it cannot go back to draft (credit note). */
+  'INVOICE_DELIVERED',
   /** Only a paid invoice goes to the Sistema TS (it needs the payment date and method). */
   'INVOICE_NOT_PAID',
   /** The organization's 730 settings are missing or incomplete (Settings → 730 Integration). */

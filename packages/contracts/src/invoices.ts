@@ -69,9 +69,11 @@ export function stampDutyWording(invoice: {
 export const isTraceablePayment = (method: InvoicePaymentMethod) => method !== 'cash';
 
 /**
- * Who may move an invoice where: a draft is sent (hard to undo) or cancelled; a sent one is paid;
- * a sent or paid one may go back to draft (with a confirmation) as long as it has not reached the
- * Sistema TS; a correction after that is a credit note, which cancels the invoice it corrects.
+ * Who may move an invoice where: a draft is issued ('sent': it takes its number then) or cancelled
+ * (a draft never issued burns no number); a sent one is paid; a sent or paid one may go back to
+ * draft (with a confirmation, keeping its number) only while it has neither reached the Sistema TS
+ * nor been opened by the patient through its public link; a correction after that is a credit
+ * note, which cancels the invoice it corrects.
  */
 export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
   draft: ['sent', 'cancelled'],
@@ -142,7 +144,8 @@ export type InvoiceLine = z.infer<typeof InvoiceLine>;
 export const InvoiceSummary = z.object({
   id: z.string().uuid(),
   kind: InvoiceKind,
-  number: z.string(),
+  /** Given when the invoice is issued; null for a draft that never was. */
+  number: z.string().nullable(),
   status: InvoiceStatus,
   issuedOn: z.string(),
   dueOn: z.string().nullable(),
@@ -183,6 +186,11 @@ export const Invoice = InvoiceSummary.extend({
   opposition730: z.boolean(),
   /** Who may do what next (INVOICE_TRANSITIONS), as the server decides. */
   nextStatuses: z.array(InvoiceStatus),
+  /**
+   * Why a sent or paid invoice can no longer go back to draft (only a credit note corrects it):
+   * the Sistema TS holds it or a sending is under way, or the patient opened its public link.
+   */
+  lockedBy: z.enum(['sistemaTs', 'delivered']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -243,7 +251,12 @@ export const PublicInvoice = z.object({
     vatNumber: z.string().nullable(),
     address: z.string().nullable(),
   }),
-  invoice: Invoice.omit({ patientId: true, nextStatuses: true, creditedInvoiceId: true }).extend({
+  invoice: Invoice.omit({
+    patientId: true,
+    nextStatuses: true,
+    creditedInvoiceId: true,
+    lockedBy: true,
+  }).extend({
     lines: z.array(InvoiceLine.omit({ appointmentId: true, id: true })),
   }),
 });

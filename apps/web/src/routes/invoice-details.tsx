@@ -10,7 +10,7 @@ import { InvoiceDocument, InvoiceStatusBadge } from '../features/invoices/compon
 import { SharePanel } from '../features/invoices/components/share-panel';
 import { Tax730Panel } from '../features/invoices/components/tax730-panel';
 import { errorMessageKey } from '../lib/error-message';
-import { formatDay } from '../lib/format-date';
+import { invoiceTitle } from '../features/invoices/invoice-title';
 import { useCanWriteInvoices } from './invoice-access';
 
 /** /invoices/{id}: the invoice as issued, what can be done with it, and its public link. */
@@ -23,10 +23,7 @@ export default function InvoiceScreen() {
   if (invoice.isPending) return <Loading />;
   if (invoice.isError) return <Alert title={t('view.loadFailed')}>{t(errorMessageKey(invoice.error))}</Alert>;
   const data = invoice.data;
-  const title = t(data.kind === 'invoice' ? 'pdf.invoice' : 'pdf.creditNote', {
-    number: data.number,
-    date: formatDay(data.issuedOn),
-  });
+  const title = invoiceTitle(t, data);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Link to="/invoices" className="text-sm text-brand-700 underline underline-offset-2">
@@ -42,6 +39,9 @@ export default function InvoiceScreen() {
             {t('view.credited')}
           </Link>
         </p>
+      ) : null}
+      {data.lockedBy && data.kind === 'invoice' ? (
+        <Alert tone="info">{t(`view.locked.${data.lockedBy}`)}</Alert>
       ) : null}
       <InvoiceActions
         invoice={data}

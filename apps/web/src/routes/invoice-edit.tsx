@@ -37,7 +37,13 @@ export default function EditInvoiceScreen() {
   else body = <EditForm key={invoice.data.id} invoice={invoice.data} />;
   return (
     <div className="mx-auto max-w-4xl space-y-6">
-      <PageHeader title={t('form.editTitle', { number: invoice.data?.number ?? '' })} />
+      <PageHeader
+        title={
+          invoice.data?.number
+            ? t('form.editTitle', { number: invoice.data.number })
+            : t('form.editDraftTitle')
+        }
+      />
       {body}
     </div>
   );

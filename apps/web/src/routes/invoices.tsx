@@ -12,6 +12,7 @@ import { Loading } from '../components/ui/spinner';
 import { useInvoices } from '../features/invoices/api/get-invoices';
 import { InvoiceStatusBadge } from '../features/invoices/components/invoice-document';
 import { Tax730Deadline } from '../features/invoices/components/tax730-deadline';
+import { invoiceNumberLabel } from '../features/invoices/invoice-title';
 import { errorMessageKey } from '../lib/error-message';
 import { formatDay } from '../lib/format-date';
 import { formatEuro } from '../lib/money';
@@ -69,8 +70,8 @@ export default function InvoicesScreen() {
                     className="font-medium text-brand-700 underline underline-offset-2"
                   >
                     {invoice.kind === 'credit_note'
-                      ? t('list.creditNote', { number: invoice.number })
-                      : invoice.number}
+                      ? t('list.creditNote', { number: invoiceNumberLabel(t, invoice) })
+                      : invoiceNumberLabel(t, invoice)}
                   </Link>
                 </td>
                 <td className="px-3 py-2">{formatDay(invoice.issuedOn)}</td>

@@ -7,7 +7,7 @@ import { Card } from '../components/ui/card';
 import { Loading } from '../components/ui/spinner';
 import { publicInvoicePath, usePublicInvoice } from '../features/invoices/api/get-public-invoice';
 import { InvoiceDocument } from '../features/invoices/components/invoice-document';
-import { formatDay } from '../lib/format-date';
+import { invoiceTitle } from '../features/invoices/invoice-title';
 
 /** /shared/invoices/{token}: the invoice a public link opens, read-only, to anyone with it. */
 export default function SharedInvoiceScreen() {
@@ -21,12 +21,7 @@ export default function SharedInvoiceScreen() {
     <div className="mx-auto max-w-3xl space-y-6 py-8">
       <header className="space-y-1">
         <p className="text-sm text-slate-600">{organization.legalName ?? organization.name}</p>
-        <h1 className="text-2xl font-bold text-slate-900">
-          {t(invoice.kind === 'invoice' ? 'pdf.invoice' : 'pdf.creditNote', {
-            number: invoice.number,
-            date: formatDay(invoice.issuedOn),
-          })}
-        </h1>
+        <h1 className="text-2xl font-bold text-slate-900">{invoiceTitle(t, invoice)}</h1>
         {organization.address ? <p className="text-sm text-slate-600">{organization.address}</p> : null}
       </header>
       <a className={buttonClasses('secondary')} href={`${publicInvoicePath(token)}/pdf?download=true`}>

@@ -46,7 +46,8 @@ export const invoiceCounters = pgTable(
 );
 
 /**
- * An invoice (fattura) or a credit note (nota di credito) that corrects one. Numbered when created;
+ * An invoice (fattura) or a credit note (nota di credito) that corrects one. Numbered when issued
+ * (a draft never issued has no number, so cancelling it leaves no gap), in date order;
  * never deleted (a mistaken one is cancelled, a sent one corrected by a credit note). The client's
  * data are copied in, so a later change to the patient never rewrites an issued invoice.
  */
@@ -55,9 +56,10 @@ export const invoices = pgTable(
   {
     ...tenantColumns,
     kind: text('kind').$type<InvoiceKind>().notNull().default('invoice'),
-    year: integer('year').notNull(),
-    sequence: integer('sequence').notNull(),
-    number: text('number').notNull(),
+    /** The year's sequence and the printed number: null until the invoice is issued. */
+    year: integer('year'),
+    sequence: integer('sequence'),
+    number: text('number'),
     /** The invoice a credit note corrects. */
     creditedInvoiceId: uuid('credited_invoice_id'),
     status: text('status').$type<InvoiceStatus>().notNull().default('draft'),
@@ -120,6 +122,10 @@ export const invoices = pgTable(
       sql`${t.subtotalCents} >= 0 and ${t.discountCents} >= 0 and ${t.taxCents} >= 0 and ${t.stampDutyCents} >= 0 and ${t.totalCents} >= 0 and ${t.paidCents} >= 0`,
     ),
     check('invoices_sequence_check', sql`${t.sequence} >= 1`),
+    check(
+      'invoices_numbered_check',
+      sql`(${t.year} is null) = (${t.sequence} is null) and (${t.sequence} is null) = (${t.number} is null) and (${t.sequence} is not null or ${t.status} in ('draft', 'cancelled'))`,
+    ),
     check('invoices_stamp_payer_check', sql`${t.stampDutyPayer} in ('patient', 'clinic')`),
     check('invoices_stamp_id_check', sql`${t.stampDutyId} ~ '^[0-9]{14}$'`),
     check(
@@ -190,5 +196,36 @@ export const invoiceShares = pgTable(
       foreignColumns: [invoices.organizationId, invoices.id],
       name: 'invoice_shares_invoice_fk',
     }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * Each opening of an invoice's public link (the page or its PDF): shown on the invoice, and the
+ * proof that it reached the patient, after which it never returns to draft.
+ */
+export const invoiceShareOpenings = pgTable(
+  'invoice_share_openings',
+  {
+    ...tenantColumns,
+    invoiceId: uuid('invoice_id').notNull(),
+    shareId: uuid('share_id').notNull(),
+    /** What was opened: the page, or the PDF. */
+    kind: text('kind').$type<'page' | 'pdf'>().notNull(),
+    openedAt: timestamp('opened_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('invoice_share_openings_invoice_idx').on(t.organizationId, t.invoiceId, t.openedAt.desc()),
+    foreignKey({
+      columns: [t.organizationId, t.invoiceId],
+      foreignColumns: [invoices.organizationId, invoices.id],
+      name: 'invoice_share_openings_invoice_fk',
+    }).onDelete('cascade'),
+    foreignKey({
+      columns: [t.organizationId, t.shareId],
+      foreignColumns: [invoiceShares.organizationId, invoiceShares.id],
+      name: 'invoice_share_openings_share_fk',
+    }).onDelete('cascade'),
+    check('invoice_share_openings_kind_check', sql`${t.kind} in ('page', 'pdf')`),
   ],
 );

@@ -57,17 +57,26 @@ async function shareOf(app: AppContext, token: string) {
   return share;
 }
 
-async function sharedDocument(app: AppContext, token: string) {
-  const { organizationId, invoiceId } = await shareOf(app, token);
-  return withTenant(app.database.db, { organizationId, userId: null }, (tx) =>
-    document(tx, organizationId, invoiceId),
-  );
+/** The shared invoice, its opening logged: the proof that it reached the patient. */
+async function sharedDocument(app: AppContext, token: string, kind: 'page' | 'pdf') {
+  const { id: shareId, organizationId, invoiceId } = await shareOf(app, token);
+  return withTenant(app.database.db, { organizationId, userId: null }, async (tx) => {
+    await invoicesRepo.recordOpening(tx, { organizationId, invoiceId, shareId, kind });
+    return document(tx, organizationId, invoiceId);
+  });
 }
 
 /** What the public link shows: the invoice without internal references, and who issued it. */
 export async function publicInvoice(app: AppContext, token: string): Promise<PublicInvoice> {
-  const { invoice, issuer } = await sharedDocument(app, token);
-  const { patientId: _p, nextStatuses: _n, creditedInvoiceId: _c, lines, ...shown }: Invoice = invoice;
+  const { invoice, issuer } = await sharedDocument(app, token, 'page');
+  const {
+    patientId: _p,
+    nextStatuses: _n,
+    creditedInvoiceId: _c,
+    lockedBy: _l,
+    lines,
+    ...shown
+  }: Invoice = invoice;
   return {
     organization: issuer,
     invoice: { ...shown, lines: lines.map(({ id: _id, appointmentId: _a, ...line }) => line) },
@@ -75,4 +84,4 @@ export async function publicInvoice(app: AppContext, token: string): Promise<Pub
 }
 
 export const publicInvoicePdf = async (app: AppContext, token: string, locale: Locale) =>
-  pdfOf(await sharedDocument(app, token), locale);
+  pdfOf(await sharedDocument(app, token, 'pdf'), locale);

@@ -18,6 +18,19 @@ export interface InvoiceIssuer {
   address: string | null;
 }
 
+/** 'Fattura n. 1/2026 del …', or for a draft never issued 'Bozza di fattura del …'. */
+export function invoiceTitle(
+  t: ReturnType<typeof translator>,
+  invoice: Pick<Invoice, 'kind' | 'number'>,
+  date: string,
+) {
+  const credit = invoice.kind === 'credit_note';
+  if (invoice.number === null) {
+    return t(credit ? 'invoices:pdf.draftCreditNote' : 'invoices:pdf.draftInvoice', { date });
+  }
+  return t(credit ? 'invoices:pdf.creditNote' : 'invoices:pdf.invoice', { number: invoice.number, date });
+}
+
 const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
 const MARGIN = 48;
 const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
@@ -53,10 +66,7 @@ export async function renderInvoicePdf(
   const regular = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const fit = printable(regular);
-  const title = t(invoice.kind === 'invoice' ? 'invoices:pdf.invoice' : 'invoices:pdf.creditNote', {
-    number: invoice.number,
-    date: day(invoice.issuedOn),
-  });
+  const title = invoiceTitle(t, invoice, day(invoice.issuedOn));
   pdf.setTitle(`${issuer.name} — ${title}`);
   pdf.setLanguage(intl);
   pdf.setProducer('Studiolo');
@@ -117,6 +127,7 @@ export async function renderInvoicePdf(
   gap(14);
 
   paragraph(title, bold, 13);
+  if (invoice.number === null) paragraph(t('invoices:pdf.draftNotice'), regular, SIZE, MUTED);
   if (extra.creditedNumber) paragraph(t('invoices:pdf.credits', { number: extra.creditedNumber }));
   if (invoice.dueOn) paragraph(t('invoices:pdf.due', { date: day(invoice.dueOn) }), regular, SIZE, MUTED);
   gap(10);

@@ -6,6 +6,7 @@ import {
   invoiceCounters,
   invoiceLines,
   invoices,
+  invoiceShareOpenings,
   invoiceShares,
   services,
   serviceTypes,
@@ -49,6 +50,36 @@ export const invoicesRepo = {
         .where(eq(invoices.year, year))
     )[0]!.max,
 
+  /**
+   * The dates an invoice of `year` numbered `sequence` (or about to take the next number: null)
+   * must stay between: the latest of the year's invoices numbered before it, the earliest of those
+   * numbered after it (the year's numbered ones: issued, or back in draft keeping their number).
+   */
+  async dateBounds(db: Executor, year: number, sequence: number | null) {
+    const [row] = await db
+      .select({
+        notBefore: sql<string | null>`max(${invoices.issuedOn}) filter (where ${
+          sequence === null ? sql`true` : sql`${invoices.sequence} < ${sequence}`
+        })`,
+        notAfter: sql<string | null>`min(${invoices.issuedOn}) filter (where ${
+          sequence === null ? sql`false` : sql`${invoices.sequence} > ${sequence}`
+        })`,
+      })
+      .from(invoices)
+      .where(eq(invoices.year, year));
+    return { notBefore: row?.notBefore ?? null, notAfter: row?.notAfter ?? null };
+  },
+
+  /** Whether the invoice's public link has ever been opened (it reached the patient). */
+  wasOpened: async (db: Executor, invoiceId: string) =>
+    (
+      await db
+        .select({ id: invoiceShareOpenings.id })
+        .from(invoiceShareOpenings)
+        .where(eq(invoiceShareOpenings.invoiceId, invoiceId))
+        .limit(1)
+    ).length > 0,
+
   insert: async (db: Executor, values: typeof invoices.$inferInsert) =>
     (await db.insert(invoices).values(values).returning())[0]!,
 
@@ -83,7 +114,8 @@ export const invoicesRepo = {
       .select()
       .from(invoices)
       .where(where)
-      .orderBy(desc(invoices.year), desc(invoices.sequence))
+      // Drafts never issued (no number) first, then by number, newest first.
+      .orderBy(desc(invoices.year), desc(invoices.sequence), desc(invoices.createdAt))
       .limit(q.limit)
       .offset(q.offset);
     const [count] = await db
@@ -162,6 +194,10 @@ export const invoicesRepo = {
         .limit(1)
     )[0],
 
+  /** Logs an opening of the public link (in the share's organization). */
+  recordOpening: (db: Executor, values: typeof invoiceShareOpenings.$inferInsert) =>
+    db.insert(invoiceShareOpenings).values(values),
+
   insertShare: async (db: Executor, values: typeof invoiceShares.$inferInsert) =>
     (await db.insert(invoiceShares).values(values).returning())[0]!,
 
@@ -176,7 +212,11 @@ export const invoicesRepo = {
   shareByToken: async (db: Executor, token: string) =>
     (
       await db
-        .select({ organizationId: invoiceShares.organizationId, invoiceId: invoiceShares.invoiceId })
+        .select({
+          id: invoiceShares.id,
+          organizationId: invoiceShares.organizationId,
+          invoiceId: invoiceShares.invoiceId,
+        })
         .from(invoiceShares)
         .where(and(eq(invoiceShares.token, token), sql`${invoiceShares.revokedAt} is null`))
     )[0],

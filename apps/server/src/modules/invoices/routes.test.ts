@@ -6,7 +6,7 @@ import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { patientInput, taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
-import { STAMP_DUTY_ID } from '../../../test/invoices';
+import { issueInvoice, STAMP_DUTY_ID } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,7 +37,7 @@ async function completedVisit(clinic: Clinic, hour: number) {
 }
 
 const invoiceFor = (clinic: Clinic, lines: InvoiceInput['lines'], extra: Partial<InvoiceInput> = {}) => ({
-  issuedOn: '2026-12-01',
+  issuedOn: '2026-10-01',
   patientId: clinic.patient.id,
   clientName: `${clinic.patient.lastName} ${clinic.patient.firstName}`,
   clientTaxCode: clinic.patient.taxCode,
@@ -68,7 +68,7 @@ describe('invoices', () => {
     const [first, second] = [await completedVisit(clinic, 8), await completedVisit(clinic, 9)];
     const invoice = await create(clinic.owner, invoiceFor(clinic, [visitLine(first), visitLine(second)]));
     expect(invoice).toMatchObject({
-      number: '1/2026',
+      number: null,
       status: 'draft',
       subtotalCents: 19000,
       taxCents: 0,
@@ -119,7 +119,10 @@ describe('invoices', () => {
       clinic.owner,
       invoiceFor(clinic, [{ description: 'Certificato', quantity: 1, unitPriceCents: 5000 }]),
     );
-    expect(next).toMatchObject({ number: '2/2026', stampDutyCents: 0, totalCents: 5000 });
+    expect(next).toMatchObject({ number: null, stampDutyCents: 0, totalCents: 5000 });
+    // Numbered when issued, in the order they are issued.
+    expect((await issueInvoice(t, clinic.owner, next.id)).number).toBe('1/2026');
+    expect((await issueInvoice(t, clinic.owner, invoice.id)).number).toBe('2/2026');
   });
 
   it("gives a visit's line its service type's Sistema TS expense type, and a free line SR", async () => {
@@ -178,7 +181,7 @@ describe('invoices', () => {
       clinic.owner,
       invoiceFor(clinic, [{ description: 'Visita', quantity: 2, unitPriceCents: 3000 }]),
     );
-    expect(ok.number).toBe('1/2026');
+    expect((await issueInvoice(t, clinic.owner, ok.id)).number).toBe('1/2026');
   });
 
   it('goes draft → sent → paid, is immutable once sent, resets to draft, and is corrected by a credit note', async () => {
@@ -191,14 +194,11 @@ describe('invoices', () => {
       clinic.owner,
       'POST',
       `${path}/payment`,
-      { paymentMethod: 'cash', paidOn: '2026-12-01' },
+      { paymentMethod: 'cash', paidOn: '2026-10-01' },
       409,
     );
-    const sent = await callAs<Invoice>(t, clinic.owner, 'PUT', `${path}/status`, {
-      status: 'sent',
-      stampDutyId: STAMP_DUTY_ID,
-    });
-    expect(sent).toMatchObject({ status: 'sent', nextStatuses: ['paid', 'draft'] });
+    const sent = await issueInvoice(t, clinic.owner, invoice.id);
+    expect(sent).toMatchObject({ status: 'sent', number: '1/2026', nextStatuses: ['paid', 'draft'] });
     await callAs(t, clinic.owner, 'PUT', path, body, 409);
 
     await callAs(
@@ -206,17 +206,18 @@ describe('invoices', () => {
       clinic.owner,
       'POST',
       `${path}/payment`,
-      { paymentMethod: 'cash', paidOn: '2026-11-30' },
+      { paymentMethod: 'cash', paidOn: '2026-09-30' },
       400,
     );
     const paid = await callAs<Invoice>(t, clinic.owner, 'POST', `${path}/payment`, {
       paymentMethod: 'cash',
-      paidOn: '2026-12-02',
+      paidOn: '2026-10-02',
     });
     expect(paid).toMatchObject({ status: 'paid', paidCents: 9200, balanceCents: 0, traceablePayment: false });
 
     const draft = await callAs<Invoice>(t, clinic.owner, 'PUT', `${path}/status`, { status: 'draft' });
-    expect(draft.status).toBe('draft');
+    // Back in draft it keeps its number.
+    expect(draft).toMatchObject({ status: 'draft', number: '1/2026' });
     await callAs(t, clinic.owner, 'PUT', path, { ...body, notes: 'Corretta' });
     await callAs(t, clinic.owner, 'PUT', path, { ...body, issuedOn: '2027-01-02' }, 400);
     await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID });
@@ -226,17 +227,18 @@ describe('invoices', () => {
       clinic.owner,
       'POST',
       `${path}/credit-note`,
-      { issuedOn: '2026-12-05' },
+      { issuedOn: '2026-10-05' },
       201,
     );
     expect(note).toMatchObject({
       kind: 'credit_note',
-      number: '2/2026',
+      number: null,
       creditedInvoiceId: invoice.id,
       status: 'draft',
       totalCents: 9200,
     });
     expect((await callAs<Invoice>(t, clinic.owner, 'GET', path)).status).toBe('cancelled');
+    expect((await issueInvoice(t, clinic.owner, note.id)).number).toBe('2/2026');
     const text = await pdfText(
       await send(t, 'GET', `/api/v1/invoices/${note.id}/pdf`, undefined, { cookie: clinic.owner.cookie }),
     );
@@ -270,7 +272,7 @@ describe('invoices', () => {
     const invoice = await create(clinic.owner, invoiceFor(clinic, [visitLine(visit)]));
     const path = `/api/v1/invoices/${invoice.id}`;
     await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID });
-    await callAs(t, clinic.owner, 'POST', `${path}/payment`, { paymentMethod: 'card', paidOn: '2026-12-01' });
+    await callAs(t, clinic.owner, 'POST', `${path}/payment`, { paymentMethod: 'card', paidOn: '2026-10-01' });
     const reset = await callAs<Invoice>(t, clinic.owner, 'PUT', `${path}/status`, { status: 'draft' });
     expect(reset).toMatchObject({
       paidCents: 0,
@@ -284,7 +286,7 @@ describe('invoices', () => {
       clinic.owner,
       'POST',
       `${path}/credit-note`,
-      { issuedOn: '2026-12-02' },
+      { issuedOn: '2026-10-02' },
       201,
     );
     expect(note.lines.map((line) => line.appointmentId)).toEqual([null]);
@@ -293,54 +295,53 @@ describe('invoices', () => {
     await create(clinic.owner, invoiceFor(clinic, [visitLine(visit)]));
   });
 
-  it('never gives a number twice nor skips one, with 50 invoices created at once', async () => {
+  it('never gives a number twice nor skips one, with 50 invoices issued at once', async () => {
     const clinic = await calendarClinic(t);
     const body = invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]);
-    const made = await Promise.all(Array.from({ length: 50 }, () => create(clinic.owner, body)));
-    const numbers = made.map((invoice) => Number(invoice.number.split('/')[0])).sort((a, b) => a - b);
+    const drafts = await Promise.all(Array.from({ length: 50 }, () => create(clinic.owner, body)));
+    const made = await Promise.all(drafts.map((draft) => issueInvoice(t, clinic.owner, draft.id)));
+    const numbers = made.map((invoice) => Number(invoice.number!.split('/')[0])).sort((a, b) => a - b);
     expect(numbers).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
-  });
+  }, 60_000); // 100 requests: room for a loaded machine
 
-  it('numbers from the settings: a prefix and a next number, never back to one given', async () => {
+  it('numbers from the settings: a prefix and a next number, never back to one given nor skipping ahead', async () => {
     const clinic = await calendarClinic(t);
     const body = invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]);
-    await create(clinic.owner, body);
-    await callAs(
+    const numbering = (value: object, status = 200) =>
+      callAs(t, clinic.owner, 'PUT', '/api/v1/invoice-numbering', value, status);
+    await issueInvoice(t, clinic.owner, (await create(clinic.owner, body)).id);
+    await numbering({ year: 2026, prefix: 'FT-', nextNumber: 1 }, 409);
+    // Past the next number would leave a gap in a year that has invoices here.
+    const gap = await send(
       t,
-      clinic.owner,
       'PUT',
       '/api/v1/invoice-numbering',
-      { year: 2026, prefix: 'FT-', nextNumber: 1 },
-      409,
+      { year: 2026, prefix: 'FT-', nextNumber: 100 },
+      { cookie: `${clinic.owner.cookie}; user-locale=it` },
     );
-    await callAs(
-      t,
-      clinic.owner,
-      'PUT',
-      '/api/v1/invoice-numbering',
-      { year: 2026, prefix: 'F T', nextNumber: 5 },
-      400,
-    );
-    await callAs(t, clinic.owner, 'PUT', '/api/v1/invoice-numbering', {
-      year: 2026,
-      prefix: 'FT-',
-      nextNumber: 100,
-    });
+    expect(gap.status).toBe(409);
+    expect(await gap.json()).toMatchObject({ code: 'INVOICE_NUMBER_GAP', highest: 1 });
+    await numbering({ year: 2026, prefix: 'F T', nextNumber: 2 }, 400);
+    await numbering({ year: 2026, prefix: 'FT-', nextNumber: 2 });
     expect(await callAs(t, clinic.owner, 'GET', '/api/v1/invoice-numbering?year=2026')).toEqual({
       year: 2026,
       prefix: 'FT-',
-      nextNumber: 100,
+      nextNumber: 2,
     });
-    expect((await create(clinic.owner, body)).number).toBe('FT-100/2026');
-    // Another year starts at 1.
-    expect((await create(clinic.owner, { ...body, issuedOn: '2027-01-04' })).number).toBe('FT-1/2027');
+    expect((await issueInvoice(t, clinic.owner, (await create(clinic.owner, body)).id)).number).toBe(
+      'FT-2/2026',
+    );
+    // A year without invoices here goes on from a sequence begun elsewhere.
+    await numbering({ year: 2025, prefix: 'FT-', nextNumber: 58 });
+    const earlier = await create(clinic.owner, { ...body, issuedOn: '2025-12-30' });
+    expect((await issueInvoice(t, clinic.owner, earlier.id)).number).toBe('FT-58/2025');
     const secretary = await colleague(t, clinic.owner.organizationId, 'secretary');
     await callAs(
       t,
       secretary,
       'PUT',
       '/api/v1/invoice-numbering',
-      { year: 2026, prefix: '', nextNumber: 200 },
+      { year: 2026, prefix: '', nextNumber: 3 },
       403,
     );
   });
@@ -358,12 +359,12 @@ describe('invoices', () => {
     );
     const path = `/api/v1/invoices/${invoice.id}`;
     await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID });
-    await callAs(t, clinic.owner, 'POST', `${path}/payment`, { paymentMethod: 'card', paidOn: '2026-12-01' });
+    await callAs(t, clinic.owner, 'POST', `${path}/payment`, { paymentMethod: 'card', paidOn: '2026-10-01' });
     const res = await send(t, 'GET', `${path}/pdf`, undefined, { cookie: clinic.owner.cookie });
     expect(res.headers.get('content-disposition')).toBe('inline; filename="fattura-1-2026.pdf"');
     const text = await pdfText(res);
     for (const expected of [
-      'Fattura n. 1/2026 del 01/12/2026',
+      'Fattura n. 1/2026 del 01/10/2026',
       clinic.patient.taxCode!,
       'Visita cardiologica',
       'art. 10, comma 1, n. 18 del DPR 633/72',
@@ -387,6 +388,7 @@ describe('invoices', () => {
       await create(clinic.owner, body),
       await create(clinic.owner, { ...body, clientName: 'Altro' }),
     ];
+    await issueInvoice(t, clinic.owner, shared.id);
     const link = await callAs<InvoiceShare>(t, clinic.owner, 'POST', `/api/v1/invoices/${shared.id}/share`);
     expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(
@@ -425,7 +427,7 @@ describe('invoices', () => {
       stranger,
       'POST',
       `${path}/payment`,
-      { paymentMethod: 'card', paidOn: '2026-12-01' },
+      { paymentMethod: 'card', paidOn: '2026-10-01' },
       404,
     );
     expect((await send(t, 'GET', `${path}/pdf`, undefined, { cookie: stranger.cookie })).status).toBe(404);
@@ -438,6 +440,8 @@ describe('invoices', () => {
     );
 
     const doctor = await colleague(t, clinic.owner.organizationId, 'doctor');
+    await issueInvoice(t, doctor, invoice.id, 403);
+    await issueInvoice(t, clinic.owner, invoice.id);
     await create(
       doctor,
       invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]),

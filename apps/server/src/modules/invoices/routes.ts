@@ -28,10 +28,12 @@ const pdfResponse = {
 };
 
 /** How a PDF answer is named and shown: inline to read or print, or as a download. */
-function pdfHeaders(number: string, locale: Locale, download?: string) {
-  const name = translator(locale)('invoices:pdf.filename', {
-    number: number.replace(/[^A-Za-z0-9_-]/g, '-'),
-  });
+function pdfHeaders(number: string | null, locale: Locale, download?: string) {
+  const t = translator(locale);
+  const name =
+    number === null
+      ? t('invoices:pdf.draftFilename')
+      : t('invoices:pdf.filename', { number: number.replace(/[^A-Za-z0-9_-]/g, '-') });
   return {
     'content-type': 'application/pdf',
     'content-disposition': `${download === 'true' ? 'attachment' : 'inline'}; filename="${name}"`,
@@ -57,7 +59,7 @@ export const invoiceRoutes = router()
       method: 'post',
       path: '/api/v1/invoices',
       tags: ['invoices'],
-      summary: "Create a draft invoice with the year's next number ('generate invoice number')",
+      summary: 'Create a draft invoice (numbered when issued)',
       middleware: [requireUser, requireTenant] as const,
       request: jsonBody(InvoiceInput),
       responses: { 201: jsonResponse(Invoice, 'Created'), ...problemResponses(400, 401, 403, 404, 409) },

@@ -3,6 +3,7 @@ import {
   INVOICE_TRANSITIONS,
   isTraceablePayment,
   stampDutyWording,
+  todayInRome,
   type AppSettings,
   type Invoice,
   type InvoiceNumbering,
@@ -81,6 +82,7 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
     paidOn: row.paidOn,
     opposition730: row.opposition730,
     nextStatuses: [...INVOICE_TRANSITIONS[row.status]],
+    lockedBy: null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -107,16 +109,24 @@ async function write<T>(app: AppContext, tenant: Tenant, work: (tx: Tx) => Promi
 const activity = (tx: Tx, tenant: Tenant, action: string, entityId: string, label: string) =>
   recordActivity(tx, tenant, { action, entityType: 'invoice', entityId, data: { label } });
 
+/** What the activity log calls an invoice: its number, or its client's name while never issued. */
+const labelOf = (row: Pick<InvoiceRow, 'number' | 'clientName'>) => row.number ?? row.clientName;
+
+/**
+ * Why an issued invoice can no longer go back to draft: the Sistema TS holds it (or a sending is
+ * under way), or the patient opened its public link. A credit note corrects it then.
+ */
+async function lockedBy(tx: Tx, id: string): Promise<Invoice['lockedBy']> {
+  if ((await hasQueuedSubmission(tx, id)) || (await isTransmitted(tx, id))) return 'sistemaTs';
+  if (await invoicesRepo.wasOpened(tx, id)) return 'delivered';
+  return null;
+}
+
 async function load(tx: Tx, id: string): Promise<Invoice> {
   const row = found(await invoicesRepo.find(tx, id));
   const invoice = toInvoice(row, await invoicesRepo.lines(tx, id));
-  // Back to draft is not offered while the Sistema TS holds the invoice or a sending is under way.
-  if (
-    invoice.nextStatuses.includes('draft') &&
-    ((await hasQueuedSubmission(tx, id)) || (await isTransmitted(tx, id)))
-  ) {
-    invoice.nextStatuses = invoice.nextStatuses.filter((status) => status !== 'draft');
-  }
+  if (invoice.status === 'sent' || invoice.status === 'paid') invoice.lockedBy = await lockedBy(tx, id);
+  if (invoice.lockedBy) invoice.nextStatuses = invoice.nextStatuses.filter((status) => status !== 'draft');
   return invoice;
 }
 
@@ -207,38 +217,30 @@ async function requireNotWithSistemaTs(tx: Tx, id: string) {
   if (await isTransmitted(tx, id)) throw new AppError('INVOICE_TRANSMITTED', 409);
 }
 
-/** A new invoice in draft, numbered with the next number of its year ('generate invoice number'). */
+/** A new invoice in draft, without a number: it takes the next one of its year when issued. */
 export const createInvoice = (app: AppContext, tenant: Tenant, input: InvoiceValues) =>
   write(app, tenant, async (tx) => {
     await checkAppointments(tx, input, null);
-    const { columns, prefix } = await contentColumns(app, tx, tenant, input);
-    const year = yearOf(input.issuedOn);
-    const sequence = await invoicesRepo.takeNumber(tx, tenant.organizationId, year);
-    const row = await invoicesRepo.insert(tx, {
-      organizationId: tenant.organizationId,
-      ...columns,
-      year,
-      sequence,
-      number: invoiceNumber(prefix, sequence, year),
-    });
+    const { columns } = await contentColumns(app, tx, tenant, input);
+    const row = await invoicesRepo.insert(tx, { organizationId: tenant.organizationId, ...columns });
     await invoicesRepo.replaceLines(tx, row.id, await lineRows(tx, tenant, row.id, input));
-    await activity(tx, tenant, 'invoice.created', row.id, row.number);
+    await activity(tx, tenant, 'invoice.created', row.id, labelOf(row));
     return load(tx, row.id);
   });
 
-/** Changes a draft; its number (and so its year) stays. */
+/** Changes a draft; a draft issued before keeps its number (and so its year). */
 export const updateInvoice = (app: AppContext, tenant: Tenant, id: string, input: InvoiceValues) =>
   write(app, tenant, async (tx) => {
     const current = found(await invoicesRepo.findForUpdate(tx, id));
     if (current.status !== 'draft') throw new AppError('INVOICE_NOT_DRAFT', 409);
-    if (yearOf(input.issuedOn) !== current.year) {
+    if (current.year !== null && yearOf(input.issuedOn) !== current.year) {
       throw fieldError('issuedOn', 'invoiceYear');
     }
     await checkAppointments(tx, input, id);
     const { columns } = await contentColumns(app, tx, tenant, input);
     await invoicesRepo.update(tx, id, columns);
     await invoicesRepo.replaceLines(tx, id, await lineRows(tx, tenant, id, input));
-    await activity(tx, tenant, 'invoice.updated', id, current.number);
+    await activity(tx, tenant, 'invoice.updated', id, labelOf(current));
     return load(tx, id);
   });
 
@@ -270,6 +272,31 @@ async function stampDutyAtIssue(app: AppContext, tx: Tx, tenant: Tenant, current
   return { ...virtual, stampDutyId: wording.kind === 'contrassegno' ? wording.id : null };
 }
 
+/**
+ * The number an invoice takes when issued, in date order: its date may be neither in the future nor
+ * before the date of the year's last numbered invoice. A draft issued before keeps its number, and
+ * its date stays between its neighbours'. The year's counter stays locked until the transaction
+ * ends, so two invoices issued at once are numbered one after the other, without gaps.
+ */
+async function numberAtIssue(app: AppContext, tx: Tx, tenant: Tenant, current: InvoiceRow) {
+  const today = todayInRome();
+  if (current.issuedOn > today) {
+    throw new AppError('INVOICE_DATE_OUT_OF_ORDER', 409, { notAfter: today });
+  }
+  const year = current.year ?? yearOf(current.issuedOn);
+  const sequence = current.sequence ?? (await invoicesRepo.takeNumber(tx, tenant.organizationId, year));
+  const bounds = await invoicesRepo.dateBounds(tx, year, current.sequence);
+  if (bounds.notBefore && current.issuedOn < bounds.notBefore) {
+    throw new AppError('INVOICE_DATE_OUT_OF_ORDER', 409, { notBefore: bounds.notBefore });
+  }
+  if (bounds.notAfter && current.issuedOn > bounds.notAfter) {
+    throw new AppError('INVOICE_DATE_OUT_OF_ORDER', 409, { notAfter: bounds.notAfter });
+  }
+  if (current.number) return {};
+  const { prefix } = (await settingsIn(app, tx, tenant.organizationId)).invoicing;
+  return { year, sequence, number: invoiceNumber(prefix, sequence, year) };
+}
+
 /** Moves the invoice along INVOICE_TRANSITIONS (sent, back to draft, cancelled); paying is apart. */
 export const setInvoiceStatus = (
   app: AppContext,
@@ -286,19 +313,27 @@ export const setInvoiceStatus = (
     if (current.kind === 'credit_note' && status === 'cancelled') {
       throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: status });
     }
-    // What the Sistema TS holds (or is being sent) must match the invoice: settle that first.
-    if (status === 'draft') await requireNotWithSistemaTs(tx, id);
+    // What the Sistema TS holds (or is being sent) must match the invoice: settle that first. What
+    // the patient has seen stands: a credit note corrects it.
+    if (status === 'draft') {
+      await requireNotWithSistemaTs(tx, id);
+      if (await invoicesRepo.wasOpened(tx, id)) throw new AppError('INVOICE_DELIVERED', 409);
+    }
     await invoicesRepo.update(tx, id, {
       status,
       ...(status === 'sent'
-        ? { sentAt: new Date(), ...(await stampDutyAtIssue(app, tx, tenant, current, stampDutyId)) }
+        ? {
+            sentAt: new Date(),
+            ...(await stampDutyAtIssue(app, tx, tenant, current, stampDutyId)),
+            ...(await numberAtIssue(app, tx, tenant, current)),
+          }
         : {}),
       // Back to draft, it is unpaid again: the payment is recorded anew when it is paid.
       ...(status === 'draft'
         ? { paidCents: 0, paidOn: null, paymentMethod: null, paymentDetails: null }
         : {}),
     });
-    await activity(tx, tenant, `invoice.${status === 'draft' ? 'reset' : status}`, id, current.number);
+    await activity(tx, tenant, `invoice.${status === 'draft' ? 'reset' : status}`, id, labelOf(current));
     return load(tx, id);
   });
 
@@ -326,7 +361,7 @@ export const payInvoice = (
         paymentDetails: input.paymentDetails ?? null,
       }),
     );
-    await activity(tx, tenant, 'invoice.paid', id, current.number);
+    await activity(tx, tenant, 'invoice.paid', id, labelOf(current));
     await queueAutomaticSubmission(app, tx, tenant, paid);
     return load(tx, id);
   });
@@ -343,9 +378,6 @@ export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, iss
     }
     if (await hasQueuedSubmission(tx, id)) throw new AppError('TAX730_IN_PROGRESS', 409);
     const lines = await invoicesRepo.lines(tx, id);
-    const year = yearOf(issuedOn);
-    const sequence = await invoicesRepo.takeNumber(tx, tenant.organizationId, year);
-    const { prefix } = (await settingsIn(app, tx, tenant.organizationId)).invoicing;
     const {
       id: _id,
       createdAt: _created,
@@ -365,9 +397,10 @@ export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, iss
       status: 'draft',
       issuedOn,
       dueOn: null,
-      year,
-      sequence,
-      number: invoiceNumber(prefix, sequence, year),
+      // Numbered, like any invoice, when it is issued.
+      year: null,
+      sequence: null,
+      number: null,
       paidCents: 0,
     });
     await invoicesRepo.replaceLines(
@@ -382,7 +415,7 @@ export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, iss
     );
     await queueDeletionIfTransmitted(app, tx, tenant, original);
     await invoicesRepo.update(tx, id, { status: 'cancelled' });
-    await activity(tx, tenant, 'invoice.credit_note', note.id, note.number);
+    await activity(tx, tenant, 'invoice.credit_note', note.id, labelOf(note));
     return load(tx, note.id);
   });
 
@@ -395,7 +428,11 @@ export const getNumbering = (app: AppContext, tenant: Tenant, year: number): Pro
     nextNumber: (await invoicesRepo.counter(tx, year))?.nextNumber ?? 1,
   }));
 
-/** Sets the prefix and a year's next number; never back to a number already given that year. */
+/**
+ * Sets the prefix and a year's next number: never back to a number already given that year, nor
+ * past the next one (a gap); only a year without invoices here may start from any number, to go
+ * on with a sequence begun elsewhere.
+ */
 export const setNumbering = (app: AppContext, tenant: Tenant, input: InvoiceNumbering) => {
   requirePermission(tenant.role, 'settings:update');
   return withTenant(app.database.db, tenant, async (tx) => {
@@ -404,6 +441,9 @@ export const setNumbering = (app: AppContext, tenant: Tenant, input: InvoiceNumb
     const highest = await invoicesRepo.highestSequence(tx, input.year);
     if (input.nextNumber <= highest) {
       throw new AppError('INVOICE_NUMBER_TAKEN', 409, { highest });
+    }
+    if (highest > 0 && input.nextNumber !== highest + 1) {
+      throw new AppError('INVOICE_NUMBER_GAP', 409, { highest });
     }
     await invoicesRepo.setCounter(tx, tenant.organizationId, input.year, input.nextNumber);
     await updateSettingsIn(app, tx, tenant, { invoicing: { prefix: input.prefix } });
@@ -442,7 +482,7 @@ export const shareInvoice = (app: AppContext, tenant: Tenant, id: string) =>
       invoiceId: id,
       token: randomBytes(32).toString('base64url'),
     });
-    await activity(tx, tenant, 'invoice.shared', id, invoice.number);
+    await activity(tx, tenant, 'invoice.shared', id, labelOf(invoice));
     return shareOf(share);
   });
 
@@ -451,5 +491,5 @@ export const revokeShare = (app: AppContext, tenant: Tenant, id: string) =>
   write(app, tenant, async (tx) => {
     const invoice = found(await invoicesRepo.find(tx, id));
     if ((await invoicesRepo.revokeShares(tx, id)).length === 0) throw new AppError('NOT_FOUND', 404);
-    await activity(tx, tenant, 'invoice.share_revoked', id, invoice.number);
+    await activity(tx, tenant, 'invoice.share_revoked', id, labelOf(invoice));
   });

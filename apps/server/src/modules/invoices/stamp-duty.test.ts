@@ -23,7 +23,7 @@ const draftOf = (clinic: Clinic, cents: number) =>
     'POST',
     '/api/v1/invoices',
     {
-      issuedOn: '2026-12-01',
+      issuedOn: '2026-10-01',
       patientId: clinic.patient.id,
       clientName: 'Gialli Mario',
       clientTaxCode: clinic.patient.taxCode,

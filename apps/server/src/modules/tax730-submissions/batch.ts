@@ -44,7 +44,7 @@ export function requestBatch(app: AppContext, tenant: Tenant, year: number): Pro
     for (const { invoice } of await submissionsRepo.pendingOfYear(tx, year, access.environment)) {
       const document = expenseDocumentOf(invoice, await invoicesRepo.lines(tx, invoice.id), access);
       if (!document.success) {
-        skipped.push({ invoiceId: invoice.id, number: invoice.number });
+        skipped.push({ invoiceId: invoice.id, number: invoice.number ?? '' });
         continue;
       }
       await submissionsRepo.insert(tx, {
@@ -220,7 +220,7 @@ async function outcome(app: AppContext, payload: BatchPayload, attempt: number):
   await finish(
     app,
     payload.organizationId,
-    entries.map(({ row, invoice }) => [row, endingOf(result, invoice.number)]),
+    entries.map(({ row, invoice }) => [row, endingOf(result, invoice.number ?? '')]),
   );
 }
 

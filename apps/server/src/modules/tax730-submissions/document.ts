@@ -24,7 +24,7 @@ export function expenseDocumentOf(invoice: InvoiceRow, lines: InvoiceLineRow[], 
   const input: ExpenseDocumentInput = {
     owner: access.owner,
     structure: access.structure,
-    number: invoice.number,
+    number: invoice.number ?? '', // paid, so issued and numbered
     issuedOn: invoice.issuedOn,
     paidOn: invoice.paidOn ?? '',
     citizenTaxCode: invoice.opposition730 ? null : (invoice.clientTaxCode ?? ''),

@@ -15,6 +15,7 @@ import { useIssueCreditNote } from '../api/issue-credit-note';
 import { invoicePath } from '../api/keys';
 import { usePayInvoice } from '../api/pay-invoice';
 import { useSetInvoiceStatus } from '../api/set-invoice-status';
+import { invoiceNumberLabel } from '../invoice-title';
 
 type Pending = 'sent' | 'draft' | 'cancelled' | 'creditNote' | null;
 
@@ -37,7 +38,7 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
     );
   };
   return (
-    <Dialog title={t('actions.payTitle', { number: invoice.number })} onClose={onClose}>
+    <Dialog title={t('actions.payTitle', { number: invoiceNumberLabel(t, invoice) })} onClose={onClose}>
       <form noValidate onSubmit={submit} className="space-y-4">
         {pay.isError && Object.keys(errors).length === 0 ? (
           <Alert>{t(errorMessageKey(pay.error))}</Alert>
@@ -181,7 +182,7 @@ export function InvoiceActions({
       {failure && !pending ? <Alert title={t('actions.failed')}>{t(errorMessageKey(failure))}</Alert> : null}
       {pending ? (
         <ConfirmDialog
-          title={t(`actions.confirm.${pending}.title`, { number: invoice.number })}
+          title={t(`actions.confirm.${pending}.title`, { number: invoiceNumberLabel(t, invoice) })}
           description={t(`actions.confirm.${pending}.description`)}
           confirmLabel={t(`actions.confirm.${pending}.confirm`)}
           busy={status.isPending || creditNote.isPending}

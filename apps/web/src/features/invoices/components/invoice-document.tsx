@@ -9,7 +9,10 @@ import { formatDay } from '../../../lib/format-date';
 import { formatEuro } from '../../../lib/money';
 
 /** What the invoice page and the public link both show of an invoice. */
-export type ShownInvoice = Omit<Invoice, 'patientId' | 'nextStatuses' | 'creditedInvoiceId' | 'lines'> & {
+export type ShownInvoice = Omit<
+  Invoice,
+  'patientId' | 'nextStatuses' | 'creditedInvoiceId' | 'lockedBy' | 'lines'
+> & {
   lines: Omit<Invoice['lines'][number], 'id' | 'appointmentId'>[];
 };
 

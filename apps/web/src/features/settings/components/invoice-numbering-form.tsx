@@ -62,11 +62,12 @@ function NumberingFields({ numbering, canEdit }: { numbering: InvoiceNumberingTy
   const update = useUpdateInvoiceNumbering();
   const { year } = numbering;
 
-  /** 409: the next number would give one already used; the answer says the highest. */
+  /** 409: the next number would give one already used, or skip some; the answer says the highest. */
   const takenErrors = (cause: unknown): FieldErrors => {
-    if (!isApiError(cause) || cause.code !== 'INVOICE_NUMBER_TAKEN') return fieldErrorsFromProblem(cause);
+    if (!isApiError(cause) || (cause.code !== 'INVOICE_NUMBER_TAKEN' && cause.code !== 'INVOICE_NUMBER_GAP'))
+      return fieldErrorsFromProblem(cause);
     const highest = cause.extensions.highest;
-    const taken = t('errors:INVOICE_NUMBER_TAKEN');
+    const taken = t(`errors:${cause.code}`);
     return {
       nextNumber:
         typeof highest === 'number'
