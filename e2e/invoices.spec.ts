@@ -192,8 +192,12 @@ async function configure730(page: Page) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A paid invoice for a patient with a codice fiscale, paid on `paidOn`; its page. */
-async function paidInvoice(page: Page, paidOn: string) {
+/** A paid invoice for a patient with a codice fiscale, issued on `issuedOn` (yesterday), paid on `paidOn`; its page. */
+async function paidInvoice(
+  page: Page,
+  paidOn: string,
+  issuedOn = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+) {
   const patient = await post(page.request, '/api/v1/patients', {
     firstName: 'Lucia',
     lastName: 'Bianchi',
@@ -203,7 +207,7 @@ async function paidInvoice(page: Page, paidOn: string) {
     address: 'Via Verdi 3',
   });
   const invoice = await post(page.request, '/api/v1/invoices', {
-    issuedOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    issuedOn,
     patientId: patient.id,
     clientName: 'Bianchi Lucia',
     clientTaxCode: 'BNCLCU80A41F205X',
@@ -264,6 +268,35 @@ test('a paid invoice is sent to the Sistema TS and shows the accepted state with
   // Back to draft is not offered while the Sistema TS holds the invoice; a credit note is.
   await expect(page.getByRole('button', { name: 'Riporta in bozza' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Nota di credito' })).toBeVisible();
+});
+
+test("last year's paid invoices not sent by the deadline are flagged late, with the sanction in words", async ({
+  page,
+}) => {
+  await openClinic(page, 'Studio 730 Ritardo');
+  await configure730(page);
+  const year = new Date().getFullYear() - 1;
+  await paidInvoice(page, `${year}-06-15`, `${year}-06-15`);
+  const pending = (await (await page.request.get('/api/v1/invoices/tax730-pending')).json()) as {
+    year: number;
+    deadline: string;
+    late: boolean;
+  }[];
+  const entry = pending.find((p) => p.year === year)!;
+  // 31 January, or the next working day (31/01/2027 is a Sunday: 01/02/2027).
+  expect(entry.deadline).toMatch(new RegExp(`^${year + 1}-0(1-31|2-0[1-3])$`));
+  expect(entry.late).toBe(Date.now() > Date.parse(`${entry.deadline}T23:00:00Z`));
+  await page.goto('/invoices');
+  const [y, m, d] = entry.deadline.split('-');
+  const reminder = page.getByText(`1 fattura pagata nel ${year} non è ancora nel Sistema Tessera Sanitaria`);
+  await expect(reminder).toBeVisible();
+  if (entry.late) {
+    await expect(page.getByText('Invio in ritardo', { exact: true })).toBeVisible();
+    await expect(reminder).toContainText(`il termine del ${d}/${m}/${y} è scaduto`);
+    await expect(reminder).toContainText('sanzione di 100 €');
+  } else {
+    await expect(reminder).toContainText(`entro il ${d}/${m}/${y}`);
+  }
 });
 
 test("a submission the Sistema TS rejects shows the service's message", async ({ page }) => {
