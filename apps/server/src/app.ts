@@ -10,6 +10,7 @@ import { compress } from './http/compress';
 import { AppError } from './http/errors';
 import { inputGuard } from './http/input-guard';
 import { apiNotFound, onError } from './http/problems';
+import { retryReadsOnLostConnection } from './http/retry-reads';
 import type { AppEnv } from './http/router';
 import { webRoutes } from './http/web';
 import { activityRoutes } from './modules/activity/routes';
@@ -39,6 +40,7 @@ const MAX_BODY_BYTES = 1024 * 1024;
 export function buildApp(ctx: AppContext) {
   const app = new OpenAPIHono<AppEnv>();
 
+  app.use(retryReadsOnLostConnection(() => app));
   app.use(requestId());
   app.use(async (c, next) => {
     c.set('app', ctx);

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { testEngine } from '../test/database';
-import { createAppContext, resolveAuthSecret } from './bootstrap';
+import { checkSharedStorage, createAppContext, resolveAuthSecret } from './bootstrap';
+import { createLogger } from './logger';
 import { loadConfig } from './config';
 import { seedDemo } from './seed/demo';
 
@@ -22,6 +23,30 @@ describe('configuration of secrets', () => {
     expect(() => resolveAuthSecret(loadConfig({ NODE_ENV: 'production', DATA_DIR: dataDir }))).toThrow(
       /AUTH_SECRET is required/,
     );
+  });
+});
+
+describe('storage for several server processes', () => {
+  const env = { DATA_DIR: dataDir, DATABASE_URL: 'postgres://studiolo@db.example.it/studiolo' };
+  const logged = (config: ReturnType<typeof loadConfig>) => {
+    const lines: string[] = [];
+    const logger = createLogger(config, { write: (line: string) => void lines.push(line) });
+    checkSharedStorage(config, logger);
+    return lines.join('');
+  };
+
+  it('refuses in production a PostgreSQL server with files on this machine only', () => {
+    const config = loadConfig({ ...env, NODE_ENV: 'production' });
+    expect(() => logged(config)).toThrow(/Set S3_BUCKET for shared storage, or ALLOW_LOCAL_STORAGE=true/);
+  });
+
+  it('warns elsewhere, and is quiet with S3, with the override or on the embedded database', () => {
+    expect(logged(loadConfig({ ...env, LOG_LEVEL: 'warn' }))).toMatch(
+      /a second server process would not find them/,
+    );
+    expect(logged(loadConfig({ ...env, NODE_ENV: 'production', ALLOW_LOCAL_STORAGE: 'true' }))).toBe('');
+    expect(logged(loadConfig({ ...env, NODE_ENV: 'production', S3_BUCKET: 'studiolo' }))).toBe('');
+    expect(logged(loadConfig({ DATA_DIR: dataDir, NODE_ENV: 'production', LOG_LEVEL: 'warn' }))).toBe('');
   });
 });
 

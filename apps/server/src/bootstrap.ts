@@ -4,6 +4,7 @@ import path from 'node:path';
 import type { Config } from './config';
 import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
+import { isDatabaseUnavailable } from './db/errors';
 import { migrate } from './db/migrate';
 import { JobQueue } from './jobs/queue';
 import { createLogger, type Logger } from './logger';
@@ -32,16 +33,86 @@ export async function openMigratedDatabase(config: Config, logger?: Logger): Pro
           engine: 'postgres',
           url: config.database.url,
           poolMax: config.database.poolMax,
-          onIdleError: (error) => logger?.warn({ err: error }, 'idle database connection lost'),
+          onConnectionError: (error) =>
+            logger?.warn({ reason: error.message }, 'database connection lost; the pool replaces it'),
         },
   );
   try {
-    await migrate(database, config.database.engine === 'postgres' ? config.database.migrationUrl : undefined);
+    if (config.database.engine === 'pglite') await migrate(database);
+    else await migrateWhenReachable(database, config.database, logger);
   } catch (error) {
     await database.close();
     throw error;
   }
   return database;
+}
+
+/** First wait before trying an unreachable database again; it doubles up to the maximum. */
+const START_RETRY_FIRST_MS = 500;
+const START_RETRY_MAX_MS = 15_000;
+
+/**
+ * Migrates, waiting for a PostgreSQL server that cannot be reached yet (it starts beside us, it
+ * fails over): one clear line per try, with back-off, until `startTimeoutMs` has passed (0: forever).
+ */
+async function migrateWhenReachable(
+  database: Database,
+  settings: Extract<Config['database'], { engine: 'postgres' }>,
+  logger?: Logger,
+): Promise<void> {
+  const started = Date.now();
+  const where = describeDatabase(settings.migrationUrl);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await migrate(database, settings.migrationUrl);
+      if (attempt > 1) logger?.info({ database: where }, 'database reachable again: starting');
+      return;
+    } catch (error) {
+      if (!isDatabaseUnavailable(error)) throw error;
+      const waited = Date.now() - started;
+      const retryInMs = Math.min(START_RETRY_MAX_MS, START_RETRY_FIRST_MS * 2 ** (attempt - 1));
+      const reason = error instanceof Error ? error.message : String(error);
+      if (settings.startTimeoutMs > 0 && waited + retryInMs > settings.startTimeoutMs) {
+        throw new DatabaseUnreachableError(where, reason, waited);
+      }
+      logger?.warn({ database: where, reason, attempt, retryInMs }, 'database unreachable; retrying');
+      await new Promise((resolve) => setTimeout(resolve, retryInMs));
+    }
+  }
+}
+
+/** The database a URL points to, without its credentials: host, port and name. */
+export function describeDatabase(url: string): string {
+  const parsed = new URL(url);
+  return `${parsed.hostname}:${parsed.port || '5432'}${parsed.pathname}`;
+}
+
+/** Start given up: the database stayed unreachable for DATABASE_START_TIMEOUT seconds. */
+export class DatabaseUnreachableError extends Error {
+  constructor(where: string, reason: string, waitedMs: number) {
+    super(
+      `The database ${where} could not be reached for ${Math.round(waitedMs / 1000)} s (${reason}). ` +
+        'Check DATABASE_URL and that PostgreSQL is running; DATABASE_START_TIMEOUT sets how long to wait.',
+    );
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/**
+ * Several server processes share one PostgreSQL server, but files under DATA_DIR stay on the
+ * machine that wrote them: a recording saved by one process is missing for the others. With
+ * DATABASE_URL and local files, production refuses to start unless ALLOW_LOCAL_STORAGE says there
+ * is one process only (or DATA_DIR/files is a volume they all share); elsewhere it is a warning.
+ */
+export function checkSharedStorage(config: Config, logger: Logger): void {
+  if (config.database.engine !== 'postgres' || config.storage.kind !== 'local') return;
+  if (config.storage.allowedWithSharedDatabase) return;
+  const message =
+    'DATABASE_URL is set but files (recordings, signed documents) are stored under DATA_DIR/files on this ' +
+    'machine: a second server process would not find them. Set S3_BUCKET for shared storage, or ' +
+    'ALLOW_LOCAL_STORAGE=true if only one process runs (or DATA_DIR/files is a volume every process shares).';
+  if (config.isProduction) throw new Error(message);
+  logger.warn(message);
 }
 
 /**
@@ -69,12 +140,17 @@ export async function createAppContext(
   config: Config,
   logger: Logger = createLogger(config),
 ): Promise<AppContext> {
+  checkSharedStorage(config, logger);
   const database = await openMigratedDatabase(config, logger);
   const email = selectEmail(config, database.db);
   const storage = selectStorage(config);
   if (email.kind === 'outbox') logger.warn('SMTP_URL not set: emails are kept in the outbox (/dev/outbox)');
   if (storage.kind === 'local') logger.warn('S3_BUCKET not set: files are stored under DATA_DIR/files');
-  const jobs = new JobQueue(database.db, logger, config.jobs);
+  // PGlite has one process, behind its lock file: jobs left running were its previous run's.
+  const jobs = new JobQueue(database.db, logger, {
+    ...config.jobs,
+    soleProcess: database.engine === 'pglite',
+  });
   const payments = selectPayments(database.db);
   const tax730 = selectTax730(config);
   if (tax730.test.kind === 'local') {

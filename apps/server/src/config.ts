@@ -14,6 +14,7 @@ const Env = z.object({
   DATABASE_URL: z.string().url().optional(),
   DATABASE_MIGRATION_URL: z.string().url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_START_TIMEOUT: z.coerce.number().int().min(0).default(300),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   AUTH_IP_RATE_LIMIT: z
@@ -45,6 +46,10 @@ const Env = z.object({
   SMTP_URL: z.string().url().optional(),
   EMAIL_FROM: z.string().min(3).default('Studiolo <no-reply@studiolo.local>'),
   S3_BUCKET: z.string().min(1).optional(),
+  ALLOW_LOCAL_STORAGE: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
   S3_REGION: z.string().min(1).default('auto'),
   S3_ENDPOINT: z.string().url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
@@ -70,6 +75,8 @@ const Env = z.object({
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),
   JOBS_CONCURRENCY: z.coerce.number().int().min(1).max(50).default(4),
+  JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
+  JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   WEB_DIST_DIR: z.string().optional(),
 });
 
@@ -118,6 +125,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           url: e.DATABASE_URL,
           migrationUrl: e.DATABASE_MIGRATION_URL ?? e.DATABASE_URL,
           poolMax: e.DATABASE_POOL_MAX,
+          /** How long a start waits for an unreachable database, retrying (0: forever). */
+          startTimeoutMs: e.DATABASE_START_TIMEOUT * 1000,
         }
       : {
           engine: 'pglite' as const,
@@ -149,7 +158,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
               ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
               : undefined,
         }
-      : { kind: 'local' as const, dir: path.join(dataDir, 'files') },
+      : {
+          kind: 'local' as const,
+          dir: path.join(dataDir, 'files'),
+          /** Files on this machine with a shared PostgreSQL: one process only, or a volume all share. */
+          allowedWithSharedDatabase: e.ALLOW_LOCAL_STORAGE,
+        },
     /**
      * The Sistema TS (730) web services, once its SanitelCF certificate is given; each organization
      * sends to the test or the production service. Without, the local Sistema TS stands in for both.
@@ -178,7 +192,14 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     /** Any OpenAI-compatible chat completions API for the triage; without, the rule-based one. */
     llm: e.LLM_URL ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
-    jobs: { pollIntervalMs: e.JOBS_POLL_INTERVAL_MS, concurrency: e.JOBS_CONCURRENCY },
+    jobs: {
+      pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
+      concurrency: e.JOBS_CONCURRENCY,
+      /** A running job's lease, renewed while it runs: a crashed process's jobs resume after it. */
+      leaseMs: e.JOBS_LEASE_MS,
+      /** Finished jobs (and their payloads) are deleted this long after they ended. */
+      retentionMs: e.JOBS_RETENTION_DAYS * 24 * 60 * 60_000,
+    },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
   };
 }

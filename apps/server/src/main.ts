@@ -2,9 +2,18 @@ import { serve } from '@hono/node-server';
 import { buildApp } from './app';
 import { loadConfig } from './config';
 import { closeAppContext, createAppContext } from './bootstrap';
+import { createLogger } from './logger';
 
 const config = loadConfig();
-const ctx = await createAppContext(config);
+const logger = createLogger(config);
+const ctx = await createAppContext(config, logger).catch((error: unknown) => {
+  // One clear line (the database waited for, a migration refused…) rather than a driver's stack.
+  logger.fatal(
+    { reason: error instanceof Error ? error.message : String(error) },
+    'Studiolo could not start',
+  );
+  process.exit(1);
+});
 const app = buildApp(ctx);
 ctx.jobs.start();
 

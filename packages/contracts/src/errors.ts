@@ -136,6 +136,11 @@ export const ErrorCode = z.enum([
   'CALLBACK_FAILED',
   /** An API key that is unknown or revoked. */
   'INVALID_API_KEY',
+  /**
+   * The database cannot be reached or dropped the connection (a restart, a failover): nothing of the
+   * request was saved; try again shortly (`Retry-After`).
+   */
+  'DATABASE_UNAVAILABLE',
   /** Anything we did not foresee; details stay in the server log. */
   'INTERNAL',
 ]);

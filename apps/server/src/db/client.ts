@@ -31,8 +31,8 @@ export type DatabaseConfig =
       engine: 'postgres';
       url: string;
       poolMax?: number;
-      /** An idle pooled connection failed (server restart, failover); the pool replaces it. */
-      onIdleError?: (error: Error) => void;
+      /** A pooled connection failed (server restart, failover, an administrator ending it); it is replaced. */
+      onConnectionError?: (error: Error) => void;
     };
 
 /**
@@ -62,14 +62,84 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
       },
     };
   }
-  const pool = new pg.Pool({ connectionString: config.url, max: config.poolMax ?? 10 });
-  // Without a listener an idle connection's error would crash the process.
-  pool.on('error', (error) => config.onIdleError?.(error));
+  const pool = new ResilientPool({
+    connectionString: config.url,
+    max: config.poolMax ?? 10,
+    // A database out of reach answers "unavailable" within seconds instead of holding the request.
+    connectionTimeoutMillis: CONNECT_TIMEOUT_MS,
+    keepAlive: true,
+  });
+  const report = (error: Error) => config.onConnectionError?.(error);
+  // Every connection, idle or checked out, has a listener: an 'error' event without one would end
+  // the process (pg-pool listens only while a connection is idle).
+  pool.on('error', report);
+  pool.on('connect', (client) => client.on('error', report));
   return {
     engine: 'postgres',
     db: drizzlePostgres({ client: pool, schema }) as unknown as Db,
     close: () => pool.end(),
   };
+}
+
+/** How long a new connection may take before the request is answered "database unavailable". */
+const CONNECT_TIMEOUT_MS = 5_000;
+
+type Release = (error?: Error | boolean) => void;
+
+/**
+ * pg's pool, with two guards on every connection it lends out (Drizzle borrows one per transaction):
+ * - a connection that fails while lent out goes back to the pool at once, marked broken, so the pool
+ *   replaces it even when the borrower never gets to release it (Drizzle's `begin` failing);
+ * - queries on one connection run one after the other: a transaction's `Promise.all` would
+ *   otherwise queue them inside pg, which is deprecated and ends with pg 9.
+ */
+class ResilientPool extends pg.Pool {
+  override connect(): Promise<pg.PoolClient>;
+  override connect(
+    callback: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void,
+  ): void;
+  override connect(
+    callback?: (err: Error | undefined, client: pg.PoolClient | undefined, done: Release) => void,
+  ): Promise<pg.PoolClient> | void {
+    // pool.query() borrows with a callback and guards its connection itself.
+    if (callback) return super.connect(callback);
+    return super.connect().then(guardLentClient);
+  }
+}
+
+function guardLentClient(client: pg.PoolClient): pg.PoolClient {
+  const release = client.release.bind(client) as Release;
+  let returned = false;
+  const onError = (error: Error) => {
+    if (returned) return;
+    returned = true;
+    release(error);
+  };
+  client.on('error', onError);
+  client.release = ((error?: Error | boolean) => {
+    client.off('error', onError);
+    client.query = query;
+    if (returned) return;
+    returned = true;
+    release(error);
+  }) as typeof client.release;
+
+  const query = client.query;
+  const call = query as (...args: unknown[]) => unknown;
+  let tail: Promise<unknown> = Promise.resolve();
+  client.query = ((...args: unknown[]) => {
+    // Callback and submittable forms (cursors, streams) keep pg's own behaviour.
+    if (
+      typeof args.at(-1) === 'function' ||
+      typeof (args[0] as { submit?: unknown } | undefined)?.submit === 'function'
+    ) {
+      return call.apply(client, args);
+    }
+    const run = tail.then(() => call.apply(client, args));
+    tail = run.catch(() => undefined);
+    return run;
+  }) as typeof client.query;
+  return client;
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type hides. */

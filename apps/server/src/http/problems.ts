@@ -3,11 +3,14 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PROBLEM_CONTENT_TYPE, errorCodeForStatus } from '@studiolo/contracts';
 import { isAPIError } from 'better-auth/api';
-import { PG_UNSTORABLE_TEXT, pgErrorCode } from '../db/errors';
+import { PG_UNSTORABLE_TEXT, isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 import { translator } from '../i18n';
 import { authError } from '../modules/auth/errors';
 import { AppError, problemBody } from './errors';
 import type { AppEnv } from './router';
+
+/** What a client is told to wait before trying again when the database is unavailable. */
+const DATABASE_RETRY_AFTER_S = 2;
 
 function problem(c: Context<AppEnv>, error: AppError): Response {
   const t = translator(c.var.language);
@@ -29,6 +32,15 @@ function problem(c: Context<AppEnv>, error: AppError): Response {
 /** The single place an error becomes a response: a problem, never a stack trace. */
 export function onError(error: Error, c: Context<AppEnv>): Response {
   if (error instanceof AppError) return problem(c, error);
+  // Looks through wrappers (Better Auth's "Failed to get session", the query builder's) to the cause.
+  if (isDatabaseUnavailable(error)) {
+    // A restart, a failover, an administrator ending the connection: the pool replaces it.
+    c.var.log.warn({ reason: innermostMessage(error) }, 'database unavailable');
+    return problem(
+      c,
+      new AppError('DATABASE_UNAVAILABLE', 503, { retryAfterSeconds: DATABASE_RETRY_AFTER_S }),
+    );
+  }
   // Better Auth throws (rather than answers) when called as a function, e.g. from a before-hook.
   if (isAPIError(error)) return problem(c, authError(error.statusCode, error.body?.code));
   if (error instanceof HTTPException && error.status < 500) {
@@ -45,6 +57,12 @@ export function onError(error: Error, c: Context<AppEnv>): Response {
   }
   c.var.log.error({ err: error }, 'unhandled error');
   return problem(c, new AppError('INTERNAL', 500));
+}
+
+function innermostMessage(error: Error): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return (current as Error).message;
 }
 
 export function apiNotFound(c: Context<AppEnv>): Response {

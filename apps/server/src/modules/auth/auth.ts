@@ -1,6 +1,6 @@
 import { betterAuth } from 'better-auth';
 import { drizzleAdapter } from 'better-auth/adapters/drizzle';
-import { APIError, createAuthMiddleware } from 'better-auth/api';
+import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer, emailOTP } from 'better-auth/plugins';
 import {
   OTP_ALLOWED_ATTEMPTS,
@@ -11,6 +11,7 @@ import {
 } from '@studiolo/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { noteIfUnavailable } from '../../db/unavailable-scope';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { CLIENT_IP_HEADER } from '../../http/client-address';
 import { localeOfHeaders, translator } from '../../i18n';
@@ -63,6 +64,14 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
       disableOriginCheck: false,
     },
     telemetry: { enabled: false },
+    onAPIError: {
+      // A database out of reach leaves as our 503 (routes.ts); anything else is logged as before.
+      onError: (error, context) => {
+        if (noteIfUnavailable(error)) return;
+        if (isAPIError(error) && error.status !== 'INTERNAL_SERVER_ERROR') return;
+        context.logger.error(error instanceof Error ? error.message : 'auth error', error);
+      },
+    },
     emailAndPassword: {
       enabled: true,
       minPasswordLength: PASSWORD_MIN_LENGTH,

@@ -5,6 +5,7 @@ import { authHeaders, clientAddress, forAuth } from '../../http/client-address';
 import { AppError } from '../../http/errors';
 import { problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
+import { watchDatabase } from '../../db/unavailable-scope';
 import { authError, TwoFactorPendingError } from './errors';
 import { sendSignInCode, verifySignInCode } from './service';
 
@@ -79,7 +80,10 @@ export const authRoutes = router()
   )
   // Everything else under /api/auth is Better Auth's; its errors leave as our problems.
   .on(['GET', 'POST'], '/api/auth/*', async (c) => {
-    const response = await c.var.app.auth.handler(forAuth(c.req.raw, clientAddress(c)));
+    const { result: response, unavailable } = await watchDatabase(() =>
+      c.var.app.auth.handler(forAuth(c.req.raw, clientAddress(c))),
+    );
+    if (unavailable && response.status >= 500) throw unavailable; // answered 503 DATABASE_UNAVAILABLE
     if (response.status < 400 || !response.headers.get('content-type')?.includes('json')) return response;
     const body = (await response.json().catch(() => null)) as { code?: string } | null;
     throw authError(response.status, body?.code);

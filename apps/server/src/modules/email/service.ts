@@ -12,8 +12,17 @@ const EmailMessageSchema = z.object({
   attachments: z.array(EmailAttachment).max(5).optional(),
 });
 
-/** Every email goes through the job queue: it survives a restart and retries when SMTP is down. */
-export const emailJob = { queue: 'email.send', schema: EmailMessageSchema, maxAttempts: 8 };
+/**
+ * Every email goes through the job queue: it survives a restart and retries when SMTP is down.
+ * Once sent (or given up), only the recipient stays in the job: the subject and body may hold a
+ * sign-in code, a link or health data.
+ */
+export const emailJob = {
+  queue: 'email.send',
+  schema: EmailMessageSchema,
+  maxAttempts: 8,
+  redact: ({ to }: z.infer<typeof EmailMessageSchema>) => ({ to }),
+};
 
 /** Queues an email; pass the transaction of the write that causes it, so both commit together. */
 export function queueEmail(app: AppContext, message: EmailMessage, executor?: Executor): Promise<string> {
