@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
@@ -13,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import type { Gender, GuardianRelationship, PatientLanguage } from '@studiolo/contracts';
 import { users } from './auth';
+import { organizations } from './organizations';
 import { folded } from '../search';
 import { tenantColumns } from './tenant';
 
@@ -125,3 +127,14 @@ export const patientGuardians = pgTable(
     check('patient_guardians_not_self_check', sql`${t.guardianPatientId} is distinct from ${t.patientId}`),
   ],
 );
+
+/**
+ * How many patients an organization has, kept exact by statement triggers on patients (migration
+ * 0033): the list and the dashboard read one row instead of counting 100,000 on every page.
+ */
+export const patientCounts = pgTable('patient_counts', {
+  organizationId: uuid('organization_id')
+    .primaryKey()
+    .references(() => organizations.id, { onDelete: 'cascade' }),
+  patients: bigint('patients', { mode: 'number' }).notNull().default(0),
+});
