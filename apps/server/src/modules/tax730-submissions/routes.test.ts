@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { send } from '../../../test/http';
-import { insertSubmission, paidInvoice as paidTestInvoice, runSubmissions } from '../../../test/tax730';
+import {
+  TAX730_OWNER,
+  insertSubmission,
+  paidInvoice as paidTestInvoice,
+  runSubmissions,
+} from '../../../test/tax730';
 import { jobs } from '../../db/schema';
 import type { Tenant } from '../../http/session';
 import { tax730Deadline } from './deadline';
@@ -200,6 +205,51 @@ describe('sending invoices to the Sistema TS', () => {
       expect.objectContaining({ year, count: 2, withoutTaxCode: 1 }),
     ]);
     await callAs(t, owner, 'POST', '/api/v1/invoices/tax730-batch', { year: 1999 }, 400);
+  });
+
+  it('sends in production as a professional with cfProprietario only, and as a kit structure with its codes', async () => {
+    // A doctor: no region, ASL or SSA codes, production (#14 point 3).
+    const doctor = await paidInvoice({ configured: false, issuedOn: '2026-10-05', paidOn: '2026-10-06' });
+    await callAs(t, doctor.owner, 'PUT', '/api/v1/tax730-settings', {
+      username: TAX730_OWNER,
+      password: 'Segreta-2026',
+      pincode: '1234567890',
+      ownerTaxCode: TAX730_OWNER,
+      vatNumber: '12345678903',
+      senderKind: 'professional',
+      environment: 'production',
+    });
+    await callAs(t, doctor.owner, 'POST', `${doctor.path}/tax730`, undefined, 202);
+    expect(await submissions(doctor.owner, doctor.path)).toEqual([
+      expect.objectContaining({ environment: 'production', status: 'accepted' }),
+    ]);
+
+    // The kit's accredited structure (its P.IVA fails the check: the test environment only).
+    const structure = await paidInvoice({ configured: false, issuedOn: '2026-10-05', paidOn: '2026-10-06' });
+    const settings = {
+      username: 'UXN6VMDD',
+      password: 'P2SPDVF4',
+      pincode: '1426073406',
+      ownerTaxCode: 'CCSRMO77A09H501E',
+      vatNumber: '03213213210',
+      senderKind: 'structure',
+      regionCode: '020',
+      aslCode: '101',
+      ssaCode: '777777',
+      environment: 'test',
+    };
+    await callAs(t, structure.owner, 'PUT', '/api/v1/tax730-settings', settings);
+    await callAs(t, structure.owner, 'POST', `${structure.path}/tax730`, undefined, 202);
+    // Another structure's codes: sending on its behalf without a delegation.
+    expect(await submissions(structure.owner, structure.path)).toEqual([
+      expect.objectContaining({ status: 'rejected', messages: [expect.objectContaining({ code: '105' })] }),
+    ]);
+    await callAs(t, structure.owner, 'PUT', '/api/v1/tax730-settings', { ...settings, ssaCode: '888888' });
+    await callAs(t, structure.owner, 'POST', `${structure.path}/tax730`, undefined, 202);
+    expect((await submissions(structure.owner, structure.path)).map((s) => s.status)).toEqual([
+      'rejected',
+      'accepted',
+    ]);
   });
 
   it("answers 404 for another organization's invoice and 403 to a role that may not send", async () => {
