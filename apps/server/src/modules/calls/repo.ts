@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { ORGANIZATION_TIME_ZONE } from '@studiolo/contracts';
+import { queryRows, type Executor } from '../../db/client';
 import {
   callComments,
   callReplies,
@@ -216,4 +217,62 @@ export const callsRepo = {
 
   insertReply: async (db: Executor, values: typeof callReplies.$inferInsert) =>
     (await db.insert(callReplies).values(values).returning())[0]!,
+};
+
+/** When a call started, on the organization's clock. */
+const localStart = sql.raw(`(started_at at time zone '${ORGANIZATION_TIME_ZONE}')`);
+/** An inbound call that ended without anybody answering (a voicemail too): 'Missed'. */
+const MISSED = sql`direction = 'inbound' and answered_at is null and ended_at is not null`;
+
+/** Calls that started in [from, to). */
+const startedIn = (window: { from: Date; to: Date }) =>
+  sql`started_at >= ${window.from.toISOString()}::timestamptz and started_at < ${window.to.toISOString()}::timestamptz`;
+
+/** The analytics' queries: counted by the database, within the organization's scope. */
+export const callAnalyticsRepo = {
+  /** How many calls, of which kind, and the mean length of the answered ones. */
+  totals: async (db: Executor, window: { from: Date; to: Date }) =>
+    (
+      await queryRows<{
+        total: number;
+        average: number | null;
+        inbound: number;
+        outbound: number;
+        missed: number;
+      }>(
+        db,
+        sql`select count(*)::int as total,
+              round(avg(duration_seconds) filter (where answered_at is not null))::int as average,
+              count(*) filter (where direction = 'inbound' and not (${MISSED}))::int as inbound,
+              count(*) filter (where direction = 'outbound')::int as outbound,
+              count(*) filter (where ${MISSED})::int as missed
+            from calls where ${startedIn(window)}`,
+      )
+    )[0]!,
+
+  /** Calls since an instant (this week's). */
+  countSince: async (db: Executor, since: Date) =>
+    (
+      await queryRows<{ calls: number }>(
+        db,
+        sql`select count(*)::int as calls from calls where started_at >= ${since.toISOString()}::timestamptz`,
+      )
+    )[0]!.calls,
+
+  /** Calls per local day ('YYYY-MM-DD'); days without calls are left out. */
+  perDay: (db: Executor, window: { from: Date; to: Date }) =>
+    queryRows<{ day: string; calls: number }>(
+      db,
+      sql`select to_char(${localStart}::date, 'YYYY-MM-DD') as day, count(*)::int as calls
+          from calls where ${startedIn(window)} group by 1`,
+    ),
+
+  /** Calls per ISO weekday (1 = Monday) and local hour. */
+  perWeekdayAndHour: (db: Executor, window: { from: Date; to: Date }) =>
+    queryRows<{ weekday: number; hour: number; calls: number }>(
+      db,
+      sql`select extract(isodow from ${localStart})::int as weekday, extract(hour from ${localStart})::int as hour,
+            count(*)::int as calls
+          from calls where ${startedIn(window)} group by 1, 2 order by 1, 2`,
+    ),
 };
