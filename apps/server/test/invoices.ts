@@ -1,4 +1,4 @@
-import type { Invoice } from '@studiolo/contracts';
+import type { Invoice, InvoiceInput, Patient } from '@studiolo/contracts';
 import type { TestApp } from './app';
 import { callAs, type SignedInMember } from './clinic';
 
@@ -18,3 +18,18 @@ export const issueInvoice = (t: TestApp, who: SignedInMember, invoiceId: string,
     { status: 'sent', stampDutyId: STAMP_DUTY_ID },
     status,
   );
+
+/** A draft's content for the calendar clinic's patient (an individual with a codice fiscale). */
+export const invoiceContent = (
+  clinic: { patient: Patient },
+  issuedOn: string,
+  lines: InvoiceInput['lines'],
+): InvoiceInput => ({
+  issuedOn,
+  patientId: clinic.patient.id,
+  clientName: `${clinic.patient.lastName} ${clinic.patient.firstName}`,
+  clientTaxCode: clinic.patient.taxCode,
+  clientAddress: clinic.patient.address,
+  clientCity: clinic.patient.city,
+  lines,
+});

@@ -29,7 +29,7 @@ async function document(tx: Tx, organizationId: string, invoiceId: string) {
   return {
     invoice: toInvoice(row, await invoicesRepo.lines(tx, invoiceId)),
     issuer,
-    extra: { creditedNumber: credited?.number ?? null },
+    extra: { credited: credited ? { number: credited.number, issuedOn: credited.issuedOn } : null },
   };
 }
 

@@ -2,6 +2,7 @@ import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage,
 import { stampDutyWording, type Invoice, type Locale } from '@studiolo/contracts';
 import { translator } from '../../i18n';
 import { printable, wrap } from '../../pdf/text';
+import { vatSummary } from './totals';
 
 /**
  * The A4 invoice as an Italian clinic issues it: the practice's legal data, the client with their
@@ -47,7 +48,7 @@ const COLUMNS = [CONTENT_WIDTH - 60 - 80 - 55 - 80, 60, 80, 55, 80] as const;
 export async function renderInvoicePdf(
   invoice: Invoice,
   issuer: InvoiceIssuer,
-  extra: { creditedNumber: string | null },
+  extra: { credited: { number: string | null; issuedOn: string } | null },
   locale: Locale,
 ): Promise<Uint8Array> {
   const t = translator(locale);
@@ -128,7 +129,11 @@ export async function renderInvoicePdf(
 
   paragraph(title, bold, 13);
   if (invoice.number === null) paragraph(t('invoices:pdf.draftNotice'), regular, SIZE, MUTED);
-  if (extra.creditedNumber) paragraph(t('invoices:pdf.credits', { number: extra.creditedNumber }));
+  if (extra.credited) {
+    paragraph(
+      t('invoices:pdf.credits', { number: extra.credited.number, date: day(extra.credited.issuedOn) }),
+    );
+  }
   if (invoice.dueOn) paragraph(t('invoices:pdf.due', { date: day(invoice.dueOn) }), regular, SIZE, MUTED);
   gap(10);
 
@@ -196,9 +201,31 @@ export async function renderInvoicePdf(
     );
   }
   total(t('invoices:pdf.total'), invoice.totalCents, bold);
-  if (invoice.paidCents > 0) {
-    total(t('invoices:pdf.paid'), invoice.paidCents);
-    total(t('invoices:pdf.balance'), invoice.balanceCents, bold);
+  if (invoice.paidCents > 0) total(t('invoices:pdf.paid'), invoice.paidCents);
+  // A credit note's balance is what the clinic owes back.
+  if (invoice.kind === 'credit_note') total(t('invoices:pdf.refundBalance'), invoice.balanceCents, bold);
+  else if (invoice.paidCents > 0) total(t('invoices:pdf.balance'), invoice.balanceCents, bold);
+  gap(12);
+
+  // The VAT summary (art. 21 DPR 633/72): base and tax per rate, and the exempt amount.
+  row(
+    [t('invoices:pdf.vatSummary'), '', t('invoices:pdf.vatSummaryBase'), '', t('invoices:pdf.vatSummaryTax')],
+    bold,
+    FILL,
+  );
+  for (const summary of vatSummary(invoice.lines, invoice.discountCents)) {
+    row(
+      [
+        summary.exempt
+          ? t('invoices:pdf.vatSummaryExempt')
+          : t('invoices:pdf.vatSummaryRateValue', { rate: summary.rate }),
+        '',
+        euro(summary.baseCents),
+        '',
+        euro(summary.taxCents),
+      ],
+      regular,
+    );
   }
   gap(12);
 

@@ -6,7 +6,7 @@ import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { patientInput, taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
-import { issueInvoice, STAMP_DUTY_ID } from '../../../test/invoices';
+import { invoiceContent, issueInvoice, STAMP_DUTY_ID } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -37,13 +37,7 @@ async function completedVisit(clinic: Clinic, hour: number) {
 }
 
 const invoiceFor = (clinic: Clinic, lines: InvoiceInput['lines'], extra: Partial<InvoiceInput> = {}) => ({
-  issuedOn: '2026-10-01',
-  patientId: clinic.patient.id,
-  clientName: `${clinic.patient.lastName} ${clinic.patient.firstName}`,
-  clientTaxCode: clinic.patient.taxCode,
-  clientAddress: clinic.patient.address,
-  clientCity: clinic.patient.city,
-  lines,
+  ...invoiceContent(clinic, '2026-10-01', lines),
   ...extra,
 });
 
@@ -243,7 +237,7 @@ describe('invoices', () => {
       await send(t, 'GET', `/api/v1/invoices/${note.id}/pdf`, undefined, { cookie: clinic.owner.cookie }),
     );
     expect(text).toContain('Nota di credito n. 2/2026');
-    expect(text).toContain('A storno della fattura n. 1/2026');
+    expect(text).toContain('A storno della fattura n. 1/2026 del 01/10/2026');
   });
 
   it("refuses another patient's visit, lets a credited visit be billed again, and keeps a credit note", async () => {

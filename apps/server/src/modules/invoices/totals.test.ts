@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { invoiceNumber, invoiceTotals, netLineAmounts } from './totals';
+import { invoiceNumber, invoiceTotals, netLineAmounts, vatSummary } from './totals';
 
 const visit = (unitPriceCents: number, quantity = 1) => ({
   quantity,
@@ -77,5 +77,26 @@ describe('netLineAmounts', () => {
     const net = netLineAmounts(lines, 1000);
     expect(net.reduce((sum, amount) => sum + amount, 0)).toBe(14000);
     expect(Math.max(...net) - Math.min(...net)).toBeLessThanOrEqual(1);
+  });
+});
+
+describe('vatSummary', () => {
+  it('gives the base and tax per rate and the exempt amount, with the discount shared', () => {
+    const lines = [
+      { quantity: 1, unitPriceCents: 10000, vatExempt: true, vatRate: 0 },
+      { quantity: 2, unitPriceCents: 2500, vatExempt: false, vatRate: 22 },
+      { quantity: 1, unitPriceCents: 5000, vatExempt: false, vatRate: 4 },
+      { quantity: 1, unitPriceCents: 1000, vatExempt: true, vatRate: 0 },
+    ];
+    const rows = vatSummary(lines, 1600);
+    expect(rows).toEqual([
+      { exempt: true, rate: 0, baseCents: 10162, taxCents: 0 },
+      { exempt: false, rate: 4, baseCents: 4619, taxCents: 185 },
+      { exempt: false, rate: 22, baseCents: 4619, taxCents: 1016 },
+    ]);
+    // It adds up to the invoice's totals.
+    const totals = invoiceTotals(lines, 1600, 'clinic')!;
+    expect(rows.reduce((sum, row) => sum + row.taxCents, 0)).toBe(totals.taxCents);
+    expect(rows.reduce((sum, row) => sum + row.baseCents, 0)).toBe(totals.subtotalCents - 1600);
   });
 });

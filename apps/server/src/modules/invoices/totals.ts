@@ -75,3 +75,37 @@ export function netLineAmounts(
 /** `FT12/2026`: the organization's prefix, the year's sequence, the year. */
 export const invoiceNumber = (prefix: string, sequence: number, year: number) =>
   `${prefix}${sequence}/${year}`;
+
+/** One row of an invoice's VAT summary: a rate, or the exemption (natura N4), with base and tax. */
+export interface VatSummaryRow {
+  exempt: boolean;
+  rate: number;
+  baseCents: number;
+  taxCents: number;
+}
+
+/**
+ * The VAT summary art. 21 DPR 633/72 asks on an invoice: the taxable base (after the discount's
+ * share) and the tax of each rate, and the exempt amount, exempt first then by rate. The taxes
+ * add up to the invoice's, as each line's is rounded the same way.
+ */
+export function vatSummary(
+  lines: readonly Pick<TotalsLine, 'quantity' | 'unitPriceCents' | 'vatExempt' | 'vatRate'>[],
+  discountCents: number,
+): VatSummaryRow[] {
+  const net = netLineAmounts(lines, discountCents);
+  const rows = new Map<string, VatSummaryRow>();
+  lines.forEach((line, index) => {
+    const key = line.vatExempt ? 'exempt' : String(line.vatRate);
+    const row = rows.get(key) ?? {
+      exempt: line.vatExempt,
+      rate: line.vatExempt ? 0 : line.vatRate,
+      baseCents: 0,
+      taxCents: 0,
+    };
+    row.baseCents += net[index]!;
+    if (!line.vatExempt) row.taxCents += Math.round((net[index]! * line.vatRate) / 100);
+    rows.set(key, row);
+  });
+  return [...rows.values()].sort((a, b) => Number(b.exempt) - Number(a.exempt) || a.rate - b.rate);
+}

@@ -61,12 +61,13 @@ export function InvoiceDocument({ invoice }: { invoice: ShownInvoice }) {
         ]
       : []),
     [t('pdf.total'), invoice.totalCents, true],
-    ...(invoice.paidCents > 0
-      ? [
-          [t('pdf.paid'), invoice.paidCents] as [string, number],
-          [t('pdf.balance'), invoice.balanceCents, true] as [string, number, boolean],
-        ]
-      : []),
+    ...(invoice.paidCents > 0 ? [[t('pdf.paid'), invoice.paidCents] as [string, number]] : []),
+    // A credit note's balance is what the clinic owes back.
+    ...(invoice.kind === 'credit_note'
+      ? [[t('pdf.refundBalance'), invoice.balanceCents, true] as [string, number, boolean]]
+      : invoice.paidCents > 0
+        ? [[t('pdf.balance'), invoice.balanceCents, true] as [string, number, boolean]]
+        : []),
   ];
   return (
     <div className="space-y-6">

@@ -1,0 +1,63 @@
+import { extractText } from 'unpdf';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Invoice } from '@studiolo/contracts';
+import { createTestApp, type TestApp } from '../../../test/app';
+import { calendarClinic } from '../../../test/calendar';
+import { callAs } from '../../../test/clinic';
+import { send } from '../../../test/http';
+import { invoiceContent, issueInvoice } from '../../../test/invoices';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('the invoice PDF (art. 21 DPR 633/72)', () => {
+  it('has a VAT summary per rate or exemption, and a credit note names the invoice with its date and what is to be refunded', async () => {
+    const clinic = await calendarClinic(t);
+    const invoice = await callAs<Invoice>(
+      t,
+      clinic.owner,
+      'POST',
+      '/api/v1/invoices',
+      invoiceContent(clinic, '2026-10-01', [
+        { description: 'Visita', quantity: 1, unitPriceCents: 10000 },
+        { description: 'Crema', quantity: 2, unitPriceCents: 2500, vatExempt: false, vatRate: 22 },
+      ]),
+      201,
+    );
+    await issueInvoice(t, clinic.owner, invoice.id);
+    const text = async (id: string) => {
+      const res = await send(t, 'GET', `/api/v1/invoices/${id}/pdf`, undefined, {
+        cookie: clinic.owner.cookie,
+      });
+      expect(res.status).toBe(200);
+      return (await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true })).text.replace(
+        /\s+/g,
+        ' ',
+      );
+    };
+    const printed = await text(invoice.id);
+    expect(printed).toContain('Totale imponibile/esente 150,00 €');
+    expect(printed).toContain('Riepilogo IVA Imponibile Imposta');
+    expect(printed).toContain('Esente art. 10 n. 18 DPR 633/72 100,00 € 0,00 €');
+    expect(printed).toContain('IVA 22% 50,00 € 11,00 €');
+    expect(printed).toContain("Operazione esente IVA ai sensi dell'art. 10, comma 1, n. 18 del DPR 633/72.");
+    expect(printed).not.toContain('natura N4');
+    expect(printed).not.toContain('Totale prestazioni');
+
+    const note = await callAs<Invoice>(
+      t,
+      clinic.owner,
+      'POST',
+      `/api/v1/invoices/${invoice.id}/credit-note`,
+      { issuedOn: '2026-10-03' },
+      201,
+    );
+    const credit = await text(note.id);
+    expect(credit).toContain('A storno della fattura n. 1/2026 del 01/10/2026');
+    expect(credit).toContain('Da rimborsare 163,00 €');
+    expect(credit).not.toContain('Da pagare');
+  });
+});
