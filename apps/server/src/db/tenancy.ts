@@ -20,9 +20,9 @@ export async function enterScope(
   tx: Tx,
   scope: { organizationId: string | null; userId: string | null; admin?: boolean },
 ) {
-  await tx.execute(sql.raw(`SET LOCAL ROLE ${APP_ROLE}`));
+  // One statement, one round trip: set_config('role', …, true) is SET LOCAL ROLE.
   await tx.execute(
-    sql`SELECT set_config('app.org_id', ${scope.organizationId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true), set_config('app.scope', ${scope.admin ? 'admin' : ''}, true)`,
+    sql`SELECT set_config('role', ${APP_ROLE}, true), set_config('app.org_id', ${scope.organizationId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true), set_config('app.scope', ${scope.admin ? 'admin' : ''}, true)`,
   );
 }
 

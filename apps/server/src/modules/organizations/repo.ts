@@ -27,6 +27,22 @@ export const organizationsRepo = {
     },
   ) => (await db.insert(organizationMembers).values(values).returning())[0]!,
 
+  /** An active member's role and whether the organization requires two-factor, in one statement. */
+  findActiveMembershipWithOrganization: async (db: Executor, userId: string, organizationId: string) =>
+    (
+      await db
+        .select({ role: organizationMembers.role, requireTwoFactor: organizations.requireTwoFactor })
+        .from(organizationMembers)
+        .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
+        .where(
+          and(
+            eq(organizationMembers.userId, userId),
+            eq(organizationMembers.organizationId, organizationId),
+            eq(organizationMembers.status, 'active'),
+          ),
+        )
+    )[0],
+
   findActiveMembership: async (db: Executor, userId: string, organizationId: string) =>
     (
       await db

@@ -32,13 +32,9 @@ export async function authorizeMember(
   user: { id: string; twoFactorEnabled: boolean },
   organizationId: string,
 ): Promise<MemberRole> {
-  const found = await withUser(app.database.db, user.id, async (tx) => {
-    const membership = await organizationsRepo.findActiveMembership(tx, user.id, organizationId);
-    const organization = membership && (await organizationsRepo.findById(tx, organizationId));
-    return membership && organization
-      ? { role: membership.role, requireTwoFactor: organization.requireTwoFactor }
-      : undefined;
-  });
+  const found = await withUser(app.database.db, user.id, (tx) =>
+    organizationsRepo.findActiveMembershipWithOrganization(tx, user.id, organizationId),
+  );
   if (!found) throw new AppError('NOT_FOUND', 404);
   if (found.requireTwoFactor && !user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED', 403);
   return found.role;
