@@ -1,14 +1,17 @@
 import { z } from 'zod';
 import { OptionalTaxCode } from './patients';
-import { ExpenseType } from './expense-type';
+import { ExpenseType, ExpenseTypeFlag, expenseFlagAllowed } from './expense-type';
 import { Cents } from './registry';
 import { optionalText, requiredText } from './text';
 
 export const InvoiceKind = z.enum(['invoice', 'credit_note']);
 export type InvoiceKind = z.infer<typeof InvoiceKind>;
 
-/** SPEC §4: draft, sent, paid, cancelled. */
-export const InvoiceStatus = z.enum(['draft', 'sent', 'paid', 'cancelled']);
+/**
+ * SPEC §4: draft, sent, paid, cancelled; partially_paid while some of it is paid and a balance is
+ * left (paid only when the balance is zero).
+ */
+export const InvoiceStatus = z.enum(['draft', 'sent', 'partially_paid', 'paid', 'cancelled']);
 export type InvoiceStatus = z.infer<typeof InvoiceStatus>;
 
 /** SPEC §3: Individual, Company, Self-employed/Freelancer, Organization. */
@@ -63,14 +66,27 @@ export function stampDutyWording(invoice: {
 }
 
 /**
- * Cash is the one payment the Agenzia delle Entrate cannot trace ('pagamento tracciato' NO), which
- * matters for the patient's 19% deduction.
+ * Whether a method is traceable by itself (L. 160/2019 art. 1 c. 679: bank or postal transfer, card,
+ * cheque and the other systems of art. 23 D.Lgs. 241/1997 keep the patient's 19% deduction): cash
+ * never is; 'other' tells nothing, so whoever records the payment says (`traceable`), and it is not
+ * traceable unless they do.
  */
-export const isTraceablePayment = (method: InvoicePaymentMethod) => method !== 'cash';
+export const METHOD_TRACEABILITY: Record<InvoicePaymentMethod, boolean | null> = {
+  cash: false,
+  card: true,
+  bank_transfer: true,
+  cheque: true,
+  other: null,
+};
+
+/** A payment's traceability: the method's when it tells, else what the user said (false unsaid). */
+export const isTraceablePayment = (method: InvoicePaymentMethod, said?: boolean | null) =>
+  METHOD_TRACEABILITY[method] ?? said ?? false;
 
 /**
  * Who may move an invoice where: a draft is issued ('sent': it takes its number then) or cancelled
- * (a draft never issued burns no number); a sent one is paid; a sent or paid one may go back to
+ * (a draft never issued burns no number); a sent one is paid
+ * (partially paid meanwhile, when paid in instalments); a sent or paid one may go back to
  * draft (with a confirmation, keeping its number) only while it has neither reached the Sistema TS
  * nor been opened by the patient through its public link; a correction after that is a credit
  * note, which cancels the invoice it corrects.
@@ -78,6 +94,7 @@ export const isTraceablePayment = (method: InvoicePaymentMethod) => method !== '
 export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
   draft: ['sent', 'cancelled'],
   sent: ['paid', 'draft'],
+  partially_paid: ['paid', 'draft'],
   paid: ['draft'],
   cancelled: [],
 };
@@ -94,13 +111,21 @@ export const InvoiceLineInput = z
     unitPriceCents: Cents,
     vatExempt: z.boolean().default(true),
     vatRate: z.number().int().min(0).max(100).default(0),
-    /** Unless given: the visit's service type's, else SR (medical services). */
+    /** Unless given: the visit's service type's, else SR (medical visit). */
     expenseType: ExpenseType.optional(),
+    /** flagTipoSpesa: '1' with TK (emergency room), '2' with SR (intramoenia). */
+    expenseFlag: ExpenseTypeFlag.nullable().optional(),
+    /** false: not a health expense (a certificate for sport, a product…), left out of the 730 data. */
+    healthExpense: z.boolean().default(true),
     appointmentId: z.string().uuid().nullable().optional(),
   })
   .refine((line) => line.quantity * line.unitPriceCents <= MAX_LINE_AMOUNT_CENTS, {
     message: 'lineAmountTooBig',
     path: ['unitPriceCents'],
+  })
+  .refine((line) => expenseFlagAllowed(line.expenseType ?? 'SR', line.expenseFlag), {
+    message: 'expenseFlag',
+    path: ['expenseFlag'],
   });
 export type InvoiceLineInput = z.input<typeof InvoiceLineInput>;
 
@@ -119,6 +144,12 @@ export const InvoiceInput = z
     clientPostalCode: optionalText(10),
     clientProvince: optionalText(2),
     clientEmail: optionalText(200),
+    /**
+     * The patient (holder of the tessera sanitaria) when someone else pays and the invoice is
+     * addressed to them (a parent for a minor): the 730 data carry the patient's code (cfCittadino).
+     */
+    patientName: optionalText(200),
+    patientTaxCode: OptionalTaxCode,
     notes: optionalText(2000),
     discountCents: Cents.default(0),
     opposition730: z.boolean().default(false),
@@ -137,6 +168,8 @@ export const InvoiceLine = z.object({
   vatExempt: z.boolean(),
   vatRate: z.number().int(),
   expenseType: ExpenseType,
+  expenseFlag: ExpenseTypeFlag.nullable(),
+  healthExpense: z.boolean(),
   appointmentId: z.string().uuid().nullable(),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLine>;
@@ -157,8 +190,21 @@ export const InvoiceSummary = z.object({
 });
 export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
+/** One payment of an invoice (several when paid in instalments). */
+export const InvoicePayment = z.object({
+  id: z.string().uuid(),
+  amountCents: z.number().int(),
+  paymentMethod: InvoicePaymentMethod,
+  paidOn: z.string(),
+  traceable: z.boolean(),
+  paymentDetails: z.string().nullable(),
+});
+export type InvoicePayment = z.infer<typeof InvoicePayment>;
+
 export const Invoice = InvoiceSummary.extend({
   creditedInvoiceId: z.string().uuid().nullable(),
+  /** A credit note that gives money back to the patient (sent to the Sistema TS as a refund). */
+  refund: z.boolean(),
   clientType: ClientType,
   clientTaxCode: z.string().nullable(),
   clientVatNumber: z.string().nullable(),
@@ -167,6 +213,8 @@ export const Invoice = InvoiceSummary.extend({
   clientPostalCode: z.string().nullable(),
   clientProvince: z.string().nullable(),
   clientEmail: z.string().nullable(),
+  patientName: z.string().nullable(),
+  patientTaxCode: z.string().nullable(),
   notes: z.string().nullable(),
   lines: z.array(InvoiceLine),
   subtotalCents: z.number().int(),
@@ -179,10 +227,13 @@ export const Invoice = InvoiceSummary.extend({
   /** The virtual stamp duty authorization (number, date) in force when the invoice was written. */
   stampDutyAuthorization: z.string().nullable(),
   stampDutyAuthorizationDate: z.string().nullable(),
+  /** The last payment's method, details and date; paidOn once the balance is zero. */
   paymentMethod: InvoicePaymentMethod.nullable(),
+  /** Every payment traceable (null before any). */
   traceablePayment: z.boolean().nullable(),
   paymentDetails: z.string().nullable(),
   paidOn: z.string().nullable(),
+  payments: z.array(InvoicePayment),
   opposition730: z.boolean(),
   /** Who may do what next (INVOICE_TRANSITIONS), as the server decides. */
   nextStatuses: z.array(InvoiceStatus),
@@ -207,14 +258,31 @@ export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;
 export const InvoicePage = z.object({ items: z.array(InvoiceSummary), total: z.number().int() });
 export type InvoicePage = z.infer<typeof InvoicePage>;
 
-/** Mark paid: how and when; the amount is the balance unless said. */
+/**
+ * A payment: how, when, how much (the balance unless said; never more than it). `traceable` says
+ * whether a payment by 'other' means was traceable; the other methods tell by themselves.
+ */
 export const InvoicePaymentInput = z.object({
   paymentMethod: InvoicePaymentMethod,
   paidOn: isoDate,
-  paidCents: Cents.optional(),
+  paidCents: Cents.refine((c) => c > 0, { message: 'required' }).optional(),
+  traceable: z.boolean().optional(),
   paymentDetails: optionalText(500),
 });
 export type InvoicePaymentInput = z.input<typeof InvoicePaymentInput>;
+
+/**
+ * A credit note: the whole invoice, or chosen lines, or an amount (spread over the chosen lines, or
+ * all). `refund`: money goes back to the patient (sent to the Sistema TS as a refund, R); otherwise
+ * it corrects an invoice not paid, and the Sistema TS data of a whole one are deleted (C).
+ */
+export const CreditNoteInput = z.object({
+  issuedOn: isoDate,
+  lineIds: z.array(z.string().uuid()).min(1).max(100).optional(),
+  amountCents: Cents.refine((c) => c > 0, { message: 'required' }).optional(),
+  refund: z.boolean().optional(),
+});
+export type CreditNoteInput = z.input<typeof CreditNoteInput>;
 
 /**
  * Issue (sent), back to draft, or cancel. Issuing an invoice that bears the stamp duty without a
@@ -271,7 +339,7 @@ export type Tax730SubmissionStatus = z.infer<typeof Tax730SubmissionStatus>;
 
 export const Tax730Submission = z.object({
   id: z.string().uuid(),
-  operation: z.enum(['insert', 'update', 'delete']),
+  operation: z.enum(['insert', 'update', 'delete', 'refund']),
   environment: z.enum(['test', 'production']),
   status: Tax730SubmissionStatus,
   protocollo: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ExpenseType, ExpenseTypeFlag, expenseFlagAllowed } from './expense-type';
 import { isValidTaxCode, normalizeTaxCode } from './tax-code';
 import { TAX730_PINCODE_MAX_DIGITS } from './tax730-settings';
 
@@ -8,26 +9,9 @@ import { TAX730_PINCODE_MAX_DIGITS } from './tax730-settings';
  * element each field becomes is named beside it.
  */
 
-/**
- * tipoSpesa, the schemas' whole enumeration. A clinic uses SR (medical services), SP (other health
- * professionals), AD (medical devices), TK (tickets), AA (other); the invoices' `ExpenseType` is
- * that subset.
- */
-export const ExpenseTypeCode = z.enum([
-  'TK',
-  'FC',
-  'FV',
-  'AS',
-  'AD',
-  'SR',
-  'CT',
-  'PI',
-  'IC',
-  'AA',
-  'SV',
-  'SP',
-]);
-export type ExpenseTypeCode = z.infer<typeof ExpenseTypeCode>;
+/** tipoSpesa, the schemas' whole enumeration: the invoices' own `ExpenseType`. */
+export const ExpenseTypeCode = ExpenseType;
+export type ExpenseTypeCode = ExpenseType;
 
 /**
  * naturaIVA: why a line bears no VAT, with the FatturaPA 1.2.2 codes (the schema only says 2–10
@@ -82,11 +66,16 @@ const OwnerTaxCode = z
   .overwrite(normalizeTaxCode)
   .regex(/^(?:[A-Z0-9]{16}|[0-9]{11})$/, { message: 'taxCodeInvalid' });
 
+/** numDocumento: what the schema admits. */
+const DocumentNumber = z.string().regex(/^[A-Za-z0-9_./\\-]{1,20}$/, { message: 'invalidFormat' });
+
 /** voceSpesa: one line. The service wants either a VAT rate or a natura on every line. */
 export const ExpenseItem = z
   .object({
     /** tipoSpesa */
     expenseType: ExpenseTypeCode,
+    /** flagTipoSpesa: '1' TK emergency room, '2' SR intramoenia */
+    expenseFlag: ExpenseTypeFlag.optional(),
     /** importo, always positive (a refund is its own operation) */
     amountCents: z.number().int().min(1).max(MAX_EXPENSE_ITEM_CENTS),
     /** naturaIVA, for a line without VAT */
@@ -97,6 +86,10 @@ export const ExpenseItem = z
   .refine((i) => (i.vatNature === undefined) !== (i.vatRatePercent === undefined), {
     message: 'vatRateOrNature',
     path: ['vatNature'],
+  })
+  .refine((i) => expenseFlagAllowed(i.expenseType, i.expenseFlag), {
+    message: 'expenseFlag',
+    path: ['expenseFlag'],
   });
 export type ExpenseItem = z.infer<typeof ExpenseItem>;
 
@@ -122,7 +115,7 @@ export const ExpenseDocument = z
       .nullable()
       .default(null),
     /** numDocumento */
-    number: z.string().regex(/^[A-Za-z0-9_./\\-]{1,20}$/, { message: 'invalidFormat' }),
+    number: DocumentNumber,
     /** dispositivo: the cash register's number on a receipt; always 1 for an invoice. */
     device: z.number().int().min(1).max(999).default(1),
     /** dataEmissione */
@@ -138,11 +131,25 @@ export const ExpenseDocument = z
     /** tipoDocumento: F fattura, D documento commerciale (scontrino) */
     documentType: z.enum(['F', 'D']).default('F'),
     items: z.array(ExpenseItem).min(1, { message: 'required' }).max(100),
+    /**
+     * idRimborso: on a refund (flagOperazione R), the document whose expense is given back; the
+     * document itself is then the refund's (the credit note), with positive amounts.
+     */
+    refundOf: z
+      .object({
+        issuedOn: isoDate.refine((d) => d >= MIN_ISSUED_ON, { message: 'date' }),
+        number: DocumentNumber,
+        device: z.number().int().min(1).max(999).default(1),
+      })
+      .nullable()
+      .default(null),
   })
   .refine((d) => (d.opposition ? d.citizenTaxCode === null : isValidTaxCode(d.citizenTaxCode ?? '')), {
     message: 'taxCodeInvalid',
     path: ['citizenTaxCode'],
   })
+  // A refund is paid the day its document is issued (spec v2.5: dataPagamento = dataEmissione).
+  .refine((d) => !d.refundOf || d.paidOn === d.issuedOn, { message: 'date', path: ['paidOn'] })
   .refine((d) => d.documentType === 'F' || d.items.every((i) => !i.vatNature || i.vatNature.length === 2), {
     message: 'vatNatureNotAllowed',
     path: ['items'],
@@ -150,8 +157,8 @@ export const ExpenseDocument = z
 export type ExpenseDocument = z.output<typeof ExpenseDocument>;
 export type ExpenseDocumentInput = z.input<typeof ExpenseDocument>;
 
-/** The synchronous operations of DocumentoSpesa730p, and flagOperazione I/V/C in a file. */
-export const SubmissionOperation = z.enum(['insert', 'update', 'delete']);
+/** The synchronous operations of DocumentoSpesa730p, and flagOperazione I/V/C/R in a file. */
+export const SubmissionOperation = z.enum(['insert', 'update', 'delete', 'refund']);
 export type SubmissionOperation = z.infer<typeof SubmissionOperation>;
 
 /** One access to the Sistema TS: the user (a codice fiscale), its password and PIN code. */

@@ -16,6 +16,7 @@ import {
 import type {
   ClientType,
   ExpenseType,
+  ExpenseTypeFlag,
   InvoiceKind,
   InvoiceStatus,
   InvoicePaymentMethod,
@@ -62,6 +63,8 @@ export const invoices = pgTable(
     number: text('number'),
     /** The invoice a credit note corrects. */
     creditedInvoiceId: uuid('credited_invoice_id'),
+    /** A credit note giving money back to the patient: the Sistema TS gets it as a refund (R). */
+    refund: boolean('refund').notNull().default(false),
     status: text('status').$type<InvoiceStatus>().notNull().default('draft'),
     issuedOn: date('issued_on').notNull(),
     dueOn: date('due_on'),
@@ -75,6 +78,9 @@ export const invoices = pgTable(
     clientPostalCode: text('client_postal_code'),
     clientProvince: text('client_province'),
     clientEmail: text('client_email'),
+    /** The patient (tessera sanitaria holder) when another person pays: cfCittadino is theirs. */
+    patientName: text('patient_name'),
+    patientTaxCode: text('patient_tax_code'),
     notes: text('notes'),
     subtotalCents: integer('subtotal_cents').notNull(),
     discountCents: integer('discount_cents').notNull().default(0),
@@ -87,7 +93,9 @@ export const invoices = pgTable(
     stampDutyAuthorization: text('stamp_duty_authorization'),
     stampDutyAuthorizationOn: date('stamp_duty_authorization_on'),
     totalCents: integer('total_cents').notNull(),
+    /** The sum of the invoice's payments (invoice_payments). */
     paidCents: integer('paid_cents').notNull().default(0),
+    /** The last payment's method and details; paidOn is the day the balance reached zero. */
     paymentMethod: text('payment_method').$type<InvoicePaymentMethod>(),
     paymentDetails: text('payment_details'),
     paidOn: date('paid_on'),
@@ -112,7 +120,10 @@ export const invoices = pgTable(
       name: 'invoices_credited_fk',
     }),
     check('invoices_kind_check', sql`${t.kind} in ('invoice', 'credit_note')`),
-    check('invoices_status_check', sql`${t.status} in ('draft', 'sent', 'paid', 'cancelled')`),
+    check(
+      'invoices_status_check',
+      sql`${t.status} in ('draft', 'sent', 'partially_paid', 'paid', 'cancelled')`,
+    ),
     check(
       'invoices_client_type_check',
       sql`${t.clientType} in ('individual', 'company', 'freelancer', 'organization')`,
@@ -151,6 +162,10 @@ export const invoiceLines = pgTable(
     vatRate: integer('vat_rate').notNull().default(0),
     /** The Sistema TS expense type (tipoSpesa); SR, a medical visit, unless said. */
     expenseType: text('expense_type').$type<ExpenseType>().notNull().default('SR'),
+    /** flagTipoSpesa: '1' on TK (emergency room), '2' on SR (intramoenia). */
+    expenseFlag: text('expense_flag').$type<ExpenseTypeFlag>(),
+    /** false: not a health expense, left out of the 730 data. */
+    healthExpense: boolean('health_expense').notNull().default(true),
     appointmentId: uuid('appointment_id'),
   },
   (t) => [
@@ -172,6 +187,47 @@ export const invoiceLines = pgTable(
       sql`${t.quantity} >= 1 and ${t.unitPriceCents} >= 0 and ${t.amountCents} = ${t.quantity} * ${t.unitPriceCents}`,
     ),
     check('invoice_lines_vat_check', sql`${t.vatRate} between 0 and 100`),
+    check(
+      'invoice_lines_expense_type_check',
+      sql`${t.expenseType} in ('SR', 'SP', 'IC', 'AD', 'AS', 'TK', 'CT', 'PI', 'FC', 'FV', 'SV', 'AA')`,
+    ),
+    check(
+      'invoice_lines_expense_flag_check',
+      sql`${t.expenseFlag} is null or (${t.expenseFlag} = '1' and ${t.expenseType} = 'TK') or (${t.expenseFlag} = '2' and ${t.expenseType} = 'SR')`,
+    ),
+  ],
+);
+
+/**
+ * One payment of an invoice: an invoice may be paid in instalments, each with its method and date.
+ * `traceable` is stored as decided when recorded (the method's, or what the user said for 'other').
+ */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    ...tenantColumns,
+    invoiceId: uuid('invoice_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    paymentMethod: text('payment_method').$type<InvoicePaymentMethod>().notNull(),
+    paidOn: date('paid_on').notNull(),
+    traceable: boolean('traceable').notNull(),
+    paymentDetails: text('payment_details'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    index('invoice_payments_invoice_idx').on(t.organizationId, t.invoiceId, t.paidOn),
+    foreignKey({
+      columns: [t.organizationId, t.invoiceId],
+      foreignColumns: [invoices.organizationId, invoices.id],
+      name: 'invoice_payments_invoice_fk',
+    }).onDelete('cascade'),
+    check('invoice_payments_amount_check', sql`${t.amountCents} > 0`),
+    check(
+      'invoice_payments_method_check',
+      sql`${t.paymentMethod} in ('cash', 'card', 'bank_transfer', 'cheque', 'other')`,
+    ),
+    check('invoice_payments_traceable_check', sql`${t.paymentMethod} <> 'cash' or not ${t.traceable}`),
   ],
 );
 

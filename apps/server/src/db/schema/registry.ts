@@ -28,7 +28,10 @@ export const serviceTypes = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
-    check('service_types_expense_type_check', sql`${t.expenseType} in ('SR', 'SP', 'AD', 'TK', 'AA')`),
+    check(
+      'service_types_expense_type_check',
+      sql`${t.expenseType} in ('SR', 'SP', 'IC', 'AD', 'AS', 'TK', 'CT', 'PI', 'FC', 'FV', 'SV', 'AA')`,
+    ),
     uniqueIndex('service_types_name_idx').on(t.organizationId, sql`lower(${t.name})`),
   ],
 );

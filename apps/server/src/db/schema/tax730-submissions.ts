@@ -50,7 +50,10 @@ export const tax730Submissions = pgTable(
       foreignColumns: [invoices.organizationId, invoices.id],
       name: 'tax730_submissions_invoice_fk',
     }),
-    check('tax730_submissions_operation_check', sql`${t.operation} in ('insert', 'update', 'delete')`),
+    check(
+      'tax730_submissions_operation_check',
+      sql`${t.operation} in ('insert', 'update', 'delete', 'refund')`,
+    ),
     check('tax730_submissions_environment_check', sql`${t.environment} in ('test', 'production')`),
     check(
       'tax730_submissions_status_check',

@@ -27,7 +27,11 @@ async function document(tx: Tx, organizationId: string, invoiceId: string) {
         .join(', ') || null,
   };
   return {
-    invoice: toInvoice(row, await invoicesRepo.lines(tx, invoiceId)),
+    invoice: toInvoice(
+      row,
+      await invoicesRepo.lines(tx, invoiceId),
+      await invoicesRepo.payments(tx, invoiceId),
+    ),
     issuer,
     extra: { credited: credited ? { number: credited.number, issuedOn: credited.issuedOn } : null },
   };

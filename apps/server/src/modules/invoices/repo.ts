@@ -5,6 +5,7 @@ import {
   appointments,
   invoiceCounters,
   invoiceLines,
+  invoicePayments,
   invoices,
   invoiceShareOpenings,
   invoiceShares,
@@ -14,6 +15,7 @@ import {
 
 export type InvoiceRow = typeof invoices.$inferSelect;
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect;
+export type InvoicePaymentRow = typeof invoicePayments.$inferSelect;
 
 export const invoicesRepo = {
   /**
@@ -98,6 +100,28 @@ export const invoicesRepo = {
       .from(invoiceLines)
       .where(eq(invoiceLines.invoiceId, invoiceId))
       .orderBy(asc(invoiceLines.position)),
+
+  payments: (db: Executor, invoiceId: string) =>
+    db
+      .select()
+      .from(invoicePayments)
+      .where(eq(invoicePayments.invoiceId, invoiceId))
+      .orderBy(asc(invoicePayments.paidOn), asc(invoicePayments.createdAt)),
+
+  insertPayment: async (db: Executor, values: typeof invoicePayments.$inferInsert) =>
+    (await db.insert(invoicePayments).values(values).returning())[0]!,
+
+  deletePayments: (db: Executor, invoiceId: string) =>
+    db.delete(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)),
+
+  /** What the credit notes of an invoice (not cancelled) already take off it. */
+  creditedCents: async (db: Executor, invoiceId: string) =>
+    (
+      await db
+        .select({ sum: sql<number>`coalesce(sum(${invoices.totalCents}), 0)`.mapWith(Number) })
+        .from(invoices)
+        .where(and(eq(invoices.creditedInvoiceId, invoiceId), ne(invoices.status, 'cancelled')))
+    )[0]!.sum,
 
   replaceLines: async (db: Executor, invoiceId: string, lines: (typeof invoiceLines.$inferInsert)[]) => {
     await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));

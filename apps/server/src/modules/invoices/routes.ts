@@ -1,5 +1,6 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
+  CreditNoteInput,
   Invoice,
   InvoiceInput,
   InvoiceListQuery,
@@ -16,6 +17,8 @@ import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import { translator } from '../../i18n';
 import { invoicePdf, publicInvoice, publicInvoicePdf } from './documents';
+import { issueCreditNote } from './credit-notes';
+import { payInvoice } from './payments';
 import * as invoices from './service';
 
 const IdParam = z.object({ id: z.string().uuid() });
@@ -120,25 +123,27 @@ export const invoiceRoutes = router()
       method: 'post',
       path: '/api/v1/invoices/{id}/payment',
       tags: ['invoices'],
-      summary: 'Mark a sent invoice paid: method (traceable unless cash), date, amount',
+      summary:
+        'Record a payment (method, date, amount: the balance unless said, never more; traceable when the method is, or as said for other)',
       middleware: [requireUser, requireTenant] as const,
       request: { params: IdParam, ...jsonBody(InvoicePaymentInput) },
-      responses: { 200: jsonResponse(Invoice, 'Paid'), ...problemResponses(400, 401, 403, 404, 409) },
+      responses: {
+        200: jsonResponse(Invoice, 'Paid, or partially paid'),
+        ...problemResponses(400, 401, 403, 404, 409),
+      },
     }),
     async (c) =>
-      c.json(
-        await invoices.payInvoice(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
-        200,
-      ),
+      c.json(await payInvoice(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')), 200),
   )
   .openapi(
     createRoute({
       method: 'post',
       path: '/api/v1/invoices/{id}/credit-note',
       tags: ['invoices'],
-      summary: 'Correct a sent or paid invoice with a credit note; the invoice is cancelled',
+      summary:
+        'Credit note: the whole invoice (then cancelled), chosen lines or an amount; a refund goes to the Sistema TS as one',
       middleware: [requireUser, requireTenant] as const,
-      request: { params: IdParam, ...jsonBody(z.object({ issuedOn: z.iso.date({ message: 'date' }) })) },
+      request: { params: IdParam, ...jsonBody(CreditNoteInput) },
       responses: {
         201: jsonResponse(Invoice, 'The credit note'),
         ...problemResponses(400, 401, 403, 404, 409),
@@ -146,12 +151,7 @@ export const invoiceRoutes = router()
     }),
     async (c) =>
       c.json(
-        await invoices.issueCreditNote(
-          c.var.app,
-          c.var.tenant,
-          c.req.valid('param').id,
-          c.req.valid('json').issuedOn,
-        ),
+        await issueCreditNote(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
         201,
       ),
   )

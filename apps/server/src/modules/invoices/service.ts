@@ -13,7 +13,7 @@ import {
   type InvoiceValues,
 } from '@studiolo/contracts';
 import type { z } from 'zod';
-import type { InvoiceListQuery, InvoicePaymentInput } from '@studiolo/contracts';
+import type { InvoiceListQuery } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
@@ -25,16 +25,16 @@ import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import { patientsRepo } from '../patients/repo';
 import { settingsIn, updateSettingsIn } from '../settings/service';
-import {
-  hasQueuedSubmission,
-  isTransmitted,
-  queueAutomaticSubmission,
-  queueDeletionIfTransmitted,
-} from '../tax730-submissions/service';
-import { invoicesRepo, type InvoiceLineRow, type InvoiceRow } from './repo';
+import { hasQueuedSubmission, isTransmitted } from '../tax730-submissions/service';
+import { settleRefund } from './refunds';
+import { invoicesRepo, type InvoiceLineRow, type InvoicePaymentRow, type InvoiceRow } from './repo';
 import { invoiceNumber, invoiceTotals } from './totals';
 
-export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
+export function toInvoice(
+  row: InvoiceRow,
+  lines: InvoiceLineRow[],
+  payments: InvoicePaymentRow[] = [],
+): Invoice {
   return {
     id: row.id,
     kind: row.kind,
@@ -48,6 +48,7 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
     paidCents: row.paidCents,
     balanceCents: Math.max(0, row.totalCents - row.paidCents),
     creditedInvoiceId: row.creditedInvoiceId,
+    refund: row.refund,
     clientType: row.clientType,
     clientTaxCode: row.clientTaxCode,
     clientVatNumber: row.clientVatNumber,
@@ -56,6 +57,8 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
     clientPostalCode: row.clientPostalCode,
     clientProvince: row.clientProvince,
     clientEmail: row.clientEmail,
+    patientName: row.patientName,
+    patientTaxCode: row.patientTaxCode,
     notes: row.notes,
     lines: lines.map((line) => ({
       id: line.id,
@@ -66,6 +69,8 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
       vatExempt: line.vatExempt,
       vatRate: line.vatRate,
       expenseType: line.expenseType,
+      expenseFlag: line.expenseFlag,
+      healthExpense: line.healthExpense,
       appointmentId: line.appointmentId,
     })),
     subtotalCents: row.subtotalCents,
@@ -77,9 +82,22 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
     stampDutyAuthorization: row.stampDutyAuthorization,
     stampDutyAuthorizationDate: row.stampDutyAuthorizationOn,
     paymentMethod: row.paymentMethod,
-    traceablePayment: row.paymentMethod ? isTraceablePayment(row.paymentMethod) : null,
+    traceablePayment:
+      payments.length > 0
+        ? payments.every((payment) => payment.traceable)
+        : row.paymentMethod
+          ? isTraceablePayment(row.paymentMethod, false)
+          : null,
     paymentDetails: row.paymentDetails,
     paidOn: row.paidOn,
+    payments: payments.map((payment) => ({
+      id: payment.id,
+      amountCents: payment.amountCents,
+      paymentMethod: payment.paymentMethod,
+      paidOn: payment.paidOn,
+      traceable: payment.traceable,
+      paymentDetails: payment.paymentDetails,
+    })),
     opposition730: row.opposition730,
     nextStatuses: [...INVOICE_TRANSITIONS[row.status]],
     lockedBy: null,
@@ -88,13 +106,13 @@ export function toInvoice(row: InvoiceRow, lines: InvoiceLineRow[]): Invoice {
   };
 }
 
-function found<T>(row: T | undefined): T {
+export function found<T>(row: T | undefined): T {
   if (!row) throw new AppError('NOT_FOUND', 404);
   return row;
 }
 
 /** An invoice write: allowed roles only; a row that vanished meanwhile answers 404, never a 500. */
-async function write<T>(app: AppContext, tenant: Tenant, work: (tx: Tx) => Promise<T>): Promise<T> {
+export async function write<T>(app: AppContext, tenant: Tenant, work: (tx: Tx) => Promise<T>): Promise<T> {
   requirePermission(tenant.role, 'invoices:write');
   try {
     return await withTenant(app.database.db, tenant, work);
@@ -106,11 +124,11 @@ async function write<T>(app: AppContext, tenant: Tenant, work: (tx: Tx) => Promi
   }
 }
 
-const activity = (tx: Tx, tenant: Tenant, action: string, entityId: string, label: string) =>
+export const activity = (tx: Tx, tenant: Tenant, action: string, entityId: string, label: string) =>
   recordActivity(tx, tenant, { action, entityType: 'invoice', entityId, data: { label } });
 
 /** What the activity log calls an invoice: its number, or its client's name while never issued. */
-const labelOf = (row: Pick<InvoiceRow, 'number' | 'clientName'>) => row.number ?? row.clientName;
+export const labelOf = (row: Pick<InvoiceRow, 'number' | 'clientName'>) => row.number ?? row.clientName;
 
 /**
  * Why an issued invoice can no longer go back to draft: the Sistema TS holds it (or a sending is
@@ -122,10 +140,10 @@ async function lockedBy(tx: Tx, id: string): Promise<Invoice['lockedBy']> {
   return null;
 }
 
-async function load(tx: Tx, id: string): Promise<Invoice> {
+export async function load(tx: Tx, id: string): Promise<Invoice> {
   const row = found(await invoicesRepo.find(tx, id));
-  const invoice = toInvoice(row, await invoicesRepo.lines(tx, id));
-  if (invoice.status === 'sent' || invoice.status === 'paid') invoice.lockedBy = await lockedBy(tx, id);
+  const invoice = toInvoice(row, await invoicesRepo.lines(tx, id), await invoicesRepo.payments(tx, id));
+  if (['sent', 'partially_paid', 'paid'].includes(invoice.status)) invoice.lockedBy = await lockedBy(tx, id);
   if (invoice.lockedBy) invoice.nextStatuses = invoice.nextStatuses.filter((status) => status !== 'draft');
   return invoice;
 }
@@ -176,6 +194,9 @@ async function contentColumns(app: AppContext, tx: Tx, tenant: Tenant, input: In
       ...fields,
       dueOn: fields.dueOn ?? null,
       patientId: fields.patientId ?? null,
+      // The patient apart from the payer only when someone else pays; else the client is the patient.
+      patientName: fields.patientTaxCode ? (fields.patientName ?? null) : null,
+      patientTaxCode: fields.patientTaxCode ?? null,
       ...totals,
       stampDutyPayer: settings.stampDutyPayer,
       ...virtualStampDuty(settings),
@@ -204,6 +225,8 @@ async function lineRows(tx: Tx, tenant: Tenant, invoiceId: string, input: Invoic
         line.expenseType ??
         (line.appointmentId ? await invoicesRepo.expenseTypeOfVisit(tx, line.appointmentId) : undefined) ??
         ('SR' as const),
+      expenseFlag: line.expenseFlag ?? null,
+      healthExpense: line.healthExpense,
       appointmentId: line.appointmentId ?? null,
     })),
   );
@@ -318,6 +341,7 @@ export const setInvoiceStatus = (
     if (status === 'draft') {
       await requireNotWithSistemaTs(tx, id);
       if (await invoicesRepo.wasOpened(tx, id)) throw new AppError('INVOICE_DELIVERED', 409);
+      await invoicesRepo.deletePayments(tx, id);
     }
     await invoicesRepo.update(tx, id, {
       status,
@@ -328,95 +352,16 @@ export const setInvoiceStatus = (
             ...(await numberAtIssue(app, tx, tenant, current)),
           }
         : {}),
-      // Back to draft, it is unpaid again: the payment is recorded anew when it is paid.
+      // Back to draft, it is unpaid again: its payments are recorded anew when it is paid.
       ...(status === 'draft'
         ? { paidCents: 0, paidOn: null, paymentMethod: null, paymentDetails: null }
         : {}),
     });
     await activity(tx, tenant, `invoice.${status === 'draft' ? 'reset' : status}`, id, labelOf(current));
+    if (status === 'sent' && current.kind === 'credit_note' && current.refund) {
+      await settleRefund(app, tx, tenant, id);
+    }
     return load(tx, id);
-  });
-
-/** Records the payment of a sent invoice: how (traceable or cash), when, how much (the balance). */
-export const payInvoice = (
-  app: AppContext,
-  tenant: Tenant,
-  id: string,
-  input: z.output<typeof InvoicePaymentInput>,
-) =>
-  write(app, tenant, async (tx) => {
-    const current = found(await invoicesRepo.findForUpdate(tx, id));
-    if (!INVOICE_TRANSITIONS[current.status].includes('paid')) {
-      throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: 'paid' });
-    }
-    if (input.paidOn < current.issuedOn) {
-      throw fieldError('paidOn', 'paidBeforeIssue');
-    }
-    const paid = found(
-      await invoicesRepo.update(tx, id, {
-        status: 'paid',
-        paymentMethod: input.paymentMethod,
-        paidOn: input.paidOn,
-        paidCents: input.paidCents ?? current.totalCents,
-        paymentDetails: input.paymentDetails ?? null,
-      }),
-    );
-    await activity(tx, tenant, 'invoice.paid', id, labelOf(current));
-    await queueAutomaticSubmission(app, tx, tenant, paid);
-    return load(tx, id);
-  });
-
-/**
- * Corrects a sent (or paid) invoice the only way Italian rules allow: a credit note with the same
- * lines, numbered in the same sequence, that references it; the invoice is then cancelled.
- */
-export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, issuedOn: string) =>
-  write(app, tenant, async (tx) => {
-    const original = found(await invoicesRepo.findForUpdate(tx, id));
-    if (original.kind !== 'invoice' || !['sent', 'paid'].includes(original.status)) {
-      throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: original.status, to: 'cancelled' });
-    }
-    if (await hasQueuedSubmission(tx, id)) throw new AppError('TAX730_IN_PROGRESS', 409);
-    const lines = await invoicesRepo.lines(tx, id);
-    const {
-      id: _id,
-      createdAt: _created,
-      updatedAt: _updated,
-      sentAt: _sent,
-      paymentMethod: _method,
-      paidOn: _paidOn,
-      paymentDetails: _details,
-      // The note's original carries a contrassegno of its own, entered when it is issued.
-      stampDutyId: _stampDutyId,
-      ...copied
-    } = original;
-    const note = await invoicesRepo.insert(tx, {
-      ...copied,
-      kind: 'credit_note',
-      creditedInvoiceId: id,
-      status: 'draft',
-      issuedOn,
-      dueOn: null,
-      // Numbered, like any invoice, when it is issued.
-      year: null,
-      sequence: null,
-      number: null,
-      paidCents: 0,
-    });
-    await invoicesRepo.replaceLines(
-      tx,
-      note.id,
-      // The visits stay billed by the invoice; the note does not bill them again.
-      lines.map(({ id: _lineId, invoiceId: _invoiceId, ...line }) => ({
-        ...line,
-        invoiceId: note.id,
-        appointmentId: null,
-      })),
-    );
-    await queueDeletionIfTransmitted(app, tx, tenant, original);
-    await invoicesRepo.update(tx, id, { status: 'cancelled' });
-    await activity(tx, tenant, 'invoice.credit_note', note.id, labelOf(note));
-    return load(tx, note.id);
   });
 
 // Numbering (Settings → Invoice Numbering)

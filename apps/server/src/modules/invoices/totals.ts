@@ -49,19 +49,15 @@ export function invoiceTotals(
 }
 
 /**
- * Each line's amount less its share of the discount, in proportion to the amounts; the cents left
- * by rounding go to the lines with the largest remainders, so the lines add up to the invoice.
+ * `part` shared among `amounts` in proportion to them; the cents left by rounding go to the largest
+ * remainders (ties: the first), so the shares add up to `part` exactly.
  */
-export function netLineAmounts(
-  lines: readonly Pick<TotalsLine, 'quantity' | 'unitPriceCents'>[],
-  discountCents: number,
-): number[] {
-  const amounts = lines.map((line) => line.quantity * line.unitPriceCents);
-  const subtotal = amounts.reduce((sum, amount) => sum + amount, 0);
-  if (subtotal === 0 || discountCents === 0) return amounts;
-  const exact = amounts.map((amount) => (discountCents * amount) / subtotal);
+export function spread(amounts: readonly number[], part: number): number[] {
+  const whole = amounts.reduce((sum, amount) => sum + amount, 0);
+  if (whole === 0 || part === 0) return amounts.map(() => 0);
+  const exact = amounts.map((amount) => (part * amount) / whole);
   const shares = exact.map(Math.floor);
-  let left = discountCents - shares.reduce((sum, share) => sum + share, 0);
+  let left = part - shares.reduce((sum, share) => sum + share, 0);
   const byRemainder = exact.map((value, index) => ({ index, remainder: value - Math.floor(value) }));
   byRemainder.sort((a, b) => b.remainder - a.remainder || a.index - b.index);
   for (const { index } of byRemainder) {
@@ -69,7 +65,29 @@ export function netLineAmounts(
     shares[index]! += 1;
     left -= 1;
   }
+  return shares;
+}
+
+/** Each line's amount less its share of the discount, so the lines add up to the invoice. */
+export function netLineAmounts(
+  lines: readonly Pick<TotalsLine, 'quantity' | 'unitPriceCents'>[],
+  discountCents: number,
+): number[] {
+  const amounts = lines.map((line) => line.quantity * line.unitPriceCents);
+  const shares = spread(amounts, discountCents);
   return amounts.map((amount, index) => amount - shares[index]!);
+}
+
+/**
+ * What the patient pays for each line: its amount less its share of the discount, with its VAT
+ * (rounded per line, as `invoiceTotals` does).
+ */
+export function grossLineAmounts(lines: readonly TotalsLine[], discountCents: number): number[] {
+  const net = netLineAmounts(lines, discountCents);
+  return lines.map((line, index) => {
+    const amount = net[index]!;
+    return line.vatExempt ? amount : amount + Math.round((amount * line.vatRate) / 100);
+  });
 }
 
 /** `FT12/2026`: the organization's prefix, the year's sequence, the year. */

@@ -10,7 +10,7 @@ import { recordActivity } from '../activity/service';
 import { invoicesRepo } from '../invoices/repo';
 import { requirePermission } from '../organizations/permissions';
 import { tax730CredentialsFor } from '../tax730-settings/service';
-import { expenseDocumentOf } from './document';
+import { expenseDocumentOf, expenseSourceOf } from './document';
 import { queueReceipt } from './receipt';
 import { submissionsRepo, type SubmissionRow } from './repo';
 
@@ -42,7 +42,7 @@ export function requestBatch(app: AppContext, tenant: Tenant, year: number): Pro
     const skipped: Tax730BatchResult['skipped'] = [];
     let queued = 0;
     for (const { invoice } of await submissionsRepo.pendingOfYear(tx, year, access.environment)) {
-      const document = expenseDocumentOf(invoice, await invoicesRepo.lines(tx, invoice.id), access);
+      const document = expenseDocumentOf(await expenseSourceOf(tx, invoice), access);
       if (!document.success) {
         skipped.push({ invoiceId: invoice.id, number: invoice.number ?? '' });
         continue;
@@ -81,7 +81,7 @@ async function loadBatch(app: AppContext, { organizationId, batchId }: BatchPayl
     const entries = [];
     for (const row of rows) {
       const invoice = (await invoicesRepo.find(tx, row.invoiceId))!;
-      const document = expenseDocumentOf(invoice, await invoicesRepo.lines(tx, invoice.id), access!);
+      const document = expenseDocumentOf(await expenseSourceOf(tx, invoice), access!);
       entries.push({ row, invoice, document: document.success ? document.data : null });
     }
     return { rows, access, entries };

@@ -6,10 +6,10 @@ import { Tax730Error, faultMessages } from '../../providers/tax730/port';
 import { invoicesRepo } from '../invoices/repo';
 import { tax730CredentialsFor } from '../tax730-settings/service';
 import { registerTax730BatchJobs } from './batch';
-import { expenseDocumentOf } from './document';
+import { expenseDocumentOf, expenseSourceOf } from './document';
 import { queueReceipt, registerTax730ReceiptJob } from './receipt';
 import { submissionsRepo } from './repo';
-import { tax730SubmitJob } from './service';
+import { isPaid, tax730SubmitJob } from './service';
 
 type Payload = z.infer<typeof tax730SubmitJob.schema>;
 
@@ -33,12 +33,12 @@ async function sendSubmission(
     if (!submission || submission.status !== 'queued') return null;
     const invoice = (await invoicesRepo.find(tx, submission.invoiceId))!;
     // Reset to draft or cancelled since it was queued: its data are not the Sistema TS's any more.
-    if (submission.operation !== 'delete' && invoice.status !== 'paid') {
+    if (submission.operation !== 'delete' && !isPaid(invoice)) {
       return { submission, failure: 'NOT_PAID' as const };
     }
     const access = await tax730CredentialsFor(app, tx, organizationId);
     if (!access) return { submission, failure: 'NOT_CONFIGURED' as const };
-    const document = expenseDocumentOf(invoice, await invoicesRepo.lines(tx, invoice.id), access);
+    const document = expenseDocumentOf(await expenseSourceOf(tx, invoice), access);
     if (!document.success) return { submission, failure: 'INVALID_DOCUMENT' as const };
     return { submission, access, document: document.data };
   });

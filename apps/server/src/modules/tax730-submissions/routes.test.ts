@@ -14,7 +14,7 @@ import { jobs } from '../../db/schema';
 import type { Tenant } from '../../http/session';
 import { tax730Deadline } from './deadline';
 import { pendingSubmissions, tax730SubmitJob } from './service';
-import { STAMP_DUTY_ID } from '../../../test/invoices';
+import { issueInvoice, STAMP_DUTY_ID } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -112,13 +112,51 @@ describe('sending invoices to the Sistema TS', () => {
     await callAs(t, noCode.owner, 'POST', `/api/v1/invoices/${draft.id}/tax730`, undefined, 409);
   });
 
-  it('sends a paid invoice without a click when automatic sending is on, and deletes it with a credit note', async () => {
+  it('sends a paid invoice without a click when automatic sending is on; a credit note for data sent in error deletes it (C)', async () => {
     const { owner, path } = await paidInvoice({ automatic: true });
     expect(await submissions(owner, path)).toEqual([
       expect.objectContaining({ operation: 'insert', status: 'accepted' }),
     ]);
-    await callAs(t, owner, 'POST', `${path}/credit-note`, { issuedOn: '2026-11-10' }, 201);
+    await callAs(t, owner, 'POST', `${path}/credit-note`, { issuedOn: '2026-11-10', refund: false }, 201);
     expect((await submissions(owner, path)).map((s) => s.operation)).toEqual(['insert', 'delete']);
+  });
+
+  it('sends money given back with a credit note as a refund (R) of the invoice, whole or partial', async () => {
+    const { owner, path, invoice } = await paidInvoice({ automatic: true });
+    await submissions(owner, path);
+    const partial = await callAs<Invoice>(
+      t,
+      owner,
+      'POST',
+      `${path}/credit-note`,
+      { issuedOn: '2026-11-10', amountCents: 3000 },
+      201,
+    );
+    expect(partial).toMatchObject({ refund: true, status: 'draft', totalCents: 3000 });
+    // Issued, the note is the money given back that day.
+    expect(await issueInvoice(t, owner, partial.id)).toMatchObject({ status: 'paid', paidOn: '2026-11-10' });
+    expect((await callAs<Invoice>(t, owner, 'GET', path)).status).toBe('paid'); // it stands
+    const notePath = `/api/v1/invoices/${partial.id}`;
+    expect(await submissions(owner, notePath)).toEqual([
+      expect.objectContaining({ operation: 'refund', status: 'accepted', protocollo: expect.any(String) }),
+    ]);
+    // The invoice's own data stay: a refund is not a cancellation.
+    expect((await submissions(owner, path)).map((s) => s.operation)).toEqual(['insert']);
+    // No more back than was paid (122.00 with the stamp duty, 30.00 of it already).
+    await callAs(t, owner, 'POST', `${path}/credit-note`, { issuedOn: '2026-11-11', amountCents: 9201 }, 400);
+    const rest = await callAs<Invoice>(
+      t,
+      owner,
+      'POST',
+      `${path}/credit-note`,
+      { issuedOn: '2026-11-11', amountCents: 9200 },
+      201,
+    );
+    expect(rest.creditedInvoiceId).toBe(invoice.id);
+    await issueInvoice(t, owner, rest.id);
+    expect((await submissions(owner, `/api/v1/invoices/${rest.id}`)).map((s) => s.operation)).toEqual([
+      'refund',
+    ]);
   });
 
   it('counts the paid invoices not yet sent by year, with the deadline on a working day', async () => {

@@ -19,7 +19,7 @@ import { invoicesRepo } from '../invoices/repo';
 import { requirePermission } from '../organizations/permissions';
 import { tax730CredentialsFor } from '../tax730-settings/service';
 import { isPastDeadline, tax730Deadline } from './deadline';
-import { expenseDocumentOf } from './document';
+import { expenseDocumentOf, expenseSourceOf } from './document';
 import { hasReceipt } from './receipt';
 import { submissionsRepo, type SubmissionRow } from './repo';
 
@@ -58,6 +58,13 @@ export async function isTransmitted(
   return Boolean(last && last.operation !== 'delete');
 }
 
+/**
+ * Whether there is a payment to tell the Sistema TS about: an invoice paid (or partly paid: what was
+ * paid goes), a refund made.
+ */
+export const isPaid = (invoice: Pick<InvoiceRow, 'status'>) =>
+  invoice.status === 'paid' || invoice.status === 'partially_paid';
+
 /** Whether a sending of the invoice is still under way. */
 export const hasQueuedSubmission = async (tx: Tx, invoiceId: string) =>
   Boolean(await submissionsRepo.queued(tx, invoiceId));
@@ -79,7 +86,8 @@ async function queue(
     if (strict) throw error;
     return null;
   };
-  if (invoice.kind !== 'invoice') return refuse(new AppError('INVOICE_STATUS_TRANSITION', 409));
+  const refund = invoice.kind === 'credit_note' && invoice.refund;
+  if (invoice.kind !== 'invoice' && !refund) return refuse(new AppError('INVOICE_STATUS_TRANSITION', 409));
   const access = await tax730CredentialsFor(app, tx, tenant.organizationId);
   if (!access) return refuse(new AppError('TAX730_NOT_CONFIGURED', 409));
   if (await submissionsRepo.queued(tx, invoice.id)) return refuse(new AppError('TAX730_IN_PROGRESS', 409));
@@ -89,10 +97,14 @@ async function queue(
     if (!transmitted) return refuse(new AppError('TAX730_NOT_TRANSMITTED', 409));
     operation = 'delete';
   } else {
-    if (invoice.status !== 'paid') return refuse(new AppError('INVOICE_NOT_PAID', 409));
-    const document = expenseDocumentOf(invoice, await invoicesRepo.lines(tx, invoice.id), access);
+    if (!isPaid(invoice)) return refuse(new AppError('INVOICE_NOT_PAID', 409));
+    // A refund refers to the invoice the Sistema TS holds: it goes once that one is there.
+    if (refund && !(await isTransmitted(tx, invoice.creditedInvoiceId!, access.environment))) {
+      return refuse(new AppError('TAX730_NOT_TRANSMITTED', 409));
+    }
+    const document = expenseDocumentOf(await expenseSourceOf(tx, invoice), access);
     if (!document.success) return refuse(validationError(document.error));
-    operation = transmitted ? 'update' : 'insert';
+    operation = refund ? 'refund' : transmitted ? 'update' : 'insert';
   }
   const row = await submissionsRepo.insert(tx, {
     organizationId: tenant.organizationId,
@@ -108,13 +120,24 @@ async function queue(
   return row;
 }
 
-/** After a payment: queued without a click when the organization turned automatic sending on. */
+/**
+ * Once an invoice is paid in full: queued without a click when the organization turned automatic
+ * sending on (a partial payment waits for the balance, or for a person to send what was paid).
+ */
 export async function queueAutomaticSubmission(app: AppContext, tx: Tx, tenant: Tenant, invoice: InvoiceRow) {
+  if (invoice.status !== 'paid') return;
   const access = await tax730CredentialsFor(app, tx, tenant.organizationId);
   if (access?.automaticSubmission) await queue(app, tx, tenant, invoice, 'send', false);
 }
 
-/** When a credit note cancels a transmitted invoice, the Sistema TS data go too. */
+/** A refund made with a credit note goes to the Sistema TS once it holds the invoice refunded. */
+export async function queueRefundIfTransmitted(app: AppContext, tx: Tx, tenant: Tenant, note: InvoiceRow) {
+  if (note.creditedInvoiceId && (await isTransmitted(tx, note.creditedInvoiceId))) {
+    await queue(app, tx, tenant, note, 'send', false);
+  }
+}
+
+/** When a credit note cancels a transmitted invoice sent in error, the Sistema TS data go too. */
 export async function queueDeletionIfTransmitted(
   app: AppContext,
   tx: Tx,

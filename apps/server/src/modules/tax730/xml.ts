@@ -67,6 +67,14 @@ export const DOCUMENT_OPERATIONS = {
     soapAction: 'cancellazione.documentospesap730.sanita.finanze.it',
     flag: 'C',
   },
+  /** The refund's own document, after idRimborsoDocumentoFiscale (the document refunded). */
+  refund: {
+    request: 'rimborsoDocumentoSpesaRequest',
+    response: 'rimborsoDocumentoSpesaResponse',
+    document: 'DocumentoSpesa',
+    soapAction: 'rimborso.documentospesap730.sanita.finanze.it',
+    flag: 'R',
+  },
 } as const satisfies Record<SubmissionOperation, unknown>;
 
 /** importo: a dot and two decimals, from integer cents (no floating point on the way). */
@@ -83,12 +91,21 @@ export function formatRate(percent: number): string {
 export const paidInAdvance = (doc: ExpenseDocument) => doc.paidOn < doc.issuedOn;
 
 /** idDocumentoFiscale: what identifies a document at the Sistema TS. */
-function documentId(doc: ExpenseDocument): XmlElement {
+function documentId(
+  doc: ExpenseDocument,
+  which: Pick<ExpenseDocument, 'issuedOn' | 'number' | 'device'> = doc,
+): XmlElement {
   return {
     pIva: doc.owner.vatNumber,
-    dataEmissione: doc.issuedOn,
-    numDocumentoFiscale: { dispositivo: String(doc.device), numDocumento: doc.number },
+    dataEmissione: which.issuedOn,
+    numDocumentoFiscale: { dispositivo: String(which.device), numDocumento: which.number },
   };
+}
+
+/** idRimborso: the document a refund gives money back on (same owner and partita IVA). */
+function refundedId(doc: ExpenseDocument): XmlElement {
+  if (!doc.refundOf) throw new Error('A refund names the document it refunds');
+  return documentId(doc, doc.refundOf);
 }
 
 function expenseItem(item: ExpenseItem): XmlElement {
@@ -98,7 +115,12 @@ function expenseItem(item: ExpenseItem): XmlElement {
       : item.vatRatePercent !== undefined
         ? { aliquotaIVA: formatRate(item.vatRatePercent) }
         : {};
-  return { tipoSpesa: item.expenseType, importo: formatAmount(item.amountCents), ...vat };
+  return {
+    tipoSpesa: item.expenseType,
+    ...(item.expenseFlag ? { flagTipoSpesa: item.expenseFlag } : {}),
+    importo: formatAmount(item.amountCents),
+    ...vat,
+  };
 }
 
 /** codiceRegione, codiceAsl, codiceSSA: only a structure registered with an ASL has them. */
@@ -162,6 +184,7 @@ export function documentRequest(
       '@_xmlns': DOCUMENT_NAMESPACE,
       pincode: encrypt(pincode),
       Proprietario: owner(doc, encrypt),
+      ...(operation === 'refund' ? { idRimborsoDocumentoFiscale: refundedId(doc) } : {}),
       [op.document]: body,
     },
   };
@@ -177,7 +200,7 @@ const ownerKey = (doc: ExpenseDocument) =>
 
 /**
  * The `precompilata` file (730_precompilata_2021_newer.xsd): one owner, then each document with its
- * flagOperazione (I insert, V update, C delete). A file belongs to one owner; documents of several
+ * flagOperazione (I insert, V update, R refund, C delete). A file belongs to one owner; documents of several
  * go in several files.
  */
 export function precompilataXml(entries: readonly BatchEntry[], encrypt: FieldEncryptor): string {
@@ -191,6 +214,7 @@ export function precompilataXml(entries: readonly BatchEntry[], encrypt: FieldEn
       proprietario: owner(first.document, encrypt),
       documentoSpesa: entries.map(({ document: doc, operation }) => ({
         idSpesa: documentId(doc),
+        ...(operation === 'refund' ? { idRimborso: refundedId(doc) } : {}),
         dataPagamento: doc.paidOn,
         ...advance(doc),
         flagOperazione: DOCUMENT_OPERATIONS[operation].flag,

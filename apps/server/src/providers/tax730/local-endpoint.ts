@@ -84,7 +84,7 @@ function authenticate(
 
 /** The synchronous operation the Body holds; the SOAPAction must name the same one. */
 function documentOperation(body: Record<string, unknown>, soapAction: string): SubmissionOperation {
-  for (const operation of ['insert', 'update', 'delete'] as const) {
+  for (const operation of ['insert', 'update', 'delete', 'refund'] as const) {
     const op = DOCUMENT_OPERATIONS[operation];
     if (body[op.request] === undefined) continue;
     if (soapAction !== op.soapAction) {

@@ -25,6 +25,7 @@ const OPERATIONS: Record<SubmissionOperation, string> = {
   insert: 'inserimento',
   update: 'variazione',
   delete: 'cancellazione',
+  refund: 'rimborso',
 };
 
 const italianDate = (iso: string) => iso.replace(/^(\d{4})-(\d{2})-(\d{2})$/, '$3/$2/$1');

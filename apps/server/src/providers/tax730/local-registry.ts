@@ -13,6 +13,8 @@ export interface StoredDocument {
   document: ReceivedDocument;
   protocollo: string;
   cancelled: boolean;
+  /** A refund's: the document it refunds (idRimborso). */
+  refunds?: ReceivedDocument['id'];
 }
 
 /** What one uploaded file came to (EsitoInvii, DettaglioErrori). */
@@ -78,7 +80,8 @@ export class LocalRegistry {
 
   /**
    * Inserts, replaces or cancels, as the identifier allows: a document is inserted once (S017), and
-   * only a live one can be changed or cancelled. Returns the refusal, or null when done.
+   * only a live one can be changed or cancelled; a refund is a document of its own (inserted once)
+   * that names a live document it refunds (idRimborso). Returns the refusal, or null when done.
    */
   apply(
     operation: SubmissionOperation,
@@ -86,9 +89,15 @@ export class LocalRegistry {
     id: ReceivedDocument['id'],
     document: ReceivedDocument | null,
     protocollo: string,
+    refunded?: ReceivedDocument['id'],
   ): LocalMessage | null {
     const existing = this.find(ownerTaxCode, id);
-    if (operation === 'insert') {
+    if (operation === 'refund') {
+      const original = refunded && this.find(ownerTaxCode, refunded);
+      if (!original) return MESSAGES.notFound();
+      if (original.cancelled) return MESSAGES.alreadyCancelled();
+      if (existing && !existing.cancelled) return MESSAGES.duplicate();
+    } else if (operation === 'insert') {
       if (existing && !existing.cancelled) return MESSAGES.duplicate();
     } else if (!existing) {
       return MESSAGES.notFound();
@@ -98,7 +107,13 @@ export class LocalRegistry {
     if (operation === 'delete' || !document) {
       if (existing) this.documents.set(key(ownerTaxCode, id), { ...existing, protocollo, cancelled: true });
     } else {
-      this.documents.set(key(ownerTaxCode, id), { ownerTaxCode, document, protocollo, cancelled: false });
+      this.documents.set(key(ownerTaxCode, id), {
+        ownerTaxCode,
+        document,
+        protocollo,
+        cancelled: false,
+        ...(refunded ? { refunds: refunded } : {}),
+      });
     }
     return null;
   }

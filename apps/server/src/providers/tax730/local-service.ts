@@ -72,7 +72,12 @@ const FILE_NAME = /^[\x20-\x7e]{2,56}\.zip$/i;
 /** The service's limit on an uploaded zip. */
 const MAX_FILE_BYTES = 5 * 1024 * 1024;
 const PINCODE = new RegExp(`^[0-9]{1,${TAX730_PINCODE_MAX_DIGITS}}$`);
-const OPERATION_OF_FLAG: Record<string, SubmissionOperation> = { I: 'insert', V: 'update', C: 'delete' };
+const OPERATION_OF_FLAG: Record<string, SubmissionOperation> = {
+  I: 'insert',
+  V: 'update',
+  R: 'refund',
+  C: 'delete',
+};
 
 /**
  * What the local Sistema TS does with a request once HTTP and authentication are done: validate it
@@ -163,7 +168,8 @@ export class LocalSistemaTsService {
     }
     const receivedAt = new Date();
     const protocollo = this.registry.nextProtocollo(receivedAt);
-    const refusal = this.registry.apply(operation, owner, id, document, protocollo);
+    const refunded = operation === 'refund' ? readDocumentId(request.idRimborsoDocumentoFiscale) : undefined;
+    const refusal = this.registry.apply(operation, owner, id, document, protocollo, refunded);
     if (refusal) return refuse(refusal);
     this.registry.documentSendings.set(protocollo, {
       protocollo,
@@ -266,7 +272,8 @@ export class LocalSistemaTsService {
           ? []
           : documentErrors(document, this.options.today());
       if (!errors.length && operation) {
-        const refusal = this.registry.apply(operation, owner, document.id, document, protocollo);
+        const refunded = operation === 'refund' ? readDocumentId(entry.idRimborso) : undefined;
+        const refusal = this.registry.apply(operation, owner, document.id, document, protocollo, refunded);
         if (refusal) errors.push(refusal);
       }
       const tipoSpesa = document.voci[0]?.tipoSpesa ?? '';

@@ -19,6 +19,7 @@ export type ShownInvoice = Omit<
 const STATUS_TONES: Record<InvoiceStatus, string> = {
   draft: 'bg-slate-100 text-slate-800',
   sent: 'bg-sky-100 text-sky-900',
+  partially_paid: 'bg-amber-100 text-amber-900',
   paid: 'bg-emerald-100 text-emerald-900',
   cancelled: 'bg-red-100 text-red-900',
 };
