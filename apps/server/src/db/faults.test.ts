@@ -174,6 +174,22 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL faults', () => {
       expect(crashes).toEqual([]);
     });
 
+    it('runs the queries of one transaction one after the other (no overlapping queries on a client)', async () => {
+      const warnings: string[] = [];
+      const onWarning = (warning: Error) => warnings.push(warning.message);
+      process.on('warning', onWarning);
+      try {
+        const rows = await t.ctx.database.db.transaction((tx) =>
+          Promise.all([1, 2, 3].map((n) => tx.execute(sql`SELECT ${n}::int AS n, pg_sleep(0.01)`))),
+        );
+        expect(rows.map((result) => (result.rows[0] as { n: number }).n)).toEqual([1, 2, 3]);
+        await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        process.off('warning', onWarning);
+      }
+      expect(warnings.filter((message) => /already executing a query/.test(message))).toEqual([]);
+    });
+
     it('retries a job whose connection was ended, and the process carries on', async () => {
       const queue = new JobQueue(t.ctx.database.db, pino({ level: 'silent' }), {
         pollIntervalMs: 50,
