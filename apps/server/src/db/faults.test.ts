@@ -182,7 +182,9 @@ describe.runIf(testEngine === 'postgres')('PostgreSQL faults', () => {
         const rows = await t.ctx.database.db.transaction((tx) =>
           Promise.all([1, 2, 3].map((n) => tx.execute(sql`SELECT ${n}::int AS n, pg_sleep(0.01)`))),
         );
-        expect(rows.map((result) => (result.rows[0] as { n: number }).n)).toEqual([1, 2, 3]);
+        expect(rows.map((result) => (result as { rows: Array<{ n: number }> }).rows[0]!.n)).toEqual([
+          1, 2, 3,
+        ]);
         await new Promise((resolve) => setImmediate(resolve));
       } finally {
         process.off('warning', onWarning);
