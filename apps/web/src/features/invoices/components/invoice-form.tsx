@@ -21,8 +21,9 @@ import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from 
 import { euroInput, formatEuro, parseEuro } from '../../../lib/money';
 import { useBillableVisits } from '../api/get-billable-visits';
 import { useSaveInvoice } from '../api/save-invoice';
+import { LineExpenseFields, type LineExpense } from './line-expense-fields';
 
-interface LineValues {
+interface LineValues extends LineExpense {
   key: number;
   description: string;
   quantity: string;
@@ -52,6 +53,8 @@ const line = (values: Partial<LineValues> = {}): LineValues => ({
   unitPrice: '',
   vatExempt: true,
   vatRate: '22',
+  expenseFlag: null,
+  healthExpense: true,
   appointmentId: null,
   ...values,
 });
@@ -110,6 +113,10 @@ export function InvoiceForm({
             unitPrice: euroInput(l.unitPriceCents, i18n.language),
             vatExempt: l.vatExempt,
             vatRate: String(l.vatRate || 22),
+            // Saved as it was: an edit never changes a line's type behind the user's back.
+            expenseType: l.expenseType,
+            expenseFlag: l.expenseFlag,
+            healthExpense: l.healthExpense,
             appointmentId: l.appointmentId,
           }),
         )
@@ -175,6 +182,9 @@ export function InvoiceForm({
         unitPriceCents: unitPriceCents ?? 0,
         vatExempt: l.vatExempt,
         vatRate: l.vatExempt ? 0 : Number(l.vatRate),
+        ...(l.expenseType ? { expenseType: l.expenseType } : {}),
+        expenseFlag: l.expenseFlag,
+        healthExpense: l.healthExpense,
         appointmentId: l.appointmentId,
       };
     });
@@ -327,6 +337,7 @@ export function InvoiceForm({
                   checked={l.vatExempt}
                   onChange={(event) => setLine(l.key, { vatExempt: event.target.checked })}
                 />
+                <LineExpenseFields value={l} onChange={(values) => setLine(l.key, values)} />
                 {l.vatExempt ? null : (
                   <TextField
                     containerClassName="w-32"
