@@ -106,6 +106,12 @@ test('an invoice for two completed visits gets the stamp duty, its number when i
   await expect(patientView.getByText(/mediante contrassegno n\. 01234567890123/)).toBeVisible();
   await expect(patientView.getByRole('link', { name: 'Scarica il PDF' })).toBeVisible();
 
+  // The opening shows on the invoice.
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Aperture del link' }).getByText(/^Pagina aperta il /),
+  ).toBeVisible();
+
   // Revoked: the same link shows nothing.
   await page.getByRole('button', { name: 'Revoca link' }).click();
   await page
@@ -115,6 +121,7 @@ test('an invoice for two completed visits gets the stamp duty, its number when i
   await expect(page.getByRole('button', { name: 'Crea link' })).toBeVisible();
   await patientView.reload();
   await expect(patientView.getByText('Fattura non disponibile')).toBeVisible();
+  await expect(patientView.getByText('Chieda allo studio un nuovo link.', { exact: false })).toBeVisible();
   await stranger.close();
 
   // The patient has seen it: it never goes back to draft, a credit note corrects it.

@@ -307,7 +307,12 @@ export const InvoiceNumbering = z.object({
 export type InvoiceNumbering = z.infer<typeof InvoiceNumbering>;
 
 /** A public link: its address is shown to the clinic, the token is the whole secret. */
-export const InvoiceShare = z.object({ token: z.string(), createdAt: z.string() });
+export const InvoiceShare = z.object({
+  token: z.string(),
+  createdAt: z.string(),
+  /** Each opening of the invoice's public link (page or PDF), newest first (at most 50). */
+  openings: z.array(z.object({ kind: z.enum(['page', 'pdf']), openedAt: z.string() })),
+});
 export type InvoiceShare = z.infer<typeof InvoiceShare>;
 
 /** What the public link shows: the invoice and who issued it, nothing else. */

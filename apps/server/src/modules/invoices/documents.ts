@@ -70,6 +70,16 @@ async function sharedDocument(app: AppContext, token: string, kind: 'page' | 'pd
   });
 }
 
+/**
+ * A codice fiscale as the public page shows it: the letters of the name, the check character, and
+ * stars for the date and place of birth and the sex (health data travel with the invoice; the
+ * PDF, the document itself, keeps it whole).
+ */
+export const maskTaxCode = (taxCode: string | null) =>
+  taxCode && taxCode.length > 7
+    ? `${taxCode.slice(0, 6)}${'*'.repeat(taxCode.length - 7)}${taxCode.slice(-1)}`
+    : taxCode;
+
 /** What the public link shows: the invoice without internal references, and who issued it. */
 export async function publicInvoice(app: AppContext, token: string): Promise<PublicInvoice> {
   const { invoice, issuer } = await sharedDocument(app, token, 'page');
@@ -83,7 +93,11 @@ export async function publicInvoice(app: AppContext, token: string): Promise<Pub
   }: Invoice = invoice;
   return {
     organization: issuer,
-    invoice: { ...shown, lines: lines.map(({ id: _id, appointmentId: _a, ...line }) => line) },
+    invoice: {
+      ...shown,
+      clientTaxCode: maskTaxCode(shown.clientTaxCode),
+      lines: lines.map(({ id: _id, appointmentId: _a, ...line }) => line),
+    },
   };
 }
 

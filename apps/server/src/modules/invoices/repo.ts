@@ -218,6 +218,15 @@ export const invoicesRepo = {
         .limit(1)
     )[0],
 
+  /** The latest openings of the invoice's public link, newest first. */
+  openings: (db: Executor, invoiceId: string) =>
+    db
+      .select({ kind: invoiceShareOpenings.kind, openedAt: invoiceShareOpenings.openedAt })
+      .from(invoiceShareOpenings)
+      .where(eq(invoiceShareOpenings.invoiceId, invoiceId))
+      .orderBy(desc(invoiceShareOpenings.openedAt))
+      .limit(50),
+
   /** Logs an opening of the public link (in the share's organization). */
   recordOpening: (db: Executor, values: typeof invoiceShareOpenings.$inferInsert) =>
     db.insert(invoiceShareOpenings).values(values),

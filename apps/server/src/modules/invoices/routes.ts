@@ -252,7 +252,11 @@ export const invoiceRoutes = router()
       request: { params: TokenParam },
       responses: { 200: jsonResponse(PublicInvoice, 'The invoice'), ...problemResponses(400, 404) },
     }),
-    async (c) => c.json(await publicInvoice(c.var.app, c.req.valid('param').token), 200),
+    // Health data: never kept by a browser or a proxy.
+    async (c) =>
+      c.json(await publicInvoice(c.var.app, c.req.valid('param').token), 200, {
+        'cache-control': 'private, no-store',
+      }),
   )
   .openapi(
     createRoute({

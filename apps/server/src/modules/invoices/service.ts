@@ -404,16 +404,23 @@ export const setNumbering = (app: AppContext, tenant: Tenant, input: InvoiceNumb
 
 // Public link
 
-const shareOf = (row: { token: string; createdAt: Date }): InvoiceShare => ({
+const shareOf = async (
+  tx: Tx,
+  row: { token: string; createdAt: Date; invoiceId: string },
+): Promise<InvoiceShare> => ({
   token: row.token,
   createdAt: row.createdAt.toISOString(),
+  openings: (await invoicesRepo.openings(tx, row.invoiceId)).map((opening) => ({
+    kind: opening.kind,
+    openedAt: opening.openedAt.toISOString(),
+  })),
 });
 
 export const getShare = (app: AppContext, tenant: Tenant, id: string) =>
   withTenant(app.database.db, tenant, async (tx) => {
     found(await invoicesRepo.find(tx, id));
     const share = await invoicesRepo.liveShare(tx, id);
-    return share ? shareOf(share) : null;
+    return share ? shareOf(tx, share) : null;
   });
 
 /** The invoice's public link: the live one, or a new unguessable token (256 bits). */
@@ -421,14 +428,14 @@ export const shareInvoice = (app: AppContext, tenant: Tenant, id: string) =>
   write(app, tenant, async (tx) => {
     const invoice = found(await invoicesRepo.findForUpdate(tx, id));
     const live = await invoicesRepo.liveShare(tx, id);
-    if (live) return shareOf(live);
+    if (live) return shareOf(tx, live);
     const share = await invoicesRepo.insertShare(tx, {
       organizationId: tenant.organizationId,
       invoiceId: id,
       token: randomBytes(32).toString('base64url'),
     });
     await activity(tx, tenant, 'invoice.shared', id, labelOf(invoice));
-    return shareOf(share);
+    return shareOf(tx, share);
   });
 
 /** Revokes the public link: whoever has it sees nothing any more. */

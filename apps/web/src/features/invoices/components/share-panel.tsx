@@ -8,11 +8,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
+import { formatDateTime } from '../../../lib/format-date';
 import { publicInvoiceUrl, useCreateShare, useInvoiceShare, useRevokeShare } from '../api/share';
 
 /** The invoice's public link: make it, copy it, revoke it (anyone with it sees this invoice only). */
 export function SharePanel({ invoiceId, canEdit }: { invoiceId: string; canEdit: boolean }) {
-  const { t } = useTranslation(['invoices', 'errors']);
+  const { t, i18n } = useTranslation(['invoices', 'errors']);
   const share = useInvoiceShare(invoiceId);
   const create = useCreateShare(invoiceId);
   const revoke = useRevokeShare(invoiceId);
@@ -63,6 +64,22 @@ export function SharePanel({ invoiceId, canEdit }: { invoiceId: string; canEdit:
         </div>
         {copied === 'yes' ? <Alert tone="success">{t('share.copied')}</Alert> : null}
         {copied === 'failed' ? <Alert>{t('share.copyFailed')}</Alert> : null}
+        <section aria-label={t('share.openings')} className="text-sm text-slate-700">
+          <h3 className="font-medium text-slate-900">{t('share.openings')}</h3>
+          {(share.data?.openings ?? []).length === 0 ? (
+            <p>{t('share.notOpened')}</p>
+          ) : (
+            <ul className="mt-1 space-y-0.5">
+              {(share.data?.openings ?? []).map((opening) => (
+                <li key={`${opening.openedAt}-${opening.kind}`}>
+                  {t(`share.opened.${opening.kind}`, {
+                    when: formatDateTime(opening.openedAt, i18n.language),
+                  })}
+                </li>
+              ))}
+            </ul>
+          )}
+        </section>
       </div>
     );
 
