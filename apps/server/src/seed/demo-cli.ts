@@ -5,11 +5,12 @@ import { DEMO, seedDemo } from './demo';
 
 const config = loadConfig();
 const ctx = await createAppContext(config);
+console.log('Filling the demo clinic (doctors, 300 patients, visits, invoices, 730 sendings, calls)…');
 const result = await seedDemo(ctx);
 await ctx.database.close();
 console.log(`
 Studiolo demo ready (${ctx.database.engine}).
-  Organization: ${DEMO.organization}
+  Organization: ${DEMO.organization}${result.filled ? '' : ' (already filled: left as it was)'}
   Email:        ${DEMO.email}
   Password:     ${result.created ? DEMO.password : `${DEMO.password} (unless it was changed)`}
   Sign in at:   ${config.publicUrl}/login
