@@ -7,7 +7,7 @@ import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '@studiolo/contracts';
 import type { AppContext } from './context';
 import { docsRoutes } from './http/docs';
 import { compress } from './http/compress';
-import { AppError } from './http/errors';
+import { AppError } from './domain/errors';
 import { inputGuard } from './http/input-guard';
 import { apiNotFound, onError } from './http/problems';
 import { retryReadsOnLostConnection } from './http/retry-reads';

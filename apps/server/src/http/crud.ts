@@ -2,7 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { AppContext } from '../context';
 import { jsonBody, jsonResponse, problemResponses } from './openapi';
 import { router } from './router';
-import { requireTenant, requireUser, type Tenant } from './session';
+import { type Tenant } from '../domain/tenant';
+import { requireTenant, requireUser } from './session';
 
 const IdParam = z.object({ id: z.string().uuid() });
 

@@ -1,33 +1,5 @@
 import type { ErrorCode, Problem, ValidationIssue } from '@studiolo/contracts';
 
-/** A field error before translation: `messageKey` is a key of the `validation` catalogue. */
-export interface FieldIssue {
-  path: string;
-  code: string;
-  messageKey: string;
-  params?: Record<string, unknown>;
-}
-
-/**
- * The one error type a service throws for anything a user or client caused. The error handler
- * turns it into an RFC 9457 problem whose `detail` is the catalogue message in the user's language.
- */
-export class AppError extends Error {
-  readonly code: ErrorCode;
-  readonly status: number;
-  details: Record<string, unknown> | undefined;
-  readonly issues: FieldIssue[] | undefined;
-
-  constructor(code: ErrorCode, status: number, details?: Record<string, unknown>, issues?: FieldIssue[]) {
-    super(code);
-    this.name = 'AppError';
-    this.code = code;
-    this.status = status;
-    this.details = details;
-    this.issues = issues;
-  }
-}
-
 const TITLES: Record<number, string> = {
   400: 'Bad Request',
   401: 'Unauthorized',

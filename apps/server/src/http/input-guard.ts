@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { hasUnstorableCharacters } from '@studiolo/contracts';
-import { AppError, type FieldIssue } from './errors';
+import { AppError, type FieldIssue } from '../domain/errors';
 import type { AppEnv } from './router';
 
 /** At most this many field errors for one request: enough to show, not a body's worth. */

@@ -6,7 +6,8 @@ import { isAPIError } from 'better-auth/api';
 import { PG_UNSTORABLE_TEXT, isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 import { translator } from '../i18n';
 import { authError } from '../modules/auth/errors';
-import { AppError, problemBody } from './errors';
+import { AppError } from '../domain/errors';
+import { problemBody } from './errors';
 import type { AppEnv } from './router';
 
 /** What a client is told to wait before trying again when the database is unavailable. */

@@ -6,32 +6,18 @@ import {
   CURRENT_ORGANIZATION_COOKIE,
   CURRENT_ORGANIZATION_COOKIE_MAX_AGE_SECONDS,
   ORGANIZATION_HEADER,
-  type MemberRole,
 } from '@studiolo/contracts';
 import { clientAddress, isLoopback } from './client-address';
-import type { TenantContext } from '../db/tenancy';
+import type { SessionUser, Tenant } from '../domain/tenant';
 import { chooseSessionOrganization } from '../modules/auth/service';
 import { authorizeMember, soleOrganizationId } from '../modules/organizations/service';
-import { AppError } from './errors';
+import { AppError } from '../domain/errors';
 import type { AppEnv } from './router';
-
-export interface Tenant extends TenantContext {
-  userId: string;
-  role: MemberRole;
-}
 
 /** The Better Auth session of the request: its id and the organization chosen in it. */
 export interface CurrentSession {
   id: string;
   organizationId: string | null;
-}
-
-export interface SessionUser {
-  id: string;
-  name: string;
-  email: string;
-  emailVerified: boolean;
-  twoFactorEnabled: boolean;
 }
 
 /** The signed-in user, from the session cookie or an `Authorization: Bearer` session token. */

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { resources } from '@studiolo/i18n';
-import { AppError, type FieldIssue } from './errors';
+import { AppError, type FieldIssue } from '../domain/errors';
 
 /**
  * The catalogue key (namespace `validation`) and parameters for one zod issue, so a field error

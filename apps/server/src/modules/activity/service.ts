@@ -2,7 +2,7 @@ import type { ActivityPage, ActivityQuery } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { withTenant, type TenantContext } from '../../db/tenancy';
-import type { Tenant } from '../../http/session';
+import type { Tenant } from '../../domain/tenant';
 import { requirePermission } from '../organizations/permissions';
 import { activityRepo } from './repo';
 

@@ -11,7 +11,7 @@ import {
   CreatedApiKey,
 } from '@studiolo/contracts';
 import type { TenantContext } from '../../db/tenancy';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { router, type AppEnv } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';

@@ -1,5 +1,5 @@
 import { errorCodeForStatus, type ErrorCode } from '@studiolo/contracts';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 
 /** Better Auth's error codes, as our stable codes (whose messages are SPEC §8's). */
 const CODES: Record<string, ErrorCode> = {

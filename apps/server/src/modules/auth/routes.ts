@@ -2,7 +2,7 @@ import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { SendOtpInput, SendOtpResponse, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
 import { authHeaders, clientAddress, forAuth } from '../../http/client-address';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 import { problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import { watchDatabase } from '../../db/unavailable-scope';

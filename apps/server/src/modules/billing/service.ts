@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 
 /**
  * After checkout the browser comes back with the session id; it counts only if the provider says

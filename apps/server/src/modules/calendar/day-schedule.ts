@@ -2,8 +2,8 @@ import { ORGANIZATION_TIME_ZONE, type DayScheduleQuery, type Locale } from '@stu
 import { Temporal } from 'temporal-polyfill';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/tenancy';
-import { AppError } from '../../http/errors';
-import type { Tenant } from '../../http/session';
+import { AppError } from '../../domain/errors';
+import type { Tenant } from '../../domain/tenant';
 import { translator } from '../../i18n';
 import { organizationsRepo } from '../organizations/repo';
 import { doctorsRepo } from '../registry/repo';

@@ -1,7 +1,7 @@
 import type { AnalyticsRange, CallAnalytics } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/tenancy';
-import type { Tenant } from '../../http/session';
+import type { Tenant } from '../../domain/tenant';
 import { requirePermission } from '../organizations/permissions';
 import { callAnalyticsRepo } from './repo';
 import { dayWindow, startOf, todayThere } from './window';

@@ -1,7 +1,7 @@
 import type { SimulateCallInput, SimulatedCall } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
-import type { Tenant } from '../../http/session';
+import { AppError } from '../../domain/errors';
+import type { Tenant } from '../../domain/tenant';
 import { isSimulator } from '../../providers/telephony/simulator';
 import { requirePermission } from '../organizations/permissions';
 import { numberFor } from './numbers';

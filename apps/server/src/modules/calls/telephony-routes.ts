@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { router } from '../../http/router';
 import { TELEPHONY_HOOKS } from '../../providers/telephony/events';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 import { receiveWebhook } from './webhooks';
 
 const HookQuery = z.object({

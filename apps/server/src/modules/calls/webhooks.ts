@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { DEFAULT_LOCALE } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 import { translator } from '../../i18n';
 import type { HookQuery, TelephonyHook } from '../../providers/telephony/events';
 import { hooksBase } from '../../providers/telephony/select';

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import type { Tenant } from '../../http/session';
+import type { Tenant } from '../../domain/tenant';
 import { queueRefundIfTransmitted } from '../tax730-submissions/service';
 import { invoicesRepo } from './repo';
 

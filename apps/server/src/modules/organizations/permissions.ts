@@ -1,5 +1,5 @@
 import { can, type MemberRole, type Permission } from '@studiolo/contracts';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 
 /** Refuses (403) what the member's role may not do; the matrix is PERMISSIONS in the contracts. */
 export function requirePermission(role: MemberRole, permission: Permission): void {

@@ -8,7 +8,7 @@ import {
   OrganizationSecurityInput,
   SelectOrganizationInput,
 } from '@studiolo/contracts';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import {

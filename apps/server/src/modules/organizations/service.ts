@@ -10,8 +10,8 @@ import type {
 } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import { enterScope, withAdmin, withTenant, withUser } from '../../db/tenancy';
-import { AppError } from '../../http/errors';
-import type { Tenant } from '../../http/session';
+import { AppError } from '../../domain/errors';
+import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from './permissions';
 import { organizationsRepo, type OrganizationRow } from './repo';

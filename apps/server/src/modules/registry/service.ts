@@ -16,8 +16,8 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { withTenant } from '../../db/tenancy';
-import { AppError } from '../../http/errors';
-import type { Tenant } from '../../http/session';
+import { AppError } from '../../domain/errors';
+import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import {

@@ -2,7 +2,7 @@ import { SEARCH_RESULTS_PER_KIND, type DashboardStats, type SearchResults } from
 import type { AppContext } from '../../context';
 import { searchWords, tolerateTypos } from '../../db/search';
 import { withTenant } from '../../db/tenancy';
-import type { Tenant } from '../../http/session';
+import type { Tenant } from '../../domain/tenant';
 import { patientsRepo } from '../patients/repo';
 import { toPatientSummary } from '../patients/service';
 import { doctorsRepo, servicesRepo } from '../registry/repo';

@@ -9,8 +9,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
-import { AppError } from '../../http/errors';
-import type { Tenant } from '../../http/session';
+import { AppError } from '../../domain/errors';
+import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import { organizationsRepo, type OrganizationRow } from '../organizations/repo';

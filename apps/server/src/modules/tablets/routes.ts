@@ -9,7 +9,7 @@ import {
   TabletSession,
 } from '@studiolo/contracts';
 import { authHeaders, clientAddress } from '../../http/client-address';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 import { jsonBody, problemResponses } from '../../http/openapi';
 import { router, type AppEnv } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';

@@ -10,8 +10,8 @@ import type {
 import type { AppContext } from '../../context';
 import { accounts, users } from '../../db/schema';
 import { enterScope, withTenant, withUser } from '../../db/tenancy';
-import { AppError } from '../../http/errors';
-import type { Tenant } from '../../http/session';
+import { AppError } from '../../domain/errors';
+import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { readAuthResponse } from '../auth/errors';
 import { requirePermission } from '../organizations/permissions';

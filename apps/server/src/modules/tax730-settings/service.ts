@@ -12,7 +12,7 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
-import type { Tenant } from '../../http/session';
+import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import { tax730SettingsRepo, type Tax730SettingsRow } from './repo';

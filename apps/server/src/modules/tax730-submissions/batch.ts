@@ -3,8 +3,8 @@ import type { BatchOutcome, SubmissionMessage, Tax730BatchResult } from '@studio
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/tenancy';
-import { AppError } from '../../http/errors';
-import type { Tenant } from '../../http/session';
+import { AppError } from '../../domain/errors';
+import type { Tenant } from '../../domain/tenant';
 import { Tax730Error, faultMessages } from '../../providers/tax730/port';
 import { recordActivity } from '../activity/service';
 import { invoicesRepo } from '../invoices/repo';

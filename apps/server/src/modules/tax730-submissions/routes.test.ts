@@ -11,7 +11,7 @@ import {
   runSubmissions,
 } from '../../../test/tax730';
 import { jobs } from '../../db/schema';
-import type { Tenant } from '../../http/session';
+import type { Tenant } from '../../domain/tenant';
 import { tax730Deadline } from './deadline';
 import { pendingSubmissions, tax730SubmitJob } from './service';
 import { issueInvoice, STAMP_DUTY_ID } from '../../../test/invoices';

@@ -10,8 +10,8 @@ import {
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { enterScope, withTenant } from '../../db/tenancy';
-import { AppError } from '../../http/errors';
-import type { SessionUser, Tenant } from '../../http/session';
+import { AppError } from '../../domain/errors';
+import type { SessionUser, Tenant } from '../../domain/tenant';
 import { translator } from '../../i18n';
 import { recordActivity } from '../activity/service';
 import { queueEmail } from '../email/service';
