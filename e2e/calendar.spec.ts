@@ -106,7 +106,7 @@ test('a slot made by double click is booked, checked in and paid by card', async
   await payment.getByRole('radio', { name: 'Carta' }).check();
   await payment.getByRole('button', { name: 'Salva pagamento' }).click();
   await expect(payment).toBeHidden();
-  await expect(visit).toContainText(/Pagato 100,00\s€ Carta/);
+  await expect(visit).toContainText(/Pagato 100,00\s€ \(carta\)/);
   await expect(visit.getByText("L'importo pagato supera il prezzo della prestazione")).toBeVisible();
 
   // The status offers only what may follow 'scheduled'.

@@ -64,7 +64,7 @@ test('a simulated voicemail arrives live, plays, is transcribed and triaged, han
   const transcript = page.getByRole('region', { name: 'Trascrizione' });
   await expect(transcript).toContainText('Vorrei prenotare una visita cardiologica', { timeout: 20_000 });
   await expect(transcript.getByText(/^Affidabilità: \d{1,3}\s?%$/)).toBeVisible();
-  const triage = page.getByRole('region', { name: 'Analisi AI' });
+  const triage = page.getByRole('region', { name: 'Analisi IA' });
   await expect(triage.getByText(/^Priorità (alta|normale|bassa)$/)).toBeVisible({ timeout: 20_000 });
   await expect(triage).toContainText('Luca Neri');
   await expect(triage).toContainText('Prenotazione');
@@ -364,7 +364,7 @@ test('a call from a hidden number says so, offers no reply, and tells a failed t
   await expect(reason).toBeHidden();
   await transcript.getByText('Dettagli tecnici').click();
   await expect(reason).toBeVisible();
-  const triage = page.getByRole('region', { name: 'Analisi AI' });
+  const triage = page.getByRole('region', { name: 'Analisi IA' });
   await expect(triage.getByRole('alert')).toContainText('Analisi non riuscita');
   await expect(triage.getByText('triage: no transcript')).toBeHidden();
 });

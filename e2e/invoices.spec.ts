@@ -163,6 +163,15 @@ test('an invoice without a patient asks first, and keeps what was typed when a l
     .click();
   await expect(page.getByRole('heading', { name: /^Bozza di fattura del / })).toBeVisible();
   await expect(page.getByText('Imposta di bollo', { exact: true })).toBeHidden();
+
+  // Editing the draft asks again, and its button saves rather than creates.
+  await page.getByRole('link', { name: 'Modifica' }).click();
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await page
+    .getByRole('dialog', { name: 'Fattura senza paziente collegato?' })
+    .getByRole('button', { name: 'Salva senza paziente' })
+    .click();
+  await expect(page.getByRole('link', { name: 'Modifica' })).toBeVisible();
 });
 
 /**

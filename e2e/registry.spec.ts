@@ -81,7 +81,7 @@ test('an owner adds a doctor, services and a pairing, then deactivates and delet
   await expect(serviceDialog).toBeHidden();
   const serviceRow = services.getByRole('row').filter({ hasText: 'Visita cardiologica' });
   await expect(serviceRow).toContainText('Visita specialistica');
-  await expect(serviceRow).toContainText('30 min');
+  await expect(serviceRow).toContainText('30 minuti');
   await expect(serviceRow).toContainText(/80,00\s€/);
 
   // A type that services use cannot be deleted: the dialog says so and offers to deactivate it.

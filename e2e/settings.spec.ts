@@ -256,7 +256,7 @@ test('730 integration: saved partial then complete, shown again without the secr
   await section.getByLabel('Partita IVA').fill('12345678901');
   await section.getByRole('button', { name: 'Salva' }).click();
   await expect(section.getByText('Codice fiscale non valido')).toBeVisible();
-  await expect(section.getByText('Inserisci una partita IVA valida (11 cifre)')).toBeVisible();
+  await expect(section.getByText('Partita IVA non valida (controlla le cifre)')).toBeVisible();
   await expect(section.getByText('Impostazioni salvate.')).toBeHidden();
 
   // A partial configuration saves, and says what is still needed to send.

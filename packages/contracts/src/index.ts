@@ -10,6 +10,7 @@ export * from './team';
 export * from './tablets';
 export * from './billing';
 export * from './phone';
+export * from './countries';
 export * from './registry';
 export * from './tax-code';
 export * from './vat-number';

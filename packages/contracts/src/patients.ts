@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { optionalText, requiredText, text } from './text';
+import { CountryCode } from './countries';
 import { MobileNumber, OptionalPhoneNumber, PhoneE164 } from './phone';
 import { TaxCode, todayInRome } from './tax-code';
 
@@ -84,7 +85,7 @@ export const PatientInput = z
     birthCity: optionalText(100),
     birthProvince: optionalText(2),
     /** ISO 3166-1 alpha-2 of residence; Italy unless said. */
-    country: z.string().trim().toUpperCase().length(2, { message: 'invalidFormat' }).default('IT'),
+    country: CountryCode.default('IT'),
     city: requiredText(100),
     address: requiredText(200),
     province: optionalText(2),

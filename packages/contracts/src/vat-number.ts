@@ -17,9 +17,15 @@ export function isValidVatNumber(vat: string): boolean {
   return (10 - (sum % 10)) % 10 === Number(vat[10]);
 }
 
-/** A partita IVA; its one message is the `validation` catalogue key 'vatNumber'. */
+/**
+ * A partita IVA. Not 11 digits: the `validation` catalogue key 'vatNumber' ('Inserisci una partita
+ * IVA valida (11 cifre)'); 11 digits with a wrong check digit, most often a typo: 'vatNumberCheckDigit'
+ * ('Partita IVA non valida (controlla le cifre)').
+ */
 export const ItalianVatNumber = z
   .string()
   .trim()
   .regex(/^\d{11}$/, { message: 'vatNumber' })
-  .refine(isValidVatNumber, { message: 'vatNumber' });
+  // Not aborting at the regex (a blank-or union still reports it): the check digit is judged only
+  // once there are 11 digits.
+  .refine((vat) => !/^\d{11}$/.test(vat) || isValidVatNumber(vat), { message: 'vatNumberCheckDigit' });

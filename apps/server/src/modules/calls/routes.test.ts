@@ -45,7 +45,10 @@ describe('telephony webhooks', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/xml');
     const twiml = await res.text();
-    expect(twiml).toContain('<Say language="it-IT">Gentile cliente, la chiamata potrebbe essere registrata');
+    expect(twiml).toContain(
+      '<Say language="it-IT">Gentile paziente, la informiamo che la chiamata potrà essere registrata per gestire la sua richiesta;',
+    );
+    expect(twiml).toContain('privacy è disponibile sul sito dello studio.</Say>');
     expect(twiml).toMatch(
       /<Record [^>]*recordingStatusCallback="[^"]*\/api\/v1\/telephony\/recording\?number=[^"]*kind=voicemail/,
     );

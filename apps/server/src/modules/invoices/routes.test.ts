@@ -168,7 +168,10 @@ describe('invoices', () => {
     );
     expect(discount.status).toBe(400);
     expect(((await discount.json()) as { errors: unknown[] }).errors).toEqual([
-      expect.objectContaining({ path: 'discountCents', message: "Lo sconto non può superare l'imponibile" }),
+      expect.objectContaining({
+        path: 'discountCents',
+        message: 'Lo sconto non può superare il totale delle prestazioni',
+      }),
     ]);
     // Neither took a number.
     const ok = await create(

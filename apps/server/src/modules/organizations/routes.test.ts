@@ -200,7 +200,8 @@ describe('GET and PUT /api/v1/organization', () => {
     const body = (await res.json()) as { errors: { path: string; message: string }[] };
     expect(Object.fromEntries(body.errors.map((e) => [e.path, e.message]))).toMatchObject({
       taxCode: 'Inserisci un codice fiscale valido (16 caratteri, o 11 cifre per una società)',
-      vatNumber: 'Inserisci una partita IVA valida (11 cifre)',
+      // 11 digits with a wrong check digit: a typo, said as such.
+      vatNumber: 'Partita IVA non valida (controlla le cifre)',
       postalCode: 'Inserisci un CAP valido (5 cifre)',
       professionalEmail: 'Inserisci un indirizzo email valido',
     });

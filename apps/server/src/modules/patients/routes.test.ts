@@ -81,6 +81,34 @@ describe('patients', () => {
     ]);
   });
 
+  it('takes the country of residence by its code in force only', async () => {
+    const owner = await clinicOwner(t);
+    expect((await create(owner, patientInput({ country: 'bj' }))).country).toBe('BJ');
+    // DY: Dahomey, Benin's code until 1977.
+    const body = await call<{ errors: { path: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      patientInput({ country: 'DY' }),
+      400,
+    );
+    expect(body.errors).toEqual([expect.objectContaining({ path: 'country' })]);
+  });
+
+  it('says how long a text may be, in Italian as "al massimo"', async () => {
+    const owner = await clinicOwner(t);
+    const res = await send(t, 'POST', '/api/v1/patients', patientInput({ notes: 'x'.repeat(4001) }), {
+      cookie: `${owner.cookie}; user-locale=it`,
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { errors: unknown[] }).errors).toEqual([
+      expect.objectContaining({
+        path: 'notes',
+        message: 'Questo campo può contenere al massimo 4000 caratteri',
+      }),
+    ]);
+  });
+
   it('requires city, address, mobile and its country code, and checks the tax code', async () => {
     const owner = await clinicOwner(t);
     const body = await call<{ errors: { path: string; message: string }[] }>(

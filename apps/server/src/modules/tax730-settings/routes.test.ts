@@ -149,7 +149,7 @@ describe('GET and PUT /api/v1/tax730-settings', () => {
     const body = (await res.json()) as { code: string; errors: { path: string; message: string }[] };
     expect(body.code).toBe('VALIDATION_FAILED');
     expect(Object.fromEntries(body.errors.map((e) => [e.path, e.message]))).toEqual({
-      vatNumber: 'Please enter a valid VAT number (11 digits)',
+      vatNumber: 'Invalid VAT number (check the digits)',
       ownerTaxCode: 'Invalid tax code',
       pincode: 'The PIN code has digits only (20 at most)',
       regionCode: 'Please enter the region code (3 characters)',

@@ -65,9 +65,10 @@ function AppointmentRow({
           </p>
           <p className="text-sm text-slate-600">
             {appointment.paidCents > 0
-              ? t('appointments.paid', {
+              ? // 'Pagato 50,00 € (contanti)': the method in brackets, in lower case.
+                t('appointments.paid', {
                   amount: formatEuro(appointment.paidCents, i18n.language),
-                  type: appointment.paymentType ? t(`payment.types.${appointment.paymentType}`) : '',
+                  context: appointment.paymentType ?? undefined,
                 })
               : t('appointments.unpaid')}
           </p>

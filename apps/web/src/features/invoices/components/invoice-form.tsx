@@ -402,7 +402,7 @@ export function InvoiceForm({
         <ConfirmDialog
           title={t('form.noPatientTitle')}
           description={t('form.noPatientDescription')}
-          confirmLabel={t('form.noPatientConfirm')}
+          confirmLabel={t(invoice ? 'form.noPatientSave' : 'form.noPatientConfirm')}
           busy={save.isPending}
           onConfirm={() => {
             setConfirmNoPatient(false);

@@ -11,6 +11,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { formatBirthDate } from './format';
+import { inItalianCountry } from './italian-places';
 
 /** Everything a valid code says, birthplace included (the place table loads on first use). */
 export async function decodeTaxCodeLazily(code: string): Promise<DecodedTaxCode | null> {
@@ -41,6 +42,12 @@ function useDecodedTaxCode(value: string): DecodedTaxCode | null {
 export function birthPlaceLabel(place: DecodedTaxCode['birthPlace']): string | null {
   if (!place) return null;
   return place.province ? `${place.name} (${place.province})` : place.name;
+}
+
+/** 'nato il … a Pisa (PI)' for a comune, 'nata il … in Francia' for a country (gender from the code). */
+function decodedKey(decoded: DecodedTaxCode) {
+  if (!decoded.birthPlace) return 'taxCode.decodedNoPlace';
+  return decoded.birthPlace.country ? 'taxCode.decodedAbroad' : 'taxCode.decoded';
 }
 
 /**
@@ -86,10 +93,12 @@ export function TaxCodeField({
       {decoded ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
           <p>
-            {t(place ? 'taxCode.decoded' : 'taxCode.decodedNoPlace', {
+            {t(decodedKey(decoded), {
+              context: decoded.gender,
               gender: t(`genders.${decoded.gender}`).toLowerCase(),
               date: formatBirthDate(decoded.birthDate),
               place,
+              inCountry: place ? inItalianCountry(place) : null,
             })}
           </p>
           <Button variant="secondary" onClick={() => onFill(decoded)}>
