@@ -140,6 +140,10 @@ test('patient reminders: hours before within 1–168, saved, and turned off', as
   await expect(reminders.getByText('Il valore deve essere almeno 1')).toBeVisible();
   await expect(reminders.getByText('Impostazioni salvate.')).toBeHidden();
   await hours.fill('48');
+  // The service is health data: named in the email only when chosen.
+  const service = reminders.getByRole('switch', { name: "Indica la prestazione nell'email e nel file .ics" });
+  await expect(service).toHaveAttribute('aria-checked', 'false');
+  await service.click();
   await reminders.getByRole('button', { name: 'Salva' }).click();
   await expect(reminders.getByText('Impostazioni salvate.')).toBeVisible();
 
@@ -154,6 +158,7 @@ test('patient reminders: hours before within 1–168, saved, and turned off', as
     'false',
   );
   await expect(hours).toHaveValue('48');
+  await expect(service).toHaveAttribute('aria-checked', 'true');
 });
 
 /** Today in Italy, as the clinic's invoices are dated. */

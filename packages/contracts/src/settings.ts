@@ -35,6 +35,12 @@ export const ReminderSettings = z.object({
   enabled: z.boolean().default(true),
   /** How long before the appointment it goes out; 24 h unless the clinic says otherwise. */
   hoursBefore: z.number().int().min(1).max(REMINDER_HOURS_MAX).default(24),
+  /**
+   * Name the service ('Visita ginecologica', 'Test HIV') in the email and its .ics. Off by default:
+   * a plain email crosses servers the clinic does not control and sits in shared inboxes and
+   * calendars, and a service name is health data (GDPR art. 9); docs/decisions says more.
+   */
+  includeService: z.boolean().default(false),
 });
 export type ReminderSettings = z.infer<typeof ReminderSettings>;
 

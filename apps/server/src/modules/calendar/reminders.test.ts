@@ -108,7 +108,9 @@ describe('appointment reminders', () => {
     expect(email!.subject).toMatch(new RegExp(`^Promemoria: appuntamento .+ alle ${time} — `));
     expect(email!.text).toContain('Gentile ');
     expect(email!.text).toContain('Con: Anna Verdi');
-    expect(email!.text).toContain('Prestazione: Visita');
+    // The service is health data: left out unless the clinic chose to name it.
+    expect(email!.text).not.toContain('Prestazione');
+    expect(email!.text).not.toContain(clinic.service.name);
 
     const [attachment] = email!.attachments;
     expect(attachment).toMatchObject({
@@ -121,7 +123,24 @@ describe('appointment reminders', () => {
     expect(event.uid).toBe(`${appointment.id}@studiolo`);
     expect(event.startDate.toJSDate().getTime()).toBe(startsAt.getTime());
     expect(event.summary).toMatch(/^Appuntamento con Anna Verdi — \S/);
+    expect(event.description).toBeFalsy();
+    expect(attachment!.content).not.toContain(clinic.service.name);
     expect(await reminderSentAt(clinic, appointment.id)).not.toBeNull();
+  });
+
+  it('names the service in the email and the .ics once the clinic turns it on', async () => {
+    const clinic = await clinicWithPatient();
+    const settings = await callAs<AppSettings>(t, clinic.owner, 'GET', '/api/v1/settings');
+    expect(settings.reminders.includeService).toBe(false);
+    await putSettings(clinic, { includeService: true });
+    const appointment = await book(clinic, hoursFromNow(40));
+    await makeDue(appointment.id);
+    const [email] = await emailsTo(clinic.patient.email!);
+    expect(email!.text).toContain(`Prestazione: ${clinic.service.name}`);
+    const event = new ICAL.Event(
+      new ICAL.Component(ICAL.parse(email!.attachments[0]!.content)).getFirstSubcomponent('vevent')!,
+    );
+    expect(event.description).toBe(clinic.service.name);
   });
 
   it('sends nothing more when the job runs again, as after a crash before it was marked done', async () => {

@@ -53,9 +53,16 @@ export async function scheduleReminder(
 
 type ReminderDetails = NonNullable<Awaited<ReturnType<typeof remindersRepo.details>>>;
 
-/** The email itself, in the patient's language; exported for the tests. */
-export function reminderEmail(details: ReminderDetails): EmailMessage & { to: string } {
+/**
+ * The email itself, in the patient's language; exported for the tests. The service is named, in the
+ * text and in the .ics, only when the clinic chose so (`includeService`): it is health data.
+ */
+export function reminderEmail(
+  details: ReminderDetails,
+  settings: Pick<ReminderSettings, 'includeService'>,
+): EmailMessage & { to: string } {
   const { appointment, patient, doctor, organization } = details;
+  const serviceName = settings.includeService ? details.serviceName : null;
   const locale = patient.language;
   const t = translator(locale);
   const intlLocale = locale === 'it' ? 'it-IT' : 'en-GB';
@@ -88,7 +95,7 @@ export function reminderEmail(details: ReminderDetails): EmailMessage & { to: st
     '',
     `${t('emails:reminder.when')}: ${t('emails:reminder.at', values)}`,
     `${t('emails:reminder.doctor')}: ${doctorName}`,
-    ...(details.serviceName ? [`${t('emails:reminder.service')}: ${details.serviceName}`] : []),
+    ...(serviceName ? [`${t('emails:reminder.service')}: ${serviceName}`] : []),
     `${t('emails:reminder.where')}: ${place}`,
     '',
     t('emails:reminder.cannotCome'),
@@ -101,7 +108,7 @@ export function reminderEmail(details: ReminderDetails): EmailMessage & { to: st
     startsAt: appointment.startsAt,
     endsAt: appointment.endsAt,
     summary: t('emails:reminder.eventSummary', { doctor: doctorName, organization: organization.name }),
-    description: details.serviceName ?? undefined,
+    description: serviceName ?? undefined,
     location: place,
     organizerName: organization.name,
     organizerEmail: organization.email ?? undefined,
@@ -128,9 +135,10 @@ export async function sendReminder(
   await withTenant(app.database.db, { organizationId, userId: null }, async (tx) => {
     const details = await remindersRepo.details(tx, appointmentId);
     if (!details?.patient.email) return; // deleted meanwhile, or nobody to write to
-    if (!(await settingsIn(app, tx, organizationId)).reminders.enabled) return; // turned off since
+    const settings = (await settingsIn(app, tx, organizationId)).reminders;
+    if (!settings.enabled) return; // turned off since
     if (!(await remindersRepo.claim(tx, appointmentId))) return;
-    await queueEmail(app, reminderEmail(details), tx);
+    await queueEmail(app, reminderEmail(details, settings), tx);
   });
 }
 

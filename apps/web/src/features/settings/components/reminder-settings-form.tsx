@@ -9,22 +9,30 @@ import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
 
 /** The hours as typed, so that clearing the box to type a new number is possible. */
-type Reminders = { enabled: boolean; hoursBefore: string };
+type Reminders = { enabled: boolean; hoursBefore: string; includeService: boolean };
 
 const remindersOf = ({ reminders }: AppSettings): Reminders => ({
   enabled: reminders.enabled,
   hoursBefore: String(reminders.hoursBefore),
+  includeService: reminders.includeService,
 });
 
-/** Settings → Calendar: whether patients get an email reminder, and how long before the visit. */
+/**
+ * Settings → Calendar: whether patients get an email reminder, how long before the visit, and whether
+ * it names the service (health data in a plain email: off unless chosen).
+ */
 export function ReminderSettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'errors', 'validation']);
   const update = useUpdateSettings();
   const { values, change, errors, saved, submit, formError } = useSettingsForm({
     initial: remindersOf(settings),
-    parse: ({ enabled, hoursBefore }) =>
+    parse: ({ enabled, hoursBefore, includeService }) =>
       AppSettingsPatch.safeParse({
-        reminders: { enabled, hoursBefore: hoursBefore.trim() === '' ? Number.NaN : Number(hoursBefore) },
+        reminders: {
+          enabled,
+          hoursBefore: hoursBefore.trim() === '' ? Number.NaN : Number(hoursBefore),
+          includeService,
+        },
       }),
     mutation: update,
     valuesOf: remindersOf,
@@ -53,6 +61,13 @@ export function ReminderSettingsForm({ settings, canEdit }: { settings: AppSetti
           containerClassName="max-w-xs"
           onChange={(event) => change({ hoursBefore: event.target.value })}
           error={errors['reminders.hoursBefore']}
+        />
+        <Switch
+          label={t('settings:reminders.includeService')}
+          description={t('settings:reminders.includeServiceHint')}
+          checked={values.includeService}
+          disabled={!canEdit || !values.enabled}
+          onChange={(includeService) => change({ includeService })}
         />
         <SaveButton canEdit={canEdit} pending={update.isPending} />
       </form>
