@@ -112,7 +112,7 @@ test('an owner adds a doctor, services and a pairing, then deactivates and delet
   const pairRow = page.getByRole('row').filter({ hasText: 'Visita cardiologica' });
   await expect(pairRow).toContainText('Dott.ssa Anna Verdi');
   await expect(pairRow).toContainText(/95,50\s€\s*personalizzato/);
-  await expect(pairRow).toContainText(/30 min\s*predefinito/);
+  await expect(pairRow).toContainText(/30 minuti\s*predefinito/);
 
   // Only one doctor's services.
   await page.getByLabel('Medico', { exact: true }).selectOption({ label: 'Dott.ssa Anna Verdi' });
