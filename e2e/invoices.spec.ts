@@ -344,3 +344,67 @@ test("the year's paid invoices go to the Sistema TS in one file from the list, a
   // The file's outcome is asked some seconds after the upload.
   await expect(panel.getByText('Invio accettato')).toBeVisible({ timeout: 45_000 });
 });
+
+test('an invoice issued with a contrassegno, paid in two instalments, and partly refunded reaches the Sistema TS as a refund', async ({
+  page,
+}) => {
+  await openClinic(page, 'Studio rimborsi');
+  await configure730(page);
+  const patient = await post(page.request, '/api/v1/patients', {
+    firstName: 'Anna',
+    lastName: 'Verdi',
+    taxCode: 'VRDNNA80A41F205K',
+    mobile: '+393331112233',
+    city: 'Milano',
+    address: 'Via Verdi 5',
+  });
+  const invoice = await post(page.request, '/api/v1/invoices', {
+    issuedOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    patientId: patient.id,
+    clientName: 'Verdi Anna',
+    clientTaxCode: 'VRDNNA80A41F205K',
+    lines: [{ description: 'Visita specialistica', quantity: 1, unitPriceCents: 10000 }],
+  });
+  await page.goto(`/invoices/${invoice.id}`);
+
+  // Issued with the 14-digit identifier of the physical stamp (€100 exempt: stamp duty due).
+  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  const send = page.getByRole('dialog', { name: 'Emettere la fattura e segnarla come inviata?' });
+  await send.getByLabel('Identificativo del contrassegno (marca da bollo)').fill('01234567890123');
+  await send.getByRole('button', { name: 'Segna come inviata' }).click();
+  await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
+
+  // Two payments: €40 by card, then the balance by other means the user says were traceable.
+  await page.getByRole('button', { name: 'Segna come pagata' }).click();
+  const pay = page.getByRole('dialog', { name: /Pagamento della fattura/ });
+  await pay.getByLabel('Importo (€)').fill('40,00');
+  await pay.getByRole('button', { name: 'Segna come pagata' }).click();
+  await expect(page.getByText('Pagata in parte', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Segna come pagata' }).click();
+  await pay.getByLabel('Metodo di pagamento').selectOption({ label: 'Altro' });
+  await pay.getByLabel(/Pagamento tracciabile/).check();
+  await pay.getByRole('button', { name: 'Segna come pagata' }).click();
+  await expect(page.getByText('Pagata', { exact: true })).toBeVisible();
+
+  const panel = page.getByRole('region', { name: 'Sistema Tessera Sanitaria (730)' });
+  await panel.getByRole('button', { name: 'Invia al Sistema TS' }).click();
+  await expect(panel.getByText('Invio accettato')).toBeVisible({ timeout: 20_000 });
+
+  // €30 given back: a partial credit note, a refund, issued and sent as a refund (R).
+  await page.getByRole('button', { name: 'Nota di credito' }).click();
+  const note = page.getByRole('dialog', { name: /Emettere una nota di credito/ });
+  await note.getByLabel('Importo da stornare (€, facoltativo)').fill('30,00');
+  await expect(note.getByLabel(/Rimborso al paziente/)).toBeChecked();
+  await note.getByRole('button', { name: 'Emetti nota di credito' }).click();
+  await expect(page).not.toHaveURL(new RegExp(invoice.id));
+  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  await page
+    .getByRole('dialog', { name: /Emettere/ })
+    .getByRole('button', { name: 'Segna come inviata' })
+    .click();
+  await expect(page.getByText('Pagata', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Rimborso accettato')).toBeVisible({ timeout: 20_000 });
+  // The invoice stands, paid.
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(page.getByText('Pagata', { exact: true })).toBeVisible();
+});

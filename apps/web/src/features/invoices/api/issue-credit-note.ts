@@ -1,12 +1,12 @@
 import { useMutation } from '@tanstack/react-query';
-import { Invoice } from '@studiolo/contracts';
+import { Invoice, type CreditNoteInput } from '@studiolo/contracts';
 import { apiSend } from '../../../lib/api-client';
 import { invoicePath, refreshInvoices } from './keys';
 
-/** Corrects a sent or paid invoice with a credit note (the invoice is cancelled). */
+/** A credit note: the whole invoice (then cancelled) or an amount; a refund when money goes back. */
 export function useIssueCreditNote(id: string) {
   return useMutation({
-    mutationFn: (issuedOn: string) => apiSend(`${invoicePath(id)}/credit-note`, { issuedOn }, Invoice),
+    mutationFn: (input: CreditNoteInput) => apiSend(`${invoicePath(id)}/credit-note`, input, Invoice),
     onSuccess: refreshInvoices,
   });
 }

@@ -1,12 +1,12 @@
 import { Ban, CheckCircle2, FileMinus, FileText, Pencil, RotateCcw, Send } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InvoicePaymentMethod, todayInRome, type Invoice } from '@studiolo/contracts';
+import { InvoicePaymentMethod, METHOD_TRACEABILITY, todayInRome, type Invoice } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { Checkbox, SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
@@ -26,6 +26,9 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
   const [paidOn, setPaidOn] = useState(todayInRome());
   const [amount, setAmount] = useState(euroInput(invoice.balanceCents, i18n.language));
   const [details, setDetails] = useState('');
+  // Whether an 'other' payment was traceable: the user says (not traceable unless ticked).
+  const [traceable, setTraceable] = useState(false);
+  const methodTraceable = METHOD_TRACEABILITY[method];
   const [errors, setErrors] = useState<FieldErrors>({});
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,7 +36,13 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
     if (paidCents === undefined || paidCents === null)
       return setErrors({ paidCents: t('actions.invalidAmount') });
     pay.mutate(
-      { paymentMethod: method, paidOn, paidCents, paymentDetails: details },
+      {
+        paymentMethod: method,
+        paidOn,
+        paidCents,
+        paymentDetails: details,
+        ...(methodTraceable === null ? { traceable } : {}),
+      },
       { onSuccess: onClose, onError: (error) => setErrors(fieldErrorsFromProblem(error)) },
     );
   };
@@ -51,8 +60,20 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
             value,
             label: t(`paymentMethods.${value}`),
           }))}
-          hint={t(method === 'cash' ? 'pdf.notTraceable' : 'pdf.traceable')}
+          hint={
+            methodTraceable === null ? undefined : t(methodTraceable ? 'pdf.traceable' : 'pdf.notTraceable')
+          }
         />
+        {methodTraceable === null ? (
+          <div>
+            <Checkbox
+              label={t('actions.traceable')}
+              checked={traceable}
+              onChange={(event) => setTraceable(event.target.checked)}
+            />
+            <p className="mt-1 text-sm text-slate-600">{t('actions.traceableHint')}</p>
+          </div>
+        ) : null}
         <TextField
           type="date"
           label={t('actions.paidOn')}
@@ -106,6 +127,11 @@ export function InvoiceActions({
   const [pending, setPending] = useState<Pending>(null);
   const [paying, setPaying] = useState(false);
   const [stampDutyId, setStampDutyId] = useState(invoice.stampDutyId ?? '');
+  // A credit note: empty amount for the whole invoice; a refund once something was paid.
+  const [creditAmount, setCreditAmount] = useState('');
+  const [refundChoice, setRefund] = useState<boolean | null>(null);
+  const refund = refundChoice ?? invoice.paidCents > 0;
+  const creditAmountCents = parseEuro(creditAmount);
   const can = (next: Invoice['status']) => canEdit && invoice.nextStatuses.includes(next);
   const failure = status.error ?? creditNote.error;
   const stampDutyError = fieldErrorsFromProblem(status.error).stampDutyId;
@@ -116,12 +142,20 @@ export function InvoiceActions({
 
   const confirm = () => {
     if (pending === 'creditNote') {
-      creditNote.mutate(todayInRome(), {
-        onSuccess: (note) => {
-          setPending(null);
-          onCreditNote(note);
+      if (creditAmountCents === undefined) return;
+      creditNote.mutate(
+        {
+          issuedOn: todayInRome(),
+          refund,
+          ...(creditAmountCents ? { amountCents: creditAmountCents } : {}),
         },
-      });
+        {
+          onSuccess: (note) => {
+            setPending(null);
+            onCreditNote(note);
+          },
+        },
+      );
     } else if (pending) {
       status.mutate(
         { status: pending, ...(pending === 'sent' && stampDutyId ? { stampDutyId } : {}) },
@@ -157,7 +191,9 @@ export function InvoiceActions({
             {t('actions.reset')}
           </Button>
         ) : null}
-        {canEdit && invoice.kind === 'invoice' && ['sent', 'paid'].includes(invoice.status) ? (
+        {canEdit &&
+        invoice.kind === 'invoice' &&
+        ['sent', 'partially_paid', 'paid'].includes(invoice.status) ? (
           <Button variant="secondary" onClick={() => setPending('creditNote')}>
             <FileMinus aria-hidden="true" className="h-4 w-4" />
             {t('actions.creditNote')}
@@ -210,6 +246,29 @@ export function InvoiceActions({
               onChange={(event) => setStampDutyId(event.target.value)}
               error={stampDutyError}
             />
+          ) : null}
+          {pending === 'creditNote' ? (
+            <div className="mb-4 space-y-3">
+              <TextField
+                label={t('actions.creditNoteAmount')}
+                hint={t('actions.creditNoteAmountHint')}
+                inputMode="decimal"
+                value={creditAmount}
+                onChange={(event) => setCreditAmount(event.target.value)}
+                error={
+                  creditAmountCents === undefined
+                    ? t('actions.invalidAmount')
+                    : fieldErrorsFromProblem(creditNote.error).amountCents
+                }
+              />
+              <Checkbox
+                label={t('actions.creditNoteRefund')}
+                checked={refund}
+                disabled={invoice.paidCents === 0}
+                onChange={(event) => setRefund(event.target.checked)}
+              />
+              <p className="text-sm text-slate-600">{t('actions.creditNoteRefundHint')}</p>
+            </div>
           ) : null}
         </ConfirmDialog>
       ) : null}

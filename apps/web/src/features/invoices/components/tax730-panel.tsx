@@ -106,7 +106,7 @@ export function Tax730Panel({ invoice, canEdit }: { invoice: Invoice; canEdit: b
   const submissions = useTax730Submissions(invoice.id);
   const request = useRequestTax730(invoice.id);
   const [deleting, setDeleting] = useState(false);
-  if (invoice.kind !== 'invoice') return null;
+  if (invoice.kind !== 'invoice' && !invoice.refund) return null;
   const list = submissions.data ?? [];
   const lastAccepted = [...list].reverse().find((s) => s.status === 'accepted');
   const transmitted = Boolean(lastAccepted && lastAccepted.operation !== 'delete');
