@@ -54,6 +54,11 @@ test('a patient is created from a valid codice fiscale, with the fields it gives
   await expect(
     page.getByText('Dal codice fiscale: maschio, nato il 10/12/1985 a San Giuliano Terme (PI).'),
   ).toBeVisible();
+  // A name that does not give the code's letters (MRA) is pointed out, as a warning.
+  await page.getByLabel('Nome *', { exact: true }).fill('Marco');
+  await expect(page.getByText('Controlla: nome.')).toBeVisible();
+  await page.getByLabel('Nome *', { exact: true }).fill('Mario');
+  await expect(page.getByText('I dati inseriti non corrispondono al codice fiscale')).toBeHidden();
   // A birth date that disagrees with the code is pointed out.
   await page.getByLabel('Data di nascita').fill('11/12/1985');
   await expect(page.getByText('I dati inseriti non corrispondono al codice fiscale')).toBeVisible();

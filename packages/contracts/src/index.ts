@@ -13,6 +13,7 @@ export * from './phone';
 export * from './countries';
 export * from './registry';
 export * from './tax-code';
+export * from './tax-code-compute';
 export * from './vat-number';
 export * from './health-card';
 export * from './patients';

@@ -3,6 +3,7 @@ import { optionalText, requiredText, text } from './text';
 import { CountryCode } from './countries';
 import { MobileNumber, OptionalPhoneNumber, PhoneE164 } from './phone';
 import { TaxCode, todayInRome } from './tax-code';
+import { PatientTaxCode } from './tax-code-compute';
 
 const optionalOf = <T extends z.ZodType>(schema: T) =>
   z
@@ -31,6 +32,8 @@ export const BirthDate = z.iso
 
 const OptionalEmail = optionalOf(z.string().trim().toLowerCase().email({ message: 'email' }).max(254));
 export const OptionalTaxCode = optionalOf(TaxCode);
+/** On a patient's or guardian's record: also an STP/ENI code or the 11-digit provisional code. */
+export const OptionalPatientTaxCode = optionalOf(PatientTaxCode);
 
 /**
  * A guardian of a minor: an existing patient of the clinic (`patientId`), or a person given here
@@ -42,7 +45,7 @@ export const GuardianInput = z
     patientId: z.string().uuid().nullable().optional(),
     firstName: optionalText(100),
     lastName: optionalText(100),
-    taxCode: OptionalTaxCode,
+    taxCode: OptionalPatientTaxCode,
     phone: OptionalPhoneNumber,
     email: OptionalEmail,
     address: optionalText(200),
@@ -65,7 +68,7 @@ export type GuardianInput = z.input<typeof GuardianInput>;
  */
 export const DuplicateTaxCodeAcknowledgement = z.object({
   /** The code whose existing patients the user was shown; normalized like PatientInput.taxCode. */
-  taxCode: TaxCode,
+  taxCode: PatientTaxCode,
   /** 'I have seen the existing patient with this tax code' */
   reviewedExisting: z.boolean(),
   /** 'This is a different person, or I want a separate record' */
@@ -90,7 +93,7 @@ export const PatientInput = z
     address: requiredText(200),
     province: optionalText(2),
     postalCode: optionalText(10),
-    taxCode: OptionalTaxCode,
+    taxCode: OptionalPatientTaxCode,
     documentType: optionalText(40),
     documentNumber: optionalText(40),
     notes: optionalText(4000),
@@ -189,7 +192,7 @@ export const PatientPage = z.object({
 export type PatientPage = z.infer<typeof PatientPage>;
 
 export const TaxCodeCheckQuery = z.object({
-  taxCode: TaxCode,
+  taxCode: PatientTaxCode,
   /** The patient being edited, who does not count as a duplicate of themselves. */
   excludeId: z.string().uuid().optional(),
 });

@@ -158,10 +158,42 @@ export interface DecodedTaxCode extends ParsedTaxCode {
   birthPlace: BirthPlace | null;
 }
 
-export type TaxCodeField = 'birthDate' | 'gender' | 'birthCity';
+/** Letters only, upper case, accents and apostrophes dropped ("D'Amato" → 'DAMATO', 'Nicolò' → 'NICOLO'). */
+function lettersOf(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toUpperCase()
+    .replace(/[^A-Z]/g, '');
+}
+
+const split = (letters: string) => ({
+  consonants: letters.replace(/[AEIOU]/g, ''),
+  vowels: letters.replace(/[^AEIOU]/g, ''),
+});
+
+/** Surname: its consonants, then its vowels, then X, the first three ('Rossi' → 'RSS', 'Fo' → 'FOX'). */
+export function surnameLetters(lastName: string): string {
+  const { consonants, vowels } = split(lettersOf(lastName));
+  return `${consonants}${vowels}XXX`.slice(0, 3);
+}
+
+/**
+ * Name: with four consonants or more, the 1st, 3rd and 4th ('Gianfranco' → 'GFR'); otherwise as the
+ * surname ('Mario' → 'MRA', 'Ada' → 'DAA').
+ */
+export function firstNameLetters(firstName: string): string {
+  const { consonants, vowels } = split(lettersOf(firstName));
+  if (consonants.length >= 4) return consonants[0]! + consonants[2]! + consonants[3]!;
+  return `${consonants}${vowels}XXX`.slice(0, 3);
+}
+
+export type TaxCodeField = 'lastName' | 'firstName' | 'birthDate' | 'gender' | 'birthCity';
 
 /** What a user typed beside the code; empty values are not compared. */
 export interface TaxCodeComparable {
+  lastName?: string | null;
+  firstName?: string | null;
   birthDate?: string | null;
   gender?: string | null;
   birthCity?: string | null;
@@ -178,15 +210,27 @@ function placeKey(name: string): string {
 
 /**
  * The fields whose entered value contradicts the code, for warnings beside the form (never an error:
- * the code may be the one that is wrong). The birth date is compared without its century, gender only
+ * the code may be the one that is wrong). Surname and name against the code's first six letters
+ * (when the code is given); the birth date is compared without its century, gender only
  * when 'male' or 'female' was chosen, and the birth city only when the birthplace is known — against
  * each name of a bilingual one ('Myanmar/Birmania').
  */
 export function compareWithTaxCode(
-  decoded: Pick<DecodedTaxCode, 'birthDate' | 'gender'> & { birthPlace?: BirthPlace | null },
+  decoded: Pick<DecodedTaxCode, 'birthDate' | 'gender'> & {
+    taxCode?: string;
+    birthPlace?: BirthPlace | null;
+  },
   entered: TaxCodeComparable,
 ): TaxCodeField[] {
   const mismatches: TaxCodeField[] = [];
+  // The first six letters come from the surname and the name (omocodia never touches them).
+  const code = decoded.taxCode ? normalizeTaxCode(decoded.taxCode) : '';
+  if (code && entered.lastName?.trim() && surnameLetters(entered.lastName) !== code.slice(0, 3)) {
+    mismatches.push('lastName');
+  }
+  if (code && entered.firstName?.trim() && firstNameLetters(entered.firstName) !== code.slice(3, 6)) {
+    mismatches.push('firstName');
+  }
   if (entered.birthDate && entered.birthDate.slice(2) !== decoded.birthDate.slice(2)) {
     mismatches.push('birthDate');
   }

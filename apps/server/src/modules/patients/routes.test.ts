@@ -81,6 +81,25 @@ describe('patients', () => {
     ]);
   });
 
+  it('takes an STP or ENI code and the 11-digit provisional code, refusing a wrong check digit', async () => {
+    const owner = await clinicOwner(t);
+    expect((await create(owner, patientInput({ taxCode: 'stp 120 201 0000123' }))).taxCode).toBe(
+      'STP1202010000123',
+    );
+    expect((await create(owner, patientInput({ taxCode: 'ENI0301010000042' }))).taxCode).toBe(
+      'ENI0301010000042',
+    );
+    expect((await create(owner, patientInput({ taxCode: '00159560366' }))).taxCode).toBe('00159560366');
+    const wrong = await call<{ errors: { path: string; message: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      patientInput({ taxCode: '00159560367' }),
+      400,
+    );
+    expect(wrong.errors).toEqual([expect.objectContaining({ path: 'taxCode', message: 'Invalid tax code' })]);
+  });
+
   it('takes the country of residence by its code in force only', async () => {
     const owner = await clinicOwner(t);
     expect((await create(owner, patientInput({ country: 'bj' }))).country).toBe('BJ');

@@ -6,7 +6,7 @@ import {
   normalizeTaxCode,
   PatientInput,
   PatientLanguage,
-  TaxCode,
+  PatientTaxCode,
   type AppSettings,
   type DecodedTaxCode,
   type HealthCard,
@@ -124,7 +124,7 @@ export function PatientForm({
 
   const onTaxCodeBlur = () => {
     if (values.taxCode.trim() === '') return;
-    const parsed = TaxCode.safeParse(values.taxCode);
+    const parsed = PatientTaxCode.safeParse(values.taxCode);
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
       if (issue) setErrors((current) => ({ ...current, taxCode: issueMessage(issue) }));
@@ -228,6 +228,8 @@ export function PatientForm({
               value={values.taxCode}
               error={errors.taxCode}
               entered={{
+                lastName: values.lastName,
+                firstName: values.firstName,
                 birthDate: parseBirthDate(values.birthDate),
                 gender: values.gender,
                 birthCity: values.birthCity,
