@@ -2,9 +2,9 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import { bodyLimit } from 'hono/body-limit';
 import { languageDetector } from 'hono/language';
 import { requestId } from 'hono/request-id';
-import { secureHeaders } from 'hono/secure-headers';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '@studiolo/contracts';
 import type { AppContext } from './context';
+import { refuseCrossSiteWrites } from './http/csrf';
 import { docsRoutes } from './http/docs';
 import { compress } from './http/compress';
 import { AppError } from './domain/errors';
@@ -12,6 +12,7 @@ import { inputGuard } from './http/input-guard';
 import { apiNotFound, onError } from './http/problems';
 import { retryReadsOnLostConnection } from './http/retry-reads';
 import type { AppEnv } from './http/router';
+import { noStoreByDefault, securityHeaders } from './http/security-headers';
 import { webRoutes } from './http/web';
 import { activityRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -70,7 +71,9 @@ export function buildApp(ctx: AppContext) {
     );
   });
   app.use(compress());
-  app.use(secureHeaders());
+  app.use(securityHeaders());
+  app.use('/api/*', noStoreByDefault);
+  app.use('/api/*', refuseCrossSiteWrites);
   app.use(
     '/api/*',
     bodyLimit({

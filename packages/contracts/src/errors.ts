@@ -67,6 +67,13 @@ export const ErrorCode = z.enum([
   'SUBSCRIPTION_VERIFICATION_FAILED',
   /** The admin panel outside the local machine ('Access Denied'). */
   'ACCESS_DENIED',
+  /** The admin panel for a signed-in user who is not a platform administrator. */
+  'PLATFORM_ADMIN_REQUIRED',
+  /**
+   * A write authenticated by the session cookie, sent by a page of another site (its Origin or
+   * Referer is not one of ours): refused against cross-site request forgery (http/csrf.ts).
+   */
+  'CROSS_SITE_REQUEST',
   /** Another entry of this list already has this name. */
   'NAME_TAKEN',
   /** Still used by other records: deactivate it instead, or remove those first. */

@@ -50,7 +50,7 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: [config.publicUrl],
+    trustedOrigins: config.ownOrigins,
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,
