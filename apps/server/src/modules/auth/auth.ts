@@ -16,20 +16,28 @@ import { accounts, rateLimits, sessions, twoFactors, users, verifications } from
 import { CLIENT_IP_HEADER } from '../../http/client-address';
 import { localeOfHeaders, translator } from '../../i18n';
 import type { EmailMessage } from '../../providers/email/port';
-import { hitRateLimit } from './rate-limit';
+import { hitAddressLimit, SIGN_IN_PER_IP } from './rate-limit';
 import { twoFactorOnEverySignIn } from './two-factor';
 
 const RESET_LINK_EXPIRES_IN_SECONDS = 60 * 60;
-const FIFTEEN_MINUTES = 15 * 60 * 1000;
-
-/** Per-email limits on top of the per-IP ones: sending codes and links, and guessing. */
-const EMAIL_LIMITS: Record<string, { kind: 'send' | 'try'; max: number }> = {
-  '/sign-up/email': { kind: 'send', max: 5 },
-  '/email-otp/send-verification-otp': { kind: 'send', max: 5 },
-  '/request-password-reset': { kind: 'send', max: 5 },
-  '/sign-in/email': { kind: 'try', max: 10 },
-  '/sign-in/email-otp': { kind: 'try', max: 10 },
-  '/email-otp/verify-email': { kind: 'try', max: 10 },
+/**
+ * Better Auth's routes that mail a code or a link, and those that check a guess (a password or an
+ * emailed code), with where each finds the address: all of a kind share one per-address counter
+ * (rate-limit.ts), with /api/auth/verify-otp and the tablet's sign-in.
+ */
+const ADDRESS_LIMITED: Record<string, { kind: 'send' | 'try'; field: string }> = {
+  '/sign-up/email': { kind: 'send', field: 'email' },
+  '/email-otp/send-verification-otp': { kind: 'send', field: 'email' },
+  '/email-otp/request-password-reset': { kind: 'send', field: 'email' },
+  '/forget-password/email-otp': { kind: 'send', field: 'email' },
+  '/email-otp/request-email-change': { kind: 'send', field: 'newEmail' },
+  '/request-password-reset': { kind: 'send', field: 'email' },
+  '/sign-in/email': { kind: 'try', field: 'email' },
+  '/sign-in/email-otp': { kind: 'try', field: 'email' },
+  '/email-otp/verify-email': { kind: 'try', field: 'email' },
+  '/email-otp/check-verification-otp': { kind: 'try', field: 'email' },
+  '/email-otp/reset-password': { kind: 'try', field: 'email' },
+  '/email-otp/change-email': { kind: 'try', field: 'newEmail' },
 };
 
 export interface AuthDeps {
@@ -111,20 +119,20 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
       max: 100,
       customRules: {
         // Per address, and a clinic's staff share one: generous here, strict per email (hooks).
-        '/sign-in/*': { window: 60, max: 30 },
+        '/sign-in/*': SIGN_IN_PER_IP,
         '/sign-up/*': { window: 60, max: 10 },
         '/email-otp/*': { window: 60, max: 30 },
         '/request-password-reset': { window: 60, max: 10 },
+        '/forget-password/*': { window: 60, max: 10 },
         '/reset-password': { window: 60, max: 20 },
       },
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const limit = EMAIL_LIMITS[ctx.path];
-        const email = (ctx.body as { email?: unknown } | undefined)?.email;
-        if (!limit || typeof email !== 'string') return;
-        const key = `email:${limit.kind}:${email.trim().toLowerCase()}`;
-        if (!(await hitRateLimit(db, key, FIFTEEN_MINUTES, limit.max))) {
+        const limit = ADDRESS_LIMITED[ctx.path];
+        const address = (ctx.body as Record<string, unknown> | undefined)?.[limit?.field ?? ''];
+        if (!limit || typeof address !== 'string') return;
+        if (!(await hitAddressLimit(db, limit.kind, address))) {
           throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: 'Too many requests' });
         }
       }),

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { accounts, sessions, users } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
 
 /** Queries on Better Auth's tables that Studiolo makes itself (the rest goes through Better Auth). */
 export const authRepo = {
@@ -11,16 +11,6 @@ export const authRepo = {
   /** Remembers the organization chosen in a session, for as long as the session lives. */
   setSessionOrganization: (db: Executor, sessionId: string, organizationId: string) =>
     db.update(sessions).set({ organizationId }).where(eq(sessions.id, sessionId)),
-
-  /** The password hash of a person's (not a tablet's) account with this address, if any. */
-  personPasswordHash: async (db: Executor, email: string) =>
-    (
-      await db
-        .select({ hash: accounts.password })
-        .from(users)
-        .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
-        .where(and(eq(users.email, email), eq(users.kind, 'person')))
-    )[0]?.hash ?? undefined,
 
   isPlatformAdmin: async (db: Executor, userId: string) =>
     (await db.select({ admin: users.platformAdmin }).from(users).where(eq(users.id, userId)))[0]?.admin ??

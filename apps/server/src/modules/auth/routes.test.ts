@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/auth';
 import { lastCodeTo, lastEmailTo } from '../../../test/email';
 import { cookiesOf, send } from '../../../test/http';
-import { users } from '../../db/schema';
+import { accounts, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -317,6 +317,100 @@ describe('rate limits', () => {
     expect(statuses).toContain(429);
     const limited = statuses.indexOf(429);
     expect(statuses.slice(0, limited).every((s) => s === 401)).toBe(true);
+  });
+});
+
+describe('one guess limit per address for every route that checks an emailed code', () => {
+  it('locks them all together: mixing routes or asking fresh codes buys no guess past the lock', async () => {
+    const user = await signedInUser(t); // its password sign-in was the first of 10 tries
+    expect(
+      (await send(t, 'POST', '/api/auth/email-otp/request-password-reset', { email: user.email })).status,
+    ).toBe(200);
+    const first = await lastCodeTo(t, user.email);
+    const wrong = first === '000000' ? '111111' : '000000';
+    const guesses: [string, Record<string, string>][] = [
+      ['/api/auth/email-otp/reset-password', { email: user.email, otp: wrong, password: 'presa dal ladro' }],
+      [
+        '/api/auth/email-otp/check-verification-otp',
+        { email: user.email, type: 'forget-password', otp: wrong },
+      ],
+      ['/api/auth/sign-in/email-otp', { email: user.email, otp: wrong }],
+      ['/api/auth/verify-otp', { email: user.email, token: wrong, type: 'email' }],
+      ['/api/auth/email-otp/verify-email', { email: user.email, otp: wrong }],
+      ['/api/auth/sign-in/email', { email: user.email, password: 'indovinata' }],
+    ];
+    for (let i = 0; i < 9; i++) {
+      const [path, body] = guesses[i % guesses.length]!;
+      const res = await send(t, 'POST', path, body);
+      expect(res.status, path).toBeGreaterThanOrEqual(400);
+      expect(res.status, path).not.toBe(429);
+    }
+    // A fresh code (the address's 3rd of 5 mailed) does not reopen the guessing.
+    expect(
+      (await send(t, 'POST', '/api/auth/email-otp/request-password-reset', { email: user.email })).status,
+    ).toBe(200);
+    const fresh = await lastCodeTo(t, user.email);
+    for (const [path, body] of [
+      ['/api/auth/email-otp/reset-password', { email: user.email, otp: fresh, password: 'presa dal ladro' }],
+      [
+        '/api/auth/email-otp/check-verification-otp',
+        { email: user.email, type: 'forget-password', otp: fresh },
+      ],
+      ['/api/auth/sign-in/email-otp', { email: user.email, otp: fresh }],
+      ['/api/auth/verify-otp', { email: user.email, token: fresh, type: 'email' }],
+    ] as const) {
+      const res = await send(t, 'POST', path, body);
+      expect(res.status, path).toBe(429);
+      expect(await res.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    }
+    const [account] = await t.ctx.database.db.select().from(accounts).where(eq(accounts.userId, user.userId));
+    expect(
+      await (
+        await t.ctx.auth.$context
+      ).password.verify({ hash: account!.password!, password: 'correct horse battery' }),
+    ).toBe(true);
+  });
+
+  it('mails no more than 5 codes or links per address in 15 minutes, by whichever route', async () => {
+    const user = await signedInUser(t); // registration mailed the first
+    const routes = [
+      '/api/auth/email-otp/request-password-reset',
+      '/api/auth/forget-password/email-otp',
+      '/api/auth/request-password-reset',
+      '/api/auth/email-otp/request-password-reset',
+      '/api/auth/forget-password/email-otp',
+      '/api/auth/email-otp/request-password-reset',
+    ];
+    const statuses: number[] = [];
+    for (const path of routes)
+      statuses.push(
+        (await send(t, 'POST', path, { email: user.email, redirectTo: '/update-password' })).status,
+      );
+    expect(statuses).toEqual([200, 200, 200, 200, 429, 429]);
+  });
+
+  it('limits /api/auth/verify-otp per IP like the sign-in routes, whatever the addresses', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await send(
+        t,
+        'POST',
+        '/api/auth/verify-otp',
+        { email: newEmail(), token: '123456', type: 'email' },
+        { 'x-studiolo-client-ip': '192.0.2.99' },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s !== 429)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
+    const other = await send(
+      t,
+      'POST',
+      '/api/auth/verify-otp',
+      { email: newEmail(), token: '123456', type: 'email' },
+      { 'x-studiolo-client-ip': '192.0.2.100' },
+    );
+    expect(other.status).not.toBe(429);
   });
 });
 

@@ -7,6 +7,7 @@ import { problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import { watchDatabase } from '../../db/unavailable-scope';
 import { authError, TwoFactorPendingError } from './errors';
+import { signInIpLimit } from './ip-limit';
 import { sendSignInCode, verifySignInCode } from './service';
 
 function appendCookies(c: Context, setCookies: string[]) {
@@ -20,13 +21,14 @@ export const authRoutes = router()
       path: '/api/auth/send-otp',
       tags: ['auth'],
       summary: 'Email a 6-digit sign-in code (also used to resend)',
+      middleware: [signInIpLimit('send-otp')] as const,
       request: { body: { required: true, content: { 'application/json': { schema: SendOtpInput } } } },
       responses: {
         200: {
           description: 'Sent, if the account exists',
           content: { 'application/json': { schema: SendOtpResponse } },
         },
-        ...problemResponses(400),
+        ...problemResponses(400, 429),
       },
     }),
     async (c) => {
@@ -40,11 +42,12 @@ export const authRoutes = router()
       path: '/api/auth/verify-otp',
       tags: ['auth'],
       summary: 'Sign in with the emailed code; sets the session cookie and returns the tokens',
+      middleware: [signInIpLimit('verify-otp')] as const,
       request: { body: { required: true, content: { 'application/json': { schema: VerifyOtpInput } } } },
       responses: {
         200: { description: 'Signed in', content: { 'application/json': { schema: VerifyOtpResponse } } },
         // 401 TWO_FACTOR_PENDING: two-factor is on; the authenticator's code completes the sign-in.
-        ...problemResponses(400, 401, 403),
+        ...problemResponses(400, 401, 403, 429),
       },
     }),
     async (c) => {

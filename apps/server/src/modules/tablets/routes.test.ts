@@ -83,8 +83,15 @@ describe('tablet device accounts', () => {
       code: 'TABLET_NOT_AUTHORIZED',
       detail: 'This user is not authorized as a tablet device',
     });
-    const wrongPerson = await tabletLogin(person.email, 'not the password');
-    expect(wrongPerson.status).toBe(401);
+    // The same answer with a wrong password, and for an address without an account: no oracle.
+    for (const [username, password] of [
+      [person.email, 'not the password'],
+      [`nessuno-${randomUUID().slice(0, 8)}@example.it`, 'correct horse battery'],
+    ] as const) {
+      const wrongPerson = await tabletLogin(username, password, 'en');
+      expect(wrongPerson.status).toBe(403);
+      expect(await wrongPerson.json()).toMatchObject({ code: 'TABLET_NOT_AUTHORIZED' });
+    }
     const owner = await clinic();
     const tablet = await tabletOf(owner);
     const wrongTablet = await tabletLogin(tablet.login, 'not the password');
@@ -118,6 +125,78 @@ describe('tablet device accounts', () => {
     );
     expect(res.status).toBe(409);
     expect(await res.json()).toMatchObject({ code: 'LOGIN_TAKEN' });
+  });
+
+  it("answers 409 for a login a person's account holds, and for the same login three times at once", async () => {
+    const owner = await clinic();
+    const login = newLogin();
+    await t.ctx.auth.api.signUpEmail({
+      body: { email: `${login}@tablet.studiolo.invalid`, password: 'una password lunga', name: 'Furbo' },
+    });
+    const taken = await send(
+      t,
+      'POST',
+      '/api/v1/tablets',
+      { name: 'Tablet', login, password: 'firma-qui-2026' },
+      { cookie: `${owner.cookie}; user-locale=en` },
+    );
+    expect(taken.status).toBe(409);
+    expect(await taken.json()).toMatchObject({
+      code: 'LOGIN_TAKEN',
+      detail: 'This login name is already in use. Please choose another.',
+    });
+
+    const same = newLogin();
+    const attempts = await Promise.all(
+      [1, 2, 3].map(() =>
+        send(
+          t,
+          'POST',
+          '/api/v1/tablets',
+          { name: 'Tablet', login: same, password: 'firma-qui-2026' },
+          {
+            cookie: owner.cookie,
+          },
+        ),
+      ),
+    );
+    expect(attempts.map((r) => r.status).sort()).toEqual([201, 409, 409]);
+    const list = (await (
+      await send(t, 'GET', '/api/v1/tablets', undefined, { cookie: owner.cookie })
+    ).json()) as { login: string }[];
+    expect(list.filter((tablet) => tablet.login === same)).toHaveLength(1);
+  });
+
+  it('limits sign-in guesses per login, shared with the person sign-in, and per IP', async () => {
+    const owner = await clinic();
+    const tablet = await tabletOf(owner);
+    for (let i = 0; i < 10; i++) expect((await tabletLogin(tablet.login, `sbagliata-${i}`)).status).toBe(401);
+    const locked = await tabletLogin(tablet.login, 'firma-qui-2026');
+    expect(locked.status).toBe(429);
+    expect(await locked.json()).toMatchObject({ code: 'RATE_LIMITED' });
+
+    // A person's address: tablet tries count toward the lock of their own sign-in.
+    const person = await signedInUser(t); // its sign-in was one try
+    for (let i = 0; i < 9; i++) await tabletLogin(person.email, `sbagliata-${i}`);
+    const own = await send(t, 'POST', '/api/auth/sign-in/email', {
+      email: person.email,
+      password: 'correct horse battery',
+    });
+    expect(own.status).toBe(429);
+
+    const statuses: number[] = [];
+    for (let i = 0; i < 32; i++) {
+      const res = await send(
+        t,
+        'POST',
+        '/api/v1/tablet/login',
+        { username: `sala-${i}-${randomUUID().slice(0, 6)}`, password: 'indovino' },
+        { 'x-studiolo-client-ip': '192.0.2.44' },
+      );
+      statuses.push(res.status);
+    }
+    expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429]);
   });
 
   it('resets the password with a confirmation and signs the tablet out', async () => {

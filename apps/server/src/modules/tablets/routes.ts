@@ -13,6 +13,7 @@ import { AppError } from '../../domain/errors';
 import { jsonBody, problemResponses } from '../../http/openapi';
 import { router, type AppEnv } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
+import { signInIpLimit } from '../auth/ip-limit';
 import type { TabletRow } from './repo';
 import {
   createTablet,
@@ -100,10 +101,11 @@ export const tabletRoutes = router()
       path: '/api/v1/tablet/login',
       tags: ['tablet'],
       summary: 'Sign the tablet in with its login name and password',
+      middleware: [signInIpLimit('tablet-login')] as const,
       request: jsonBody(TabletLoginInput),
       responses: {
         200: { description: 'Signed in', content: { 'application/json': { schema: TabletLoginResponse } } },
-        ...problemResponses(400, 401, 403),
+        ...problemResponses(400, 401, 403, 429),
       },
     }),
     async (c) => {

@@ -1,4 +1,3 @@
-import { and, eq } from 'drizzle-orm';
 import type {
   CreateTabletInput,
   ResetTabletPasswordInput,
@@ -8,12 +7,13 @@ import type {
   TabletSession,
 } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
-import { accounts, users } from '../../db/schema';
+import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { enterScope, withTenant, withUser } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { readAuthResponse } from '../auth/errors';
+import { hitAddressLimit } from '../auth/rate-limit';
 import { requirePermission } from '../organizations/permissions';
 import { organizationsRepo } from '../organizations/repo';
 import { tabletsRepo, type TabletRow } from './repo';
@@ -52,15 +52,16 @@ export async function createTablet(
   requirePermission(tenant.role, 'tablets:manage');
   if (await findTabletByLogin(app, input.login)) throw new AppError('LOGIN_TAKEN', 409);
   const auth = await app.auth.$context;
-  const user = await auth.internalAdapter.createUser(
-    {
-      email: tabletEmail(input.login),
-      name: input.name,
-      emailVerified: true,
-      kind: 'tablet',
-    },
-    { method: 'admin' },
-  );
+  // The login's address may be taken meanwhile (the same login created at once) or by a person who
+  // registered it: the unique address says so, and the login is taken either way.
+  const user = await auth.internalAdapter
+    .createUser(
+      { email: tabletEmail(input.login), name: input.name, emailVerified: true, kind: 'tablet' },
+      { method: 'admin' },
+    )
+    .catch((error: unknown) => {
+      throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? new AppError('LOGIN_TAKEN', 409) : error;
+    });
   await auth.internalAdapter.linkAccount({
     userId: user.id,
     providerId: 'credential',
@@ -85,7 +86,7 @@ export async function createTablet(
     return toTablet(row);
   } catch (error) {
     await auth.internalAdapter.deleteUser(user.id); // no account without its tablet
-    throw error;
+    throw pgErrorCode(error) === PG_UNIQUE_VIOLATION ? new AppError('LOGIN_TAKEN', 409) : error;
   }
 }
 
@@ -122,17 +123,6 @@ export async function deleteTablet(app: AppContext, tenant: Tenant, id: string) 
   await (await app.auth.$context).internalAdapter.deleteUser(tablet.userId); // sessions and password go with it
 }
 
-/** Whether these are a person's valid credentials (checked without signing them in). */
-async function isPersonsPassword(app: AppContext, email: string, password: string): Promise<boolean> {
-  const [credential] = await app.database.db
-    .select({ hash: accounts.password })
-    .from(users)
-    .innerJoin(accounts, and(eq(accounts.userId, users.id), eq(accounts.providerId, 'credential')))
-    .where(and(eq(users.email, email.toLowerCase()), eq(users.kind, 'person')));
-  if (!credential?.hash) return false;
-  return (await app.auth.$context).password.verify({ hash: credential.hash, password });
-}
-
 async function sessionOf(app: AppContext, tablet: TabletRow): Promise<TabletSession> {
   const organization = await withTenant(
     app.database.db,
@@ -149,20 +139,22 @@ async function sessionOf(app: AppContext, tablet: TabletRow): Promise<TabletSess
 }
 
 /**
- * The tablet's sign-in by login name and password. A person's own account is refused with SPEC §8's
- * 'This user is not authorized as a tablet device'; anything else wrong is 'Invalid login credentials'.
+ * The tablet's sign-in by login name and password; each try counts toward the name's (or the
+ * address's) guess limit shared with every sign-in route. An email address is never a tablet's
+ * login: it is refused with SPEC §8's 'This user is not authorized as a tablet device' without
+ * looking at the password or whether such an account exists, so this is no oracle for either.
+ * Anything else wrong is 'Invalid login credentials'.
  */
 export async function tabletLogin(
   app: AppContext,
   input: TabletLoginInput,
   headers: Headers,
 ): Promise<{ body: TabletLoginResponse; setCookies: string[] }> {
-  const tablet = await findTabletByLogin(app, input.username.toLowerCase());
-  if (!tablet) {
-    if (await isPersonsPassword(app, input.username, input.password))
-      throw new AppError('TABLET_NOT_AUTHORIZED', 403);
-    throw new AppError('INVALID_CREDENTIALS', 401);
-  }
+  const username = input.username.toLowerCase();
+  if (!(await hitAddressLimit(app.database.db, 'try', username))) throw new AppError('RATE_LIMITED', 429);
+  if (username.includes('@')) throw new AppError('TABLET_NOT_AUTHORIZED', 403);
+  const tablet = await findTabletByLogin(app, username);
+  if (!tablet) throw new AppError('INVALID_CREDENTIALS', 401);
   const response = await app.auth.api.signInEmail({
     body: { email: tabletEmail(tablet.login), password: input.password },
     headers,
