@@ -48,6 +48,10 @@ process.env.E2E_GOOGLE_URL = `http://127.0.0.1:${process.env.E2E_GOOGLE_PORT}`;
 process.env.E2E_GOOGLE_CLIENT_ID ??= 'studiolo-e2e.apps.googleusercontent.com';
 process.env.E2E_GOOGLE_CLIENT_SECRET ??= 'GOCSPX-studiolo-e2e-secret';
 process.env.E2E_GOOGLE_CODE_KEY ??= randomBytes(32).toString('base64url');
+// The platform administrators of the first server (e2e/admin.spec.ts registers them), one per try.
+process.env.E2E_ADMIN_EMAILS ??= [0, 1, 2]
+  .map((attempt) => `admin${attempt}-${randomBytes(4).toString('hex')}@example.com`)
+  .join(',');
 
 const port = process.env.E2E_PORT;
 const baseURL = `http://127.0.0.1:${port}`;
@@ -112,7 +116,7 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(baseURL, { DATA_DIR: process.env.E2E_DATA_DIR }),
+    server(baseURL, { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_EMAILS: process.env.E2E_ADMIN_EMAILS }),
     server(
       process.env.E2E_GOOGLE_URL,
       {

@@ -74,11 +74,17 @@ export interface TestUser {
  */
 export async function createUser(
   api: APIRequestContext,
-  options: { name?: string; password?: string; organization?: string | null; prefix?: string } = {},
+  options: {
+    name?: string;
+    email?: string;
+    password?: string;
+    organization?: string | null;
+    prefix?: string;
+  } = {},
 ): Promise<TestUser> {
   const user: TestUser = {
     name: options.name ?? 'Giulia Bianchi',
-    email: uniqueEmail(options.prefix),
+    email: options.email ?? uniqueEmail(options.prefix),
     password: options.password ?? DEFAULT_PASSWORD,
   };
   const signUp = await api.post('/api/auth/sign-up/email', {

@@ -1,5 +1,5 @@
 import { createMiddleware } from 'hono/factory';
-import { AppError } from './errors';
+import { AppError } from '../domain/errors';
 import type { AppEnv } from './router';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);

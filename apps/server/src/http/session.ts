@@ -9,7 +9,7 @@ import {
 } from '@studiolo/contracts';
 import { clientAddress, isLoopback } from './client-address';
 import type { SessionUser, Tenant } from '../domain/tenant';
-import { chooseSessionOrganization } from '../modules/auth/service';
+import { chooseSessionOrganization, isPlatformAdmin } from '../modules/auth/service';
 import { authorizeMember, soleOrganizationId } from '../modules/organizations/service';
 import { AppError } from '../domain/errors';
 import type { AppEnv } from './router';
@@ -80,6 +80,14 @@ export const requireLocalMachine = createMiddleware<AppEnv>(async (c, next) => {
   if (!isLoopback(clientAddress(c))) throw new AppError('ACCESS_DENIED', 403);
   await next();
 });
+
+/** /admin also needs a signed-in platform administrator (after requireUser). */
+export const requirePlatformAdmin = createMiddleware<AppEnv & { Variables: { user: SessionUser } }>(
+  async (c, next) => {
+    if (!(await isPlatformAdmin(c.var.app, c.var.user))) throw new AppError('PLATFORM_ADMIN_REQUIRED', 403);
+    await next();
+  },
+);
 
 const OrganizationId = z.string().uuid();
 

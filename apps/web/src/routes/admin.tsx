@@ -8,17 +8,22 @@ import { OrganizationsTable } from '../features/admin/components/organizations-t
 import { isApiError } from '../lib/api-client';
 import { errorMessageKey } from '../lib/error-message';
 
-/** /admin: every organization; reachable only from the machine that runs Studiolo. */
+/** /admin: every organization; for a platform administrator on the machine that runs Studiolo. */
 export default function AdminScreen() {
   const { t } = useTranslation(['admin', 'errors']);
   const { data, error, isPending } = useAdminOrganizations();
 
   if (isApiError(error) && (error.code === 'ACCESS_DENIED' || error.status === 403)) {
+    // Not this machine, or signed in without being a platform administrator.
+    const lead =
+      error.code === 'PLATFORM_ADMIN_REQUIRED'
+        ? t('errors:PLATFORM_ADMIN_REQUIRED')
+        : t('admin:accessDeniedLead');
     return (
       <div className="mx-auto flex max-w-lg flex-col items-center rounded-2xl border border-slate-200 bg-white p-8 text-center shadow-sm">
         <ShieldAlert aria-hidden="true" className="h-12 w-12 text-red-600" />
         <h1 className="mt-4 text-2xl font-bold text-slate-900">{t('admin:accessDenied')}</h1>
-        <p className="mt-2 text-slate-600">{t('admin:accessDeniedLead')}</p>
+        <p className="mt-2 text-slate-600">{lead}</p>
       </div>
     );
   }

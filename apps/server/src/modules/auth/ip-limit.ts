@@ -1,6 +1,6 @@
 import { createMiddleware } from 'hono/factory';
 import { CLIENT_IP_HEADER, clientAddress } from '../../http/client-address';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 import type { AppEnv } from '../../http/router';
 import { hitSignInIpLimit } from './rate-limit';
 

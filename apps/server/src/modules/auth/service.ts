@@ -66,3 +66,16 @@ function withLocale(headers: Headers, locale: string | undefined): Headers {
 export async function chooseSessionOrganization(app: AppContext, sessionId: string, organizationId: string) {
   await authRepo.setSessionOrganization(app.database.db, sessionId, organizationId);
 }
+
+/**
+ * A platform administrator may open /admin (every clinic and its members): a person with a confirmed
+ * address who was granted it (`npm run admin:grant -- email`) or is listed in ADMIN_EMAILS.
+ */
+export async function isPlatformAdmin(
+  app: AppContext,
+  user: { id: string; email: string; emailVerified: boolean },
+): Promise<boolean> {
+  if (!user.emailVerified) return false;
+  if (app.config.adminEmails.includes(user.email.toLowerCase())) return true;
+  return authRepo.isPlatformAdmin(app.database.db, user.id);
+}

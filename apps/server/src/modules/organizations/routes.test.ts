@@ -4,7 +4,8 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/auth';
 import { addMember } from '../../../test/factories';
 import { cookiesOf, send } from '../../../test/http';
-import { sessions } from '../../db/schema';
+import { sessions, users } from '../../db/schema';
+import { authRepo } from '../auth/repo';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -228,9 +229,23 @@ describe('GET and PUT /api/v1/organization', () => {
 describe('GET /api/v1/admin/organizations', () => {
   const fromSocket = (address: string) => ({ incoming: { socket: { remoteAddress: address } } });
 
-  it('lists every organization with its members to the local machine', async () => {
+  const admin = async () => {
+    const user = await signedInUser(t, 'Ada Amministratrice');
+    expect(await authRepo.setPlatformAdmin(t.ctx.database.db, [user.email], true)).toEqual([user.email]);
+    return user;
+  };
+
+  it('lists every organization with its members to a platform administrator on the local machine', async () => {
     const owner = await ownerWithOrganization('Studio Admin Test');
-    const res = await send(t, 'GET', '/api/v1/admin/organizations', undefined, {}, fromSocket('127.0.0.1'));
+    const { cookie } = await admin();
+    const res = await send(
+      t,
+      'GET',
+      '/api/v1/admin/organizations',
+      undefined,
+      { cookie },
+      fromSocket('127.0.0.1'),
+    );
     expect(res.status).toBe(200);
     const all = (await res.json()) as {
       id: string;
@@ -242,9 +257,64 @@ describe('GET /api/v1/admin/organizations', () => {
       numberStatus: 'none',
     });
     expect(
-      (await send(t, 'GET', '/api/v1/admin/organizations', undefined, {}, fromSocket('::1'))).status,
+      (await send(t, 'GET', '/api/v1/admin/organizations', undefined, { cookie }, fromSocket('::1'))).status,
     ).toBe(200);
   });
+
+  it('asks anyone else on the machine to sign in as a platform administrator', async () => {
+    const anonymous = await send(
+      t,
+      'GET',
+      '/api/v1/admin/organizations',
+      undefined,
+      {},
+      fromSocket('127.0.0.1'),
+    );
+    expect(anonymous.status).toBe(401);
+    const owner = await ownerWithOrganization();
+    const notAdmin = await send(
+      t,
+      'GET',
+      '/api/v1/admin/organizations',
+      undefined,
+      { cookie: `${owner.cookie}; user-locale=en` },
+      fromSocket('127.0.0.1'),
+    );
+    expect(notAdmin.status).toBe(403);
+    expect(await notAdmin.json()).toMatchObject({
+      code: 'PLATFORM_ADMIN_REQUIRED',
+      detail: 'Only a platform administrator can open this page',
+    });
+  });
+
+  it('takes the administrators of ADMIN_EMAILS, and refuses them through a trusted proxy from elsewhere', async () => {
+    const other = await createTestApp({ ADMIN_EMAILS: 'Ops@Studiolo.example', TRUSTED_PROXIES: '127.0.0.1' });
+    try {
+      const { user } = await other.ctx.auth.api.signUpEmail({
+        body: { email: 'ops@studiolo.example', password: 'correct horse battery', name: 'Ops' },
+      });
+      await other.ctx.database.db.update(users).set({ emailVerified: true }).where(eq(users.id, user.id));
+      const signIn = await send(other, 'POST', '/api/auth/sign-in/email', {
+        email: 'ops@studiolo.example',
+        password: 'correct horse battery',
+      });
+      const through = (forwardedFor?: string) =>
+        send(
+          other,
+          'GET',
+          '/api/v1/admin/organizations',
+          undefined,
+          { cookie: cookiesOf(signIn), ...(forwardedFor ? { 'x-forwarded-for': forwardedFor } : {}) },
+          fromSocket('127.0.0.1'),
+        );
+      expect((await through()).status).toBe(200);
+      const remote = await through('203.0.113.9');
+      expect(remote.status).toBe(403);
+      expect(await remote.json()).toMatchObject({ code: 'ACCESS_DENIED' });
+    } finally {
+      await other.close();
+    }
+  }, 90_000);
 
   it("says 'Access Denied' to any other address, whatever its headers claim", async () => {
     const res = await send(

@@ -14,6 +14,7 @@ import { router } from '../../http/router';
 import {
   rememberOrganization,
   requireLocalMachine,
+  requirePlatformAdmin,
   requireTenant,
   requireUser,
   selectedOrganizationId,
@@ -138,11 +139,12 @@ export const organizationRoutes = router()
       method: 'get',
       path: '/api/v1/admin/organizations',
       tags: ['admin'],
-      summary: 'Every organization with members and number status (only from the local machine)',
-      middleware: [requireLocalMachine] as const,
+      summary:
+        'Every organization with members and number status (a platform administrator, from the local machine)',
+      middleware: [requireLocalMachine, requireUser, requirePlatformAdmin] as const,
       responses: {
         200: jsonResponse(z.array(AdminOrganization), 'All organizations'),
-        ...problemResponses(403),
+        ...problemResponses(401, 403),
       },
     }),
     async (c) => c.json(await listAllOrganizations(c.var.app), 200),

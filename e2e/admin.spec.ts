@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { createUser } from './support/users';
+
+test('the admin panel lists the clinics to a signed-in platform administrator only', async ({
+  page,
+  browser,
+}) => {
+  // A visitor is sent to sign in.
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/login$/);
+
+  // A clinic's owner on this very machine is not an administrator.
+  const owner = await createUser(page.request, { organization: `Studio Visibile ${Date.now()}` });
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Accesso negato' })).toBeVisible();
+  await expect(
+    page.getByText('Solo un amministratore della piattaforma può aprire questa pagina'),
+  ).toBeVisible();
+  await expect(page.getByText(owner.email)).toBeHidden();
+
+  // An administrator of ADMIN_EMAILS (playwright.config.ts) sees every clinic and its members.
+  const email = process.env.E2E_ADMIN_EMAILS!.split(',')[test.info().retry]!;
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const admin = await context.newPage();
+  await createUser(admin.request, { email, name: 'Ada Amministratrice', organization: null });
+  await admin.goto('/admin');
+  await expect(admin.getByText(owner.organizationName!)).toBeVisible();
+  await expect(admin.getByText(owner.email)).toBeVisible();
+  await context.close();
+});
