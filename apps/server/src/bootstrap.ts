@@ -185,6 +185,7 @@ export async function createAppContext(
     db: database.db,
     secret: serverSecret,
     sendEmail: (message) => queueEmail(ctx, message),
+    logger: logger.child({ component: 'auth' }),
   });
   registerEmailJobs(ctx);
   registerReminderJobs(ctx);

@@ -15,6 +15,7 @@ import { noteIfUnavailable } from '../../db/unavailable-scope';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { CLIENT_IP_HEADER } from '../../http/client-address';
 import { localeOfHeaders, translator } from '../../i18n';
+import type { Logger } from '../../logger';
 import type { EmailMessage } from '../../providers/email/port';
 import { hitAddressLimit, SIGN_IN_PER_IP } from './rate-limit';
 import { twoFactorOnEverySignIn } from './two-factor';
@@ -46,13 +47,34 @@ export interface AuthDeps {
   secret: string;
   /** Queues an email (through the job queue). */
   sendEmail: (message: EmailMessage) => Promise<unknown>;
+  /** Better Auth's own messages go to our JSON logs, not to the console. */
+  logger: Logger;
+}
+
+/** Better Auth's log calls as pino's: the message, and whatever it passed beside it as `details`. */
+export function authLogger(logger: Logger) {
+  return {
+    level: 'debug' as const,
+    log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
+      const error = args.find((arg): arg is Error => arg instanceof Error);
+      const details = args.filter((arg) => arg !== error);
+      logger[level](
+        {
+          component: 'better-auth',
+          ...(error ? { err: error } : {}),
+          ...(details.length ? { details } : {}),
+        },
+        message,
+      );
+    },
+  };
 }
 
 /**
  * Better Auth: password hashing, sessions (cookie, or bearer token for the tablet), 6-digit email
  * codes for registration and sign-in, reset links, Google, rate limits. Mounted at /api/auth/*.
  */
-export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
+export function createAuth({ config, db, secret, sendEmail, logger }: AuthDeps) {
   return betterAuth({
     appName: 'Studiolo',
     baseURL: config.publicUrl,
@@ -72,6 +94,7 @@ export function createAuth({ config, db, secret, sendEmail }: AuthDeps) {
       disableOriginCheck: false,
     },
     telemetry: { enabled: false },
+    logger: authLogger(logger),
     onAPIError: {
       // A database out of reach leaves as our 503 (routes.ts); anything else is logged as before.
       onError: (error, context) => {
