@@ -121,14 +121,6 @@ test('export, then import a modified file: the changed paths are listed', async 
   await expect(page.getByLabel('Intervallo della griglia')).toHaveValue('60');
 });
 
-test('the admin panel lists the organizations (from the local machine)', async ({ page }) => {
-  const user = await createUser(page.request, { organization: 'Studio Admin Test' });
-  await page.goto('/admin');
-  await expect(page.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
-  const row = page.getByRole('row').filter({ hasText: 'Studio Admin Test' });
-  await expect(row).toContainText(user.email);
-});
-
 test('patient reminders: hours before within 1–168, saved, and turned off', async ({ page }) => {
   await createUser(page.request);
   await page.goto('/settings?tab=calendar');

@@ -47,11 +47,21 @@ export type VerifyOtpInput = z.infer<typeof VerifyOtpInput>;
 export const OtpSession = z.object({
   /** Usable as `Authorization: Bearer <access_token>` by clients without cookies. */
   access_token: z.string(),
-  /** Sessions renew themselves while used; this is the same token, kept for SPEC §7 clients. */
+  /**
+   * A different, single-use token that lives longer (REFRESH_TOKEN_LIFETIME_SECONDS): POST it to
+   * /api/auth/refresh-session for a new pair while its session was not signed out.
+   */
   refresh_token: z.string(),
-  /** Unix seconds. */
+  /** When the access token expires, Unix seconds. */
   expires_at: z.number().int(),
 });
+export type OtpSession = z.infer<typeof OtpSession>;
+
+/** A refresh token lives 30 days (the access token as long as its session, 7 days while unused). */
+export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
+
+export const RefreshSessionInput = z.object({ refresh_token: z.string().min(1).max(200) });
+export type RefreshSessionInput = z.infer<typeof RefreshSessionInput>;
 export const VerifyOtpResponse = z.object({
   success: z.boolean(),
   error: z.string().nullable(),

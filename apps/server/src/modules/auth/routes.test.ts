@@ -180,6 +180,54 @@ describe('POST /api/auth/send-otp and /api/auth/verify-otp', () => {
     expect(reused.status).toBe(400); // single use
   });
 
+  it('returns a distinct, longer-lived refresh token that trades (once) for a new pair', async () => {
+    const user = await signedInUser(t);
+    await send(t, 'POST', '/api/auth/send-otp', { email: user.email });
+    const code = await lastCodeTo(t, user.email);
+    const res = await send(t, 'POST', '/api/auth/verify-otp', {
+      email: user.email,
+      token: code,
+      type: 'email',
+    });
+    const { session } = (await res.json()) as {
+      session: { access_token: string; refresh_token: string; expires_at: number };
+    };
+    expect(session.refresh_token).not.toBe(session.access_token);
+    expect(session.refresh_token).toMatch(/^[\w-]{43}$/);
+
+    const refreshed = await send(t, 'POST', '/api/auth/refresh-session', {
+      refresh_token: session.refresh_token,
+    });
+    expect(refreshed.status).toBe(200);
+    const pair = (await refreshed.json()) as {
+      access_token: string;
+      refresh_token: string;
+      expires_at: number;
+    };
+    expect(pair.access_token).not.toBe(session.access_token);
+    expect(pair.refresh_token).not.toBe(session.refresh_token);
+    expect(pair.expires_at).toBeGreaterThan(Date.now() / 1000);
+    const bearer = (token: string) =>
+      send(t, 'GET', '/api/v1/me', undefined, { authorization: `Bearer ${token}` });
+    expect((await bearer(pair.access_token)).status).toBe(200);
+    expect((await bearer(session.access_token)).status).toBe(401); // the old session ended
+
+    const again = await send(t, 'POST', '/api/auth/refresh-session', {
+      refresh_token: session.refresh_token,
+    });
+    expect(again.status).toBe(401);
+    expect(await again.json()).toMatchObject({ code: 'INVALID_TOKEN' });
+
+    // Signed out: its refresh token refreshes nothing.
+    await send(t, 'POST', '/api/auth/sign-out', {}, { authorization: `Bearer ${pair.access_token}` });
+    expect((await bearer(pair.access_token)).status).toBe(401);
+    const afterSignOut = await send(t, 'POST', '/api/auth/refresh-session', {
+      refresh_token: pair.refresh_token,
+    });
+    expect(afterSignOut.status).toBe(401);
+    expect((await send(t, 'POST', '/api/auth/refresh-session', {})).status).toBe(400);
+  });
+
   it('works for a request that arrived over a socket (the address is taken from it)', async () => {
     const user = await signedInUser(t);
     const socket = { incoming: { socket: { remoteAddress: '127.0.0.1' } } };

@@ -1,6 +1,13 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
-import { SendOtpInput, SendOtpResponse, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
+import {
+  OtpSession,
+  RefreshSessionInput,
+  SendOtpInput,
+  SendOtpResponse,
+  VerifyOtpInput,
+  VerifyOtpResponse,
+} from '@studiolo/contracts';
 import { authHeaders, clientAddress, forAuth } from '../../http/client-address';
 import { AppError } from '../../domain/errors';
 import { problemResponses } from '../../http/openapi';
@@ -9,6 +16,7 @@ import { watchDatabase } from '../../db/unavailable-scope';
 import { authError, TwoFactorPendingError } from './errors';
 import { signInIpLimit } from './ip-limit';
 import { sendSignInCode, verifySignInCode } from './service';
+import { refreshSession } from './tokens';
 
 function appendCookies(c: Context, setCookies: string[]) {
   for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
@@ -65,6 +73,21 @@ export const authRoutes = router()
       appendCookies(c, setCookies);
       return c.json(body, 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/auth/refresh-session',
+      tags: ['auth'],
+      summary: 'Trade a refresh token (once) for a new access token and refresh token',
+      middleware: [signInIpLimit('refresh-session')] as const,
+      request: { body: { required: true, content: { 'application/json': { schema: RefreshSessionInput } } } },
+      responses: {
+        200: { description: 'A new pair', content: { 'application/json': { schema: OtpSession } } },
+        ...problemResponses(400, 401, 429),
+      },
+    }),
+    async (c) => c.json(await refreshSession(c.var.app, c.req.valid('json').refresh_token), 200),
   )
   .openapi(
     createRoute({

@@ -2,6 +2,7 @@ import type { SendOtpInput, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/
 import type { AppContext } from '../../context';
 import { readAuthResponse, TwoFactorPendingError } from './errors';
 import { authRepo } from './repo';
+import { sessionTokens } from './tokens';
 
 /**
  * SPEC §7 send-otp: a sign-in code by email. The answer is the same whether or not the address has
@@ -43,11 +44,11 @@ export async function verifySignInCode(
       success: true,
       error: null,
       user: { id, name, email, emailVerified },
-      session: {
-        access_token: body.token,
-        refresh_token: body.token,
-        expires_at: Math.floor((expiresAt ?? new Date()).getTime() / 1000),
-      },
+      session: await sessionTokens(app, {
+        userId: id,
+        token: body.token,
+        expiresAt: expiresAt ?? new Date(),
+      }),
     },
     setCookies,
   };
