@@ -17,10 +17,10 @@ try {
   const found = await authRepo.setPlatformAdmin(database.db, emails, !revoke);
   for (const email of emails) {
     const done = found.includes(email);
-    console.log(
+    process.stdout.write(
       done
-        ? `${email}: ${revoke ? 'no longer a platform administrator' : 'platform administrator'}`
-        : `${email}: no such account (register it first)`,
+        ? `${email}: ${revoke ? 'no longer a platform administrator' : 'platform administrator'}\n`
+        : `${email}: no such account (register it first)\n`,
     );
   }
   process.exitCode = found.length === emails.length ? 0 : 1;
