@@ -417,7 +417,7 @@ describe('one guess limit per address for every route that checks an emailed cod
         await t.ctx.auth.$context
       ).password.verify({ hash: account!.password!, password: 'correct horse battery' }),
     ).toBe(true);
-  });
+  }, 60_000);
 
   it('mails no more than 5 codes or links per address in 15 minutes, by whichever route', async () => {
     const user = await signedInUser(t); // registration mailed the first
@@ -459,7 +459,7 @@ describe('one guess limit per address for every route that checks an emailed cod
       { 'x-studiolo-client-ip': '192.0.2.100' },
     );
     expect(other.status).not.toBe(429);
-  });
+  }, 60_000);
 });
 
 describe('GET /api/v1/auth/providers', () => {

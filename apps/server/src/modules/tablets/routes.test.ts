@@ -197,7 +197,7 @@ describe('tablet device accounts', () => {
     }
     expect(statuses.slice(0, 30).every((s) => s === 401)).toBe(true);
     expect(statuses.slice(30)).toEqual([429, 429]);
-  });
+  }, 60_000);
 
   it('resets the password with a confirmation and signs the tablet out', async () => {
     const owner = await clinic();
