@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { REFRESH_TOKEN_LIFETIME_SECONDS, type OtpSession } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
-import { AppError } from '../../http/errors';
+import { AppError } from '../../domain/errors';
 
 /** Refresh tokens rest hashed in Better Auth's verifications table, one row each, single use. */
 const identifierOf = (refreshToken: string) =>
