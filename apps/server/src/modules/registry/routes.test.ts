@@ -117,7 +117,6 @@ describe('doctors', () => {
     const admin = await colleague(t, owner.organizationId, 'admin');
     await post(admin, '/api/v1/doctors', { ...doctorBody, firstName: 'Giulia' });
   });
-
 });
 
 describe('services and service types', () => {
