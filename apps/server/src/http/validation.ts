@@ -43,8 +43,3 @@ export function validationError(error: z.ZodError): AppError {
   }));
   return new AppError('VALIDATION_FAILED', 400, undefined, issues);
 }
-
-/** A rule of the service broken by one field, reported as the contract's checks are. */
-export function fieldError(path: string, messageKey: string): AppError {
-  return new AppError('VALIDATION_FAILED', 400, undefined, [{ path, code: 'custom', messageKey }]);
-}

@@ -1,9 +1,8 @@
 import { INVOICE_TRANSITIONS, isTraceablePayment, type InvoicePaymentInput } from '@studiolo/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
-import { AppError } from '../../domain/errors';
+import { AppError, fieldError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
-import { fieldError } from '../../http/validation';
 import { queueAutomaticSubmission } from '../tax730-submissions/service';
 import { invoicesRepo } from './repo';
 import { activity, found, labelOf, load, write } from './service';

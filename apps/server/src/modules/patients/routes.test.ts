@@ -3,7 +3,7 @@ import type { Patient, PatientPage } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { clinicOwner, colleague } from '../../../test/clinic';
 import { patientCalls } from '../../../test/patients';
-import { patientInput } from '../../../test/factories';
+import { patientInput, taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
 
 let t: TestApp;
@@ -98,6 +98,42 @@ describe('patients', () => {
       400,
     );
     expect(wrong.errors).toEqual([expect.objectContaining({ path: 'taxCode', message: 'Invalid tax code' })]);
+  });
+
+  it('refuses a personal code whose birthplace no comune or country ever had, for a patient and a guardian', async () => {
+    const owner = await clinicOwner(t);
+    // Z999 is no foreign state: the check character is right, the place is not.
+    const nowhere = taxCodeOf('RSSMRA85T10Z999');
+    const refused = await call<{ errors: { path: string; message: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      patientInput({ taxCode: nowhere }),
+      400,
+    );
+    expect(refused.errors).toEqual([
+      expect.objectContaining({
+        path: 'taxCode',
+        message: expect.stringContaining('birthplace that does not exist'),
+      }),
+    ]);
+    const guardian = {
+      relationship: 'parent' as const,
+      firstName: 'Anna',
+      lastName: 'Rossi',
+      phone: '+393331112222',
+    };
+    const minor = patientInput({ isMinor: true, guardians: [{ ...guardian, taxCode: nowhere }] });
+    const refusedGuardian = await call<{ errors: { path: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/patients',
+      minor,
+      400,
+    );
+    expect(refusedGuardian.errors).toEqual([expect.objectContaining({ path: 'guardians.0.taxCode' })]);
+    const milano = taxCodeOf('RSSMRA85T10F205');
+    expect((await create(owner, patientInput({ taxCode: milano }))).taxCode).toBe(milano);
   });
 
   it('takes the country of residence by its code in force only', async () => {

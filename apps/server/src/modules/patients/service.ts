@@ -7,12 +7,13 @@ import type {
   PatientValues,
   TaxCodeCheck,
 } from '@studiolo/contracts';
-import { PatientListQuery as PatientListQuerySchema } from '@studiolo/contracts';
+import { PatientListQuery as PatientListQuerySchema, parseTaxCode } from '@studiolo/contracts';
+import { findBirthPlace } from '@studiolo/contracts/tax-code-places';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
 import { withTenant } from '../../db/tenancy';
-import { AppError } from '../../domain/errors';
+import { AppError, fieldError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
@@ -112,6 +113,26 @@ export async function checkTaxCode(
     patientsRepo.findByTaxCode(tx, taxCode, excludeId),
   );
   return { matches: rows.map(toPatientSummary) };
+}
+
+/**
+ * A personal code whose Belfiore part no comune (since 1861) nor foreign state ever had was mistyped
+ * or made up: its check character cannot tell. STP/ENI and provisional codes name no birthplace.
+ */
+async function guardAgainstUnknownBirthPlaces(input: PatientValues) {
+  const codes = [
+    { path: 'taxCode', code: input.taxCode },
+    ...input.guardians.map((guardian, index) => ({
+      path: `guardians.${index}.taxCode`,
+      code: guardian.taxCode,
+    })),
+  ];
+  for (const { path, code } of codes) {
+    const parsed = code ? parseTaxCode(code) : null;
+    if (parsed && !(await findBirthPlace(parsed.birthPlaceCode))) {
+      throw fieldError(path, 'taxCodeUnknownBirthPlace');
+    }
+  }
 }
 
 /**
@@ -221,6 +242,7 @@ async function missingIsNotFound<T>(save: Promise<T>): Promise<T> {
 
 export async function createPatient(app: AppContext, tenant: Tenant, input: PatientValues): Promise<Patient> {
   requirePermission(tenant.role, 'patients:write');
+  await guardAgainstUnknownBirthPlaces(input);
   return missingIsNotFound(
     withTenant(app.database.db, tenant, async (tx) => {
       await guardAgainstDuplicateTaxCode(tx, input);
@@ -243,6 +265,7 @@ export async function updatePatient(
   input: PatientValues,
 ): Promise<Patient> {
   requirePermission(tenant.role, 'patients:write');
+  await guardAgainstUnknownBirthPlaces(input);
   return missingIsNotFound(
     withTenant(app.database.db, tenant, async (tx) => {
       const current = await patientsRepo.findById(tx, id);
