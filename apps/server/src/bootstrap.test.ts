@@ -59,7 +59,7 @@ describe.runIf(testEngine === 'pglite')('DATA_DIR across a restart', () => {
 
     const second = await createAppContext(config);
     try {
-      expect(await seedDemo(second)).toEqual({ ...seeded, created: false });
+      expect(await seedDemo(second)).toEqual({ ...seeded, created: false, filled: false });
     } finally {
       await second.database.close();
     }

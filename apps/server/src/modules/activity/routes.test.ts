@@ -75,8 +75,10 @@ describe('GET /api/v1/activity', () => {
     expect(await res.json()).toMatchObject({ code: 'UNAUTHENTICATED' });
   });
 
-  it('needs a selected organization, and says so in the spec words', async () => {
+  it('needs a selected organization when the user has several, and says so in the spec words', async () => {
     const me = await memberWithActivity(0);
+    const second = await createOrganization(t.ctx.database.db);
+    await addMember(t.ctx.database.db, second.id, me.userId, 'owner');
     const it = await getActivity(me.cookie);
     expect(it.status).toBe(400);
     expect(await it.json()).toMatchObject({

@@ -59,7 +59,7 @@ describe('GET /api/dev/outbox', () => {
   });
 
   it('does not exist in production', async () => {
-    const production = await createTestApp({ NODE_ENV: 'production' });
+    const production = await createTestApp({ NODE_ENV: 'production', ALLOW_LOCAL_STORAGE: 'true' });
     try {
       const res = await production.app.request('/api/dev/outbox');
       expect(res.status).toBe(404);
