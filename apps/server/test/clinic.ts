@@ -1,5 +1,6 @@
 import type { MemberRole } from '@studiolo/contracts';
-import type { TestApp } from './app';
+import { afterAll, beforeAll } from 'vitest';
+import { createTestApp, type TestApp } from './app';
 import { signedInUser } from './auth';
 import { addMember } from './factories';
 import { cookiesOf, send } from './http';
@@ -23,6 +24,20 @@ export async function clinicOwner(
   if (res.status !== 201 && res.status !== 200) throw new Error(`organization not created: ${res.status}`);
   const { id } = (await res.json()) as { id: string };
   return { ...owner, organizationId: id, cookie: `${owner.cookie}; ${cookiesOf(res)}` };
+}
+
+/**
+ * A test file's app and its clinic's owner, made before the file's tests and closed after them:
+ * read `clinic.t` and `clinic.owner` inside the tests.
+ */
+export function clinicForTests(): { t: TestApp; owner: SignedInMember } {
+  const clinic = {} as { t: TestApp; owner: SignedInMember };
+  beforeAll(async () => {
+    clinic.t = await createTestApp();
+    clinic.owner = await clinicOwner(clinic.t);
+  });
+  afterAll(() => clinic.t.close());
+  return clinic;
 }
 
 /** Another signed-in user who is a member of `organizationId` with `role`, with it selected. */

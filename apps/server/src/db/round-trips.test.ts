@@ -1,20 +1,13 @@
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { clinicOwner, type SignedInMember } from '../../test/clinic';
+import { describe, expect, it } from 'vitest';
+import { clinicForTests } from '../../test/clinic';
 import { testEngine } from '../../test/database';
 import { send } from '../../test/http';
 
 /** Session, membership and the list in as few round trips as they need (19 in the issue, 14 before this test: two transactions each spent one on SET LOCAL ROLE, and the membership and organization were read apart). */
 const ROUND_TRIP_BUDGET = 11;
 
-let t: TestApp;
-let owner: SignedInMember;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await clinicOwner(t);
-});
-afterAll(() => t.close());
+const clinic = clinicForTests();
 
 type Wire = { query(text: string): void; parse(query: { text: string }): void; sync(): void };
 
@@ -41,7 +34,7 @@ async function roundTripsOf(path: string) {
     sync.call(this);
   };
   try {
-    const res = await send(t, 'GET', path, undefined, { cookie: owner.cookie });
+    const res = await send(clinic.t, 'GET', path, undefined, { cookie: clinic.owner.cookie });
     expect(res.status).toBe(200);
     await res.arrayBuffer();
   } finally {

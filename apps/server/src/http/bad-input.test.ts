@@ -1,27 +1,20 @@
 import type { AppSettings, CallDetail } from '@studiolo/contracts';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
+import { describe, expect, it } from 'vitest';
 import { simulatedCall } from '../../test/calls';
-import { callAs, clinicOwner, type SignedInMember } from '../../test/clinic';
+import { callAs, clinicForTests } from '../../test/clinic';
 import { randomClientIp } from '../../test/http';
 
-let t: TestApp;
-let owner: SignedInMember;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await clinicOwner(t);
-});
-afterAll(() => t.close());
+const clinic = clinicForTests();
 
 /** A request with the body exactly as written (JSON.stringify would not let a test send every byte). */
 async function raw(method: string, path: string, body: string, contentType = 'application/json') {
-  const res = await t.app.request(path, {
+  const res = await clinic.t.app.request(path, {
     method,
     headers: {
-      origin: t.ctx.config.publicUrl,
+      origin: clinic.t.ctx.config.publicUrl,
       'content-type': contentType,
       'x-studiolo-client-ip': randomClientIp(),
-      cookie: `${owner.cookie}; user-locale=en`,
+      cookie: `${clinic.owner.cookie}; user-locale=en`,
     },
     body,
   });
@@ -39,7 +32,7 @@ const INVALID_CHARACTERS = 'This text contains a character that is not allowed';
 
 describe('text that cannot be stored', () => {
   it('refuses a lone surrogate in a settings field with a 400 naming the field, and saves nothing', async () => {
-    const before = await callAs<AppSettings>(t, owner, 'GET', '/api/v1/settings');
+    const before = await callAs<AppSettings>(clinic.t, clinic.owner, 'GET', '/api/v1/settings');
     const res = await raw(
       'PUT',
       '/api/v1/settings',
@@ -59,13 +52,13 @@ describe('text that cannot be stored', () => {
         ],
       },
     });
-    expect(await callAs<AppSettings>(t, owner, 'GET', '/api/v1/settings')).toEqual(before);
+    expect(await callAs<AppSettings>(clinic.t, clinic.owner, 'GET', '/api/v1/settings')).toEqual(before);
   });
 
   it('refuses one deep in an imported settings file', async () => {
     const file = await callAs<{ organization: Record<string, unknown> }>(
-      t,
-      owner,
+      clinic.t,
+      clinic.owner,
       'GET',
       '/api/v1/settings/export',
     );
@@ -79,7 +72,7 @@ describe('text that cannot be stored', () => {
   });
 
   it('refuses one in a call tag, keeping the tags', async () => {
-    const call = await simulatedCall(t, owner);
+    const call = await simulatedCall(clinic.t, clinic.owner);
     const res = await raw(
       'PUT',
       `/api/v1/calls/${call.id}/tags`,
@@ -89,7 +82,9 @@ describe('text that cannot be stored', () => {
     expect(res.body.errors).toEqual([
       { path: 'tags.1', code: 'invalid_characters', message: INVALID_CHARACTERS },
     ]);
-    expect((await callAs<CallDetail>(t, owner, 'GET', `/api/v1/calls/${call.id}`)).tags).toEqual(call.tags);
+    expect(
+      (await callAs<CallDetail>(clinic.t, clinic.owner, 'GET', `/api/v1/calls/${call.id}`)).tags,
+    ).toEqual(call.tags);
   });
 
   it('refuses one in a property name too', async () => {
@@ -124,8 +119,8 @@ describe('text that cannot be stored', () => {
   );
 
   it('refuses NUL in a query parameter', async () => {
-    const res = await t.app.request('/api/v1/calls?days=1%00', {
-      headers: { cookie: `${owner.cookie}; user-locale=en` },
+    const res = await clinic.t.app.request('/api/v1/calls?days=1%00', {
+      headers: { cookie: `${clinic.owner.cookie}; user-locale=en` },
     });
     expect(res.status).toBe(400);
     expect(await res.json()).toMatchObject({ errors: [{ path: 'days', message: INVALID_CHARACTERS }] });

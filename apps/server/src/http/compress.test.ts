@@ -1,21 +1,17 @@
 import zlib from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/app';
-import { callAs, clinicOwner, type SignedInMember } from '../../test/clinic';
+import { describe, expect, it } from 'vitest';
+import { callAs, clinicForTests } from '../../test/clinic';
 import { patientInput } from '../../test/factories';
 import { chooseEncoding } from './compress';
 
-let t: TestApp;
-let owner: SignedInMember;
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await clinicOwner(t);
-});
-afterAll(() => t.close());
+const clinic = clinicForTests();
 
 const get = (path: string, acceptEncoding?: string, signal?: AbortSignal) =>
-  t.app.request(path, {
-    headers: { cookie: owner.cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+  clinic.t.app.request(path, {
+    headers: {
+      cookie: clinic.owner.cookie,
+      ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}),
+    },
     signal,
   });
 
@@ -35,7 +31,8 @@ describe('chooseEncoding', () => {
 
 describe('compressed answers', () => {
   it('compresses the API with brotli or gzip as the client accepts, to the same content', async () => {
-    for (let i = 0; i < 10; i++) await callAs(t, owner, 'POST', '/api/v1/patients', patientInput(), 201);
+    for (let i = 0; i < 10; i++)
+      await callAs(clinic.t, clinic.owner, 'POST', '/api/v1/patients', patientInput(), 201);
     const plain = await get('/api/v1/patients?limit=25');
     expect(plain.headers.get('content-encoding')).toBeNull();
     const list = await plain.text();

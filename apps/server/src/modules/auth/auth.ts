@@ -21,25 +21,31 @@ import { hitAddressLimit, SIGN_IN_PER_IP } from './rate-limit';
 import { twoFactorOnEverySignIn } from './two-factor';
 
 const RESET_LINK_EXPIRES_IN_SECONDS = 60 * 60;
+const limitedBy = (kind: 'send' | 'try', field: 'email' | 'newEmail', paths: string[]) =>
+  paths.map((path) => [path, { kind, field }] as const);
 /**
  * Better Auth's routes that mail a code or a link, and those that check a guess (a password or an
  * emailed code), with where each finds the address: all of a kind share one per-address counter
  * (rate-limit.ts), with /api/auth/verify-otp and the tablet's sign-in.
  */
-const ADDRESS_LIMITED: Record<string, { kind: 'send' | 'try'; field: string }> = {
-  '/sign-up/email': { kind: 'send', field: 'email' },
-  '/email-otp/send-verification-otp': { kind: 'send', field: 'email' },
-  '/email-otp/request-password-reset': { kind: 'send', field: 'email' },
-  '/forget-password/email-otp': { kind: 'send', field: 'email' },
-  '/email-otp/request-email-change': { kind: 'send', field: 'newEmail' },
-  '/request-password-reset': { kind: 'send', field: 'email' },
-  '/sign-in/email': { kind: 'try', field: 'email' },
-  '/sign-in/email-otp': { kind: 'try', field: 'email' },
-  '/email-otp/verify-email': { kind: 'try', field: 'email' },
-  '/email-otp/check-verification-otp': { kind: 'try', field: 'email' },
-  '/email-otp/reset-password': { kind: 'try', field: 'email' },
-  '/email-otp/change-email': { kind: 'try', field: 'newEmail' },
-};
+const ADDRESS_LIMITED = new Map([
+  ...limitedBy('send', 'email', [
+    '/sign-up/email',
+    '/email-otp/send-verification-otp',
+    '/email-otp/request-password-reset',
+    '/forget-password/email-otp',
+    '/request-password-reset',
+  ]),
+  ...limitedBy('send', 'newEmail', ['/email-otp/request-email-change']),
+  ...limitedBy('try', 'email', [
+    '/sign-in/email',
+    '/sign-in/email-otp',
+    '/email-otp/verify-email',
+    '/email-otp/check-verification-otp',
+    '/email-otp/reset-password',
+  ]),
+  ...limitedBy('try', 'newEmail', ['/email-otp/change-email']),
+]);
 
 export interface AuthDeps {
   config: Config;
@@ -152,7 +158,7 @@ export function createAuth({ config, db, secret, sendEmail, logger }: AuthDeps) 
     },
     hooks: {
       before: createAuthMiddleware(async (ctx) => {
-        const limit = ADDRESS_LIMITED[ctx.path];
+        const limit = ADDRESS_LIMITED.get(ctx.path);
         const address = (ctx.body as Record<string, unknown> | undefined)?.[limit?.field ?? ''];
         if (!limit || typeof address !== 'string') return;
         if (!(await hitAddressLimit(db, limit.kind, address))) {

@@ -22,6 +22,17 @@ async function ownerWithOrganization(name = 'Studio Dentistico Blu') {
   return { ...user, organizationId: organization.id, cookie: `${user.cookie}; ${cookiesOf(res)}` };
 }
 
+/** A owns Studio A and is a secretary of B's Studio B. */
+async function memberOfTwo() {
+  const a = await ownerWithOrganization('Studio A');
+  const b = await ownerWithOrganization('Studio B');
+  await addMember(t.ctx.database.db, b.organizationId, a.userId, 'secretary');
+  return { a, b };
+}
+
+const selectOrganization = (cookie: string, organizationId: string) =>
+  send(t, 'POST', '/api/v1/organizations/select', { organizationId }, { cookie });
+
 describe('POST /api/v1/organizations', () => {
   it('creates the organization with the user as owner, selects it, and returns it again on a second call', async () => {
     const owner = await ownerWithOrganization();
@@ -75,30 +86,16 @@ describe('POST /api/v1/organizations', () => {
 
 describe('POST /api/v1/organizations/select', () => {
   it('switches between my organizations and refuses one I do not belong to', async () => {
-    const a = await ownerWithOrganization('Studio A');
-    const b = await ownerWithOrganization('Studio B');
-    await addMember(t.ctx.database.db, b.organizationId, a.userId, 'secretary');
+    const { a, b } = await memberOfTwo();
 
-    const select = await send(
-      t,
-      'POST',
-      '/api/v1/organizations/select',
-      { organizationId: b.organizationId },
-      { cookie: a.cookie },
-    );
+    const select = await selectOrganization(a.cookie, b.organizationId);
     expect(select.status).toBe(204);
     const cookie = `${a.cookie.replace(/currentOrganizationId=[^;]+/, '')}; ${cookiesOf(select)}`;
     const me = await send(t, 'GET', '/api/v1/me', undefined, { cookie });
     expect(await me.json()).toMatchObject({ currentOrganizationId: b.organizationId });
 
     const stranger = await ownerWithOrganization('Studio C');
-    const refused = await send(
-      t,
-      'POST',
-      '/api/v1/organizations/select',
-      { organizationId: stranger.organizationId },
-      { cookie: a.cookie },
-    );
+    const refused = await selectOrganization(a.cookie, stranger.organizationId);
     expect(refused.status).toBe(404);
   });
 });
@@ -107,16 +104,8 @@ describe('the selected organization lives as long as the session', () => {
   const sessionOnly = (cookie: string) => cookie.replace(/;?\s*currentOrganizationId=[^;]+/, '');
 
   it('keeps the one chosen when the session is renewed past the 7-day cookie', async () => {
-    const a = await ownerWithOrganization('Studio A');
-    const b = await ownerWithOrganization('Studio B');
-    await addMember(t.ctx.database.db, b.organizationId, a.userId, 'secretary');
-    const select = await send(
-      t,
-      'POST',
-      '/api/v1/organizations/select',
-      { organizationId: b.organizationId },
-      { cookie: a.cookie },
-    );
+    const { a, b } = await memberOfTwo();
+    const select = await selectOrganization(a.cookie, b.organizationId);
     expect(select.status).toBe(204);
     // Eight days on: the session, used every day, renews itself; the cookie is gone.
     const nearlyOver = new Date(Date.now() + 60 * 60 * 1000);
@@ -148,9 +137,7 @@ describe('the selected organization lives as long as the session', () => {
   });
 
   it('still asks a user with several organizations and no choice made', async () => {
-    const a = await ownerWithOrganization('Studio A');
-    const b = await ownerWithOrganization('Studio B');
-    await addMember(t.ctx.database.db, b.organizationId, a.userId, 'secretary');
+    const { a } = await memberOfTwo();
     const fresh = await send(t, 'POST', '/api/auth/sign-in/email', {
       email: a.email,
       password: 'correct horse battery',
