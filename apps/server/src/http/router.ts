@@ -2,7 +2,7 @@ import { OpenAPIHono } from '@hono/zod-openapi';
 import type { Locale } from '@studiolo/contracts';
 import type { AppContext } from '../context';
 import type { Logger } from '../logger';
-import { validationError } from './validation';
+import { validationError } from '../domain/errors';
 
 /** What every handler finds on `c.var`. */
 export interface AppEnv {

@@ -12,7 +12,7 @@ import { Spinner } from '../components/ui/spinner';
 import { ActivityList } from '../features/activity/components/activity-list';
 import { DayAppointmentsCard } from '../features/calendar/components/day-appointments-card';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
-import { LoadErrorMessage } from '../features/auth/components/load-error-message';
+import { LoadErrorMessage } from '../components/ui/load-error-message';
 import { useDashboardStats } from '../features/search/api/dashboard-stats';
 import { isApiError } from '../lib/api-client';
 import { queryKeys } from '../lib/queries';

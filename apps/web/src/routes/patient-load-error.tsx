@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../components/ui/alert';
 import { ButtonLink } from '../components/ui/button';
 import { isApiError } from '../lib/api-client';
-import { LoadErrorMessage } from '../features/auth/components/load-error-message';
+import { LoadErrorMessage } from '../components/ui/load-error-message';
 
 /** A patient that could not be loaded: not found (or another organization's), or another failure. */
 export function PatientLoadError({ error }: { error: unknown }) {

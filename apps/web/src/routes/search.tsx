@@ -6,7 +6,7 @@ import { Alert } from '../components/ui/alert';
 import { controlClasses } from '../components/ui/field';
 import { PageHeader } from '../components/ui/page-header';
 import { Loading } from '../components/ui/spinner';
-import { LoadErrorMessage } from '../features/auth/components/load-error-message';
+import { LoadErrorMessage } from '../components/ui/load-error-message';
 import { useSearch } from '../features/search/api/search';
 import { SearchResults } from '../features/search/components/search-results';
 

@@ -7,10 +7,11 @@ import { PageHeader } from '../components/ui/page-header';
 import { tabPanelId, tabId, Tabs } from '../components/ui/tabs';
 import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
-import { LoadErrorMessage } from '../features/auth/components/load-error-message';
+import { LoadErrorMessage } from '../components/ui/load-error-message';
 import { SecurityPanel } from '../features/auth/components/security-panel';
 import { CreateOrganizationForm } from '../features/organizations/components/create-organization-form';
 import { OrganizationProfileSection } from '../features/organizations/components/organization-profile-form';
+import { RequireTwoFactorSection } from '../features/organizations/components/require-two-factor-section';
 import { TabletsPanel } from '../features/tablets/components/tablets-panel';
 import { TeamPanel } from '../features/team/components/team-panel';
 import { useSettings } from '../features/settings/api/get-settings';
@@ -112,7 +113,7 @@ export default function SettingsScreen() {
         ) : tab === 'api-keys' ? (
           <ApiKeysPanel canEdit={editable} />
         ) : tab === 'security' ? (
-          <SecurityPanel organization={organization} />
+          <SecurityPanel>{organization.role === 'owner' ? <RequireTwoFactorSection /> : null}</SecurityPanel>
         ) : (
           <SettingsTab tab={tab} canEdit={editable} />
         )}

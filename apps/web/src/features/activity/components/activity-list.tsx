@@ -8,7 +8,7 @@ import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { formatDateTime } from '../../../lib/format-date';
 import { useActivity } from '../api/get-activity';
-import { LoadErrorMessage } from '../../auth/components/load-error-message';
+import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 
 type KnownAction = keyof (typeof resources)['it']['dashboard']['activity']['actions'];
 const isKnown = (action: string): action is KnownAction =>

@@ -1,6 +1,6 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { OtpCode, type MyOrganization } from '@studiolo/contracts';
+import { OtpCode } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -15,21 +15,20 @@ import {
   useTwoFactorStatus,
   verifyTotp,
 } from '../api/two-factor';
-import { RequireTwoFactorSection } from '../../organizations/components/require-two-factor-section';
 import { LinkedAccountsSection } from './linked-accounts-section';
 import { SessionsSection } from './sessions-section';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /**
- * Settings → Security: two-factor authentication, the owner's team-wide requirement, the active
- * sessions and the linked accounts. Apart from the owner's section it uses only /api/auth/*, so
- * it works for a member whom the organization keeps out until two-factor is on.
+ * Settings → Security: two-factor authentication, then `children` (the screen puts the owner's
+ * team-wide requirement there), the active sessions and the linked accounts. It uses only
+ * /api/auth/*, so it works for a member whom the organization keeps out until two-factor is on.
  */
-export function SecurityPanel({ organization }: { organization: MyOrganization }) {
+export function SecurityPanel({ children }: { children?: ReactNode }) {
   return (
     <div className="space-y-6">
       <TwoFactorSection />
-      {organization.role === 'owner' ? <RequireTwoFactorSection /> : null}
+      {children}
       <SessionsSection />
       <LinkedAccountsSection />
     </div>

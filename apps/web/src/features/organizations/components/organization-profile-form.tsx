@@ -10,7 +10,7 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useOrganizationProfile } from '../api/get-organization';
 import { useUpdateOrganization } from '../api/update-organization';
-import { LoadErrorMessage } from '../../auth/components/load-error-message';
+import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 
 const FIELDS = [

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
-import { LoadErrorMessage } from '../../auth/components/load-error-message';
+import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useOrganizationProfile } from '../api/get-organization';
 import { useUpdateOrganizationSecurity } from '../api/update-organization';

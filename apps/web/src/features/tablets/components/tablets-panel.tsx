@@ -18,7 +18,7 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useCreateTablet, useDeleteTablet, useResetTabletPassword, useTablets } from '../api/tablets';
-import { LoadErrorMessage } from '../../auth/components/load-error-message';
+import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** Settings → Tablet: the device accounts that sign documents, their passwords, new ones. */

@@ -18,7 +18,7 @@ import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useTeam } from '../api/get-team';
 import { useChangeRole, useInviteMember, useRemoveMember, useRevokeInvitation } from '../api/manage-team';
-import { LoadErrorMessage } from '../../auth/components/load-error-message';
+import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 
 type Role = MemberRole;

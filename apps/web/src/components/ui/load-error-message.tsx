@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/error-message';
+import { isApiError } from '../../lib/api-client';
+import { errorMessageKey } from '../../lib/error-message';
 
 /**
  * The message of a failed load; when the organization requires two-factor authentication and the
