@@ -80,3 +80,10 @@ export function isConnectionLost(error: unknown): boolean {
   }
   return false;
 }
+
+/** The message of an error's deepest cause: what a log says of a failure without the query (and its parameters). */
+export function innermostMessage(error: Error): string {
+  let current: unknown = error;
+  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
+  return (current as Error).message;
+}

@@ -3,7 +3,7 @@ import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PROBLEM_CONTENT_TYPE, errorCodeForStatus } from '@studiolo/contracts';
 import { isAPIError } from 'better-auth/api';
-import { PG_UNSTORABLE_TEXT, isDatabaseUnavailable, pgErrorCode } from '../db/errors';
+import { PG_UNSTORABLE_TEXT, innermostMessage, isDatabaseUnavailable, pgErrorCode } from '../db/errors';
 import { translator } from '../i18n';
 import { authError } from '../modules/auth/errors';
 import { AppError } from '../domain/errors';
@@ -58,12 +58,6 @@ export function onError(error: Error, c: Context<AppEnv>): Response {
   }
   c.var.log.error({ err: error }, 'unhandled error');
   return problem(c, new AppError('INTERNAL', 500));
-}
-
-function innermostMessage(error: Error): string {
-  let current: unknown = error;
-  while (current instanceof Error && current.cause instanceof Error) current = current.cause;
-  return (current as Error).message;
 }
 
 export function apiNotFound(c: Context<AppEnv>): Response {

@@ -11,6 +11,7 @@ import {
 } from '@studiolo/contracts';
 import type { Config } from '../../config';
 import type { Db } from '../../db/client';
+import { innermostMessage, isDatabaseUnavailable } from '../../db/errors';
 import { noteIfUnavailable } from '../../db/unavailable-scope';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { CLIENT_IP_HEADER } from '../../http/client-address';
@@ -63,6 +64,12 @@ export function authLogger(logger: Logger) {
     level: 'debug' as const,
     log: (level: 'debug' | 'info' | 'warn' | 'error', message: string, ...args: unknown[]) => {
       const error = args.find((arg): arg is Error => arg instanceof Error);
+      if (error && isDatabaseUnavailable(error)) {
+        // The request answers 503 and logs it once (http/problems.ts); the failed query's text
+        // would carry its parameters, a session token among them.
+        logger.debug({ component: 'better-auth', reason: innermostMessage(error) }, message);
+        return;
+      }
       const details = args.filter((arg) => arg !== error);
       logger[level](
         {
