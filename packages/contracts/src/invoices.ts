@@ -255,7 +255,8 @@ export const InvoiceListQuery = z.object({
 });
 export type InvoiceListQuery = z.input<typeof InvoiceListQuery>;
 
-export const InvoicePage = z.object({ items: z.array(InvoiceSummary), total: z.number().int() });
+/** A page of invoices; `hasMore` says whether another follows (the list never counts them all). */
+export const InvoicePage = z.object({ items: z.array(InvoiceSummary), hasMore: z.boolean() });
 export type InvoicePage = z.infer<typeof InvoicePage>;
 
 /**

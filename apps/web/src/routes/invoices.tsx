@@ -33,7 +33,7 @@ export default function InvoicesScreen() {
     limit: PAGE_SIZE,
     offset: page * PAGE_SIZE,
   });
-  const pages = Math.max(1, Math.ceil((list.data?.total ?? 0) / PAGE_SIZE));
+  const hasMore = list.data?.hasMore ?? false;
 
   let body;
   if (list.isPending) body = <Loading />;
@@ -131,13 +131,13 @@ export default function InvoicesScreen() {
           />
         </div>
         {body}
-        {pages > 1 ? (
+        {page > 0 || hasMore ? (
           <nav aria-label={t('list.pages')} className="mt-4 flex items-center justify-between">
             <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
               {t('common:previous')}
             </Button>
-            <span className="text-sm text-slate-600">{t('list.page', { page: page + 1, pages })}</span>
-            <Button variant="secondary" disabled={page + 1 >= pages} onClick={() => setPage(page + 1)}>
+            <span className="text-sm text-slate-600">{t('list.page', { page: page + 1 })}</span>
+            <Button variant="secondary" disabled={!hasMore} onClick={() => setPage(page + 1)}>
               {t('common:next')}
             </Button>
           </nav>

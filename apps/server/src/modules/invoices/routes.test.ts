@@ -1,6 +1,13 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Appointment, Invoice, InvoiceInput, InvoiceShare, PublicInvoice } from '@studiolo/contracts';
+import type {
+  Appointment,
+  Invoice,
+  InvoiceInput,
+  InvoicePage,
+  InvoiceShare,
+  PublicInvoice,
+} from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
@@ -408,6 +415,31 @@ describe('invoices', () => {
     expect(await callAs(t, clinic.owner, 'GET', `/api/v1/invoices/${shared.id}/share`)).toBeNull();
   });
 
+  it('pages the list saying whether another page follows, without counting every invoice', async () => {
+    const clinic = await calendarClinic(t);
+    const made: Invoice[] = [];
+    for (let i = 0; i < 3; i++) {
+      made.push(
+        await create(
+          clinic.owner,
+          invoiceFor(clinic, [{ description: `Visita ${i}`, quantity: 1, unitPriceCents: 5000 }]),
+        ),
+      );
+    }
+    const list = (query: string) => callAs<InvoicePage>(t, clinic.owner, 'GET', `/api/v1/invoices?${query}`);
+    const first = await list('limit=2');
+    expect(first).toMatchObject({ hasMore: true });
+    expect(first).not.toHaveProperty('total');
+    expect(first.items).toHaveLength(2);
+    const last = await list('limit=2&offset=2');
+    expect(last).toMatchObject({ hasMore: false });
+    expect([...first.items, ...last.items].map((invoice) => invoice.id).sort()).toEqual(
+      made.map((invoice) => invoice.id).sort(),
+    );
+    expect(await list('limit=3')).toMatchObject({ hasMore: false });
+    expect(await list('limit=2&q=nobody-by-this-name')).toEqual({ items: [], hasMore: false });
+  });
+
   it("answers 404 for another organization's invoice and 403 to a role that may not write", async () => {
     const clinic = await calendarClinic(t);
     const invoice = await create(
@@ -428,7 +460,10 @@ describe('invoices', () => {
       404,
     );
     expect((await send(t, 'GET', `${path}/pdf`, undefined, { cookie: stranger.cookie })).status).toBe(404);
-    expect((await callAs<{ total: number }>(t, stranger, 'GET', '/api/v1/invoices')).total).toBe(0);
+    expect(await callAs<InvoicePage>(t, stranger, 'GET', '/api/v1/invoices')).toEqual({
+      items: [],
+      hasMore: false,
+    });
     // Their patient cannot be billed here.
     await create(
       stranger,
@@ -444,6 +479,8 @@ describe('invoices', () => {
       invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]),
       403,
     );
-    expect((await callAs<{ total: number }>(t, doctor, 'GET', '/api/v1/invoices?q=1%2F2026')).total).toBe(1);
+    expect((await callAs<InvoicePage>(t, doctor, 'GET', '/api/v1/invoices?q=1%2F2026')).items).toHaveLength(
+      1,
+    );
   });
 });

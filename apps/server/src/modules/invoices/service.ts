@@ -274,8 +274,8 @@ export async function listInvoices(
   tenant: Tenant,
   query: z.output<typeof InvoiceListQuery>,
 ): Promise<InvoicePage> {
-  const { rows, total } = await withTenant(app.database.db, tenant, (tx) => invoicesRepo.page(tx, query));
-  return { items: rows.map((row) => toInvoice(row, [])), total };
+  const { rows, hasMore } = await withTenant(app.database.db, tenant, (tx) => invoicesRepo.page(tx, query));
+  return { items: rows.map((row) => toInvoice(row, [])), hasMore };
 }
 
 /**
