@@ -12,7 +12,17 @@ import type { DemoApi } from './demo-api';
 import { DEMO_CALLS, DEMO_DOCTOR_SERVICES, DEMO_DOCTORS, DEMO_SERVICES } from './demo-data';
 import { demoPatient, random, taxCodeFor, type Random } from './demo-people';
 
-export const DEMO_SIZE = { adults: 260, minors: 40, invoices: 30 } as const;
+/**
+ * How big the demo clinic is: patients (adults, minors with their guardians), weeks of visits (this
+ * week and the ones before it; 0 for an empty calendar) and invoices of past visits.
+ */
+export interface DemoSize {
+  adults: number;
+  minors: number;
+  weeks: number;
+  invoices: number;
+}
+export const DEMO_SIZE: DemoSize = { adults: 260, minors: 40, weeks: 5, invoices: 30 };
 
 /** The owner's credentials for the Sistema TS: the local one, test environment (no real service). */
 const OWNER_TAX_CODE = taxCodeFor('Giulia', 'Rossi', '1975-04-12', true);
@@ -43,7 +53,12 @@ interface Booking {
  * guardians), this week's and last month's visits in every state, invoices (paid, sent, a credit
  * note, a draft) with their 730 sendings, and a dozen calls transcribed and triaged by the jobs.
  */
-export async function fillDemoClinic(api: DemoApi, runJobs: () => Promise<void>, today: Temporal.PlainDate) {
+export async function fillDemoClinic(
+  api: DemoApi,
+  runJobs: () => Promise<void>,
+  today: Temporal.PlainDate,
+  size: DemoSize = DEMO_SIZE,
+) {
   const rnd = random(20_261_125);
   await api('PUT', '/api/v1/settings', {
     // The virtual stamp duty: invoices over €77.47 carry it without a contrassegno's number.
@@ -68,12 +83,12 @@ export async function fillDemoClinic(api: DemoApi, runJobs: () => Promise<void>,
   }
 
   const adults: Patient[] = [];
-  for (let i = 0; i < DEMO_SIZE.adults; i++) {
+  for (let i = 0; i < size.adults; i++) {
     adults.push(await api<Patient>('POST', '/api/v1/patients', demoPatient(rnd, i, false)));
   }
   const minors: Patient[] = [];
-  for (let i = 0; i < DEMO_SIZE.minors; i++) {
-    const child = demoPatient(rnd, DEMO_SIZE.adults + i, true);
+  for (let i = 0; i < size.minors; i++) {
+    const child = demoPatient(rnd, size.adults + i, true);
     // Half have a parent who is a patient too; the others a parent given by name and phone.
     const parent = adults.find((adult) => adult.lastName === child.lastName) ?? adults[i]!;
     const guardian =
@@ -88,21 +103,22 @@ export async function fillDemoClinic(api: DemoApi, runJobs: () => Promise<void>,
     minors.push(await api<Patient>('POST', '/api/v1/patients', { ...child, guardians: [guardian] }));
   }
 
-  const bookings = planBookings(rnd, today, doctors, offered, adults, minors);
+  const bookings = planBookings(rnd, today, size.weeks, doctors, offered, adults, minors);
   const appointments: { booking: Booking; appointment: Appointment }[] = [];
   for (const booking of bookings) appointments.push({ booking, appointment: await book(api, booking) });
 
-  await invoiceVisits(api, rnd, appointments, today);
+  await invoiceVisits(api, rnd, appointments, today, size.invoices);
   for (const call of DEMO_CALLS) await api('POST', '/api/v1/calls/simulate', call);
   await runJobs();
 }
 
 const pad3 = (n: number) => String(n).padStart(3, '0');
 
-/** Mondays to Fridays of this week and of the four weeks before it: every doctor's day of visits. */
+/** Mondays to Fridays of this week and of the weeks before it: every doctor's day of visits. */
 function planBookings(
   rnd: Random,
   today: Temporal.PlainDate,
+  weeks: number,
   doctors: Doctor[],
   offered: Map<string, Service[]>,
   adults: Patient[],
@@ -110,7 +126,7 @@ function planBookings(
 ): Booking[] {
   const monday = today.subtract({ days: today.dayOfWeek - 1 });
   const bookings: Booking[] = [];
-  for (let week = -4; week <= 0; week++) {
+  for (let week = 1 - weeks; week <= 0; week++) {
     for (let weekday = 0; weekday < 5; weekday++) {
       const day = monday.add({ weeks: week }).add({ days: weekday });
       for (const doctor of doctors) {
@@ -179,12 +195,13 @@ async function invoiceVisits(
   rnd: Random,
   appointments: { booking: Booking; appointment: Appointment }[],
   today: Temporal.PlainDate,
+  count: number,
 ) {
   const completed = appointments
     .filter(
       ({ booking }) => booking.status === 'completed' && Temporal.PlainDate.compare(booking.day, today) < 0,
     )
-    .slice(0, DEMO_SIZE.invoices);
+    .slice(0, count);
   for (const [index, { booking, appointment }] of completed.entries()) {
     const issuedOn = booking.day.toString();
     const invoice = await api<Invoice>('POST', '/api/v1/invoices', {

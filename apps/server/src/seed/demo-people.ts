@@ -1,4 +1,4 @@
-import { taxCodeCheckCharacter, type PatientInput } from '@studiolo/contracts';
+import { computeTaxCode, type PatientInput } from '@studiolo/contracts';
 import { CITIES, FIRST_NAMES, LAST_NAMES, STREETS } from './demo-data';
 
 /** A small seeded generator (mulberry32): the same demo on every machine. */
@@ -21,7 +21,6 @@ export type Random = ReturnType<typeof random>;
 
 const FEMALE = new Set(['Giulia', 'Sofia', 'Aurora', 'Ginevra', 'Beatrice', 'Alice', 'Emma', 'Giorgia']);
 ['Martina', 'Chiara', 'Anna', 'Vittoria', 'Noemi', 'Matilde', 'Elisa'].forEach((name) => FEMALE.add(name));
-const MONTHS = 'ABCDEHLMPRST';
 const MOBILE_PREFIXES = [
   '320',
   '328',
@@ -44,19 +43,15 @@ const letters = (value: string) =>
     .normalize('NFD')
     .replace(/[^A-Za-z]/g, '')
     .toUpperCase();
-const consonants = (value: string) => letters(value).replace(/[AEIOU]/g, '');
-const vowels = (value: string) => letters(value).replace(/[^AEIOU]/g, '');
-
 /** The codice fiscale of a person born in Milano (F205), as the Agenzia delle Entrate computes it. */
-export function taxCodeFor(firstName: string, lastName: string, birthDate: string, female: boolean): string {
-  const surname = `${consonants(lastName)}${vowels(lastName)}XXX`.slice(0, 3);
-  const c = consonants(firstName);
-  const name = c.length >= 4 ? `${c[0]}${c[2]}${c[3]}` : `${c}${vowels(firstName)}XXX`.slice(0, 3);
-  const [year, month, day] = birthDate.split('-').map(Number) as [number, number, number];
-  const dayCode = String(day + (female ? 40 : 0)).padStart(2, '0');
-  const first15 = `${surname}${name}${String(year % 100).padStart(2, '0')}${MONTHS[month - 1]}${dayCode}F205`;
-  return first15 + taxCodeCheckCharacter(first15);
-}
+export const taxCodeFor = (firstName: string, lastName: string, birthDate: string, female: boolean) =>
+  computeTaxCode({
+    firstName,
+    lastName,
+    birthDate,
+    gender: female ? 'female' : 'male',
+    birthPlaceCode: 'F205',
+  });
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { createOrganization } from '../modules/organizations/service';
 import { demoApi } from './demo-api';
-import { fillDemoClinic } from './demo-clinic';
+import { DEMO_SIZE, fillDemoClinic, type DemoSize } from './demo-clinic';
 
 export const DEMO = {
   organization: 'Studio Medico Demo',
@@ -15,12 +15,20 @@ export const DEMO = {
   name: 'Giulia Rossi',
 };
 
+interface SeedOptions {
+  today?: Temporal.PlainDate;
+  size?: DemoSize;
+}
+
 /**
  * The demo clinic with an owner who can sign in, filled with a living practice the first time (see
  * demo-clinic.ts). Run again, it keeps what exists: a clinic that already has doctors is left as it
- * is (`filled: false`), so running it twice never doubles anything.
+ * is (`filled: false`), so running it twice never doubles anything. Tests pass a smaller `size`.
  */
-export async function seedDemo(ctx: AppContext, today = Temporal.Now.plainDateISO(ORGANIZATION_TIME_ZONE)) {
+export async function seedDemo(
+  ctx: AppContext,
+  { today = Temporal.Now.plainDateISO(ORGANIZATION_TIME_ZONE), size = DEMO_SIZE }: SeedOptions = {},
+) {
   const { db } = ctx.database;
   let [owner] = await db.select().from(users).where(eq(users.email, DEMO.email));
   const created = !owner;
@@ -47,6 +55,7 @@ export async function seedDemo(ctx: AppContext, today = Temporal.Now.plainDateIS
         while ((await ctx.jobs.runDue()) > 0);
       },
       today,
+      size,
     );
   }
   return { organizationId: organization.id, userId: owner!.id, created, filled };
