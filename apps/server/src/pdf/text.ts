@@ -1,6 +1,6 @@
 import type { PDFFont } from 'pdf-lib';
 
-/** Text drawn with pdf-lib's standard fonts: what they can encode, wrapped to a width. */
+/** Text as a PDF font can draw it, wrapped to a width. */
 
 /** A cell never grows past this, so that one row always fits on a page. */
 const MAX_CELL_LINES = 30;
@@ -8,9 +8,9 @@ const MAX_CELL_LINES = 30;
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
 /**
- * What the standard fonts can draw of a text: each character the font encodes as it is, otherwise
- * its base letter (NFD without the marks: 'ł' has none, so '?'), otherwise '?' per character
- * cluster (an emoji with its modifiers is one '?'). Line breaks and tabs become spaces, except that
+ * What a font can draw of a text: each character the font encodes as it is, otherwise its base
+ * letter (NFD without the marks; with a standard font 'ł' has none, so '?'), otherwise '?' per
+ * character cluster (Chinese in DejaVu; an emoji with its modifiers is one '?'). Line breaks and tabs become spaces, except that
  * `wrap` is given the newlines it needs first.
  */
 export function printable(font: PDFFont): (value: string) => string {

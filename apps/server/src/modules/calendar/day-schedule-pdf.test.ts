@@ -3,6 +3,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { extractTextItems } from 'unpdf';
 import { describe, expect, it } from 'vitest';
 import { printable, wrap } from '../../pdf/text';
+import { NAMES_AS_WRITTEN } from '../../../test/names';
 import {
   renderDaySchedulePdf,
   type DayScheduleDoctor,
@@ -118,7 +119,7 @@ describe('renderDaySchedulePdf', () => {
     expect(pages[3]).toContain('Paziente 120');
   });
 
-  it('keeps Italian letters and €, and replaces what the standard font cannot draw instead of throwing', async () => {
+  it('prints names as written (Latin, Greek, Cyrillic), €, emoji, and ? for what the font cannot draw', async () => {
     const { pages } = await render([
       {
         name: 'Dott. Nicolò Ruà',
@@ -138,16 +139,21 @@ describe('renderDaySchedulePdf', () => {
             patientName: 'Łukasz Wałęsa',
             notes: 'Nicolò\r\nperché',
           },
+          ...NAMES_AS_WRITTEN.map((patientName, n) => ({
+            startsAt: new Date(`${day}T1${n}:00:00Z`),
+            endsAt: new Date(`${day}T1${n}:30:00Z`),
+            patientName,
+          })),
         ],
       },
     ]);
     const page = pages[0]!;
     expect(page).toContain('Dott. Nicolò Ruà');
     expect(page).toContain('Perché sì');
-    expect(page).toContain('Acconto 20 € ? ciao');
+    expect(page).toContain('Acconto 20 € 😊 ciao');
     expect(page).toContain('???');
-    expect(page).toContain('?ukasz Wa?esa');
-    expect(page).toEqual(expect.arrayContaining(['Nicolò', 'perché']));
+    expect(page).toContain('Łukasz Wałęsa');
+    expect(page).toEqual(expect.arrayContaining(['Nicolò', 'perché', ...NAMES_AS_WRITTEN]));
   });
 
   it('wraps long notes inside their column, and a huge note still leaves every row on a page', async () => {

@@ -6,6 +6,7 @@ import { calendarClinic } from '../../../test/calendar';
 import { callAs } from '../../../test/clinic';
 import { send } from '../../../test/http';
 import { invoiceContent, issueInvoice } from '../../../test/invoices';
+import { NAMES_AS_WRITTEN } from '../../../test/names';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -13,7 +14,42 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The invoice's PDF as its owner downloads it, as text. */
+async function pdfText(cookie: string, id: string) {
+  const res = await send(t, 'GET', `/api/v1/invoices/${id}/pdf`, undefined, { cookie });
+  expect(res.status).toBe(200);
+  return (await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true })).text.replace(
+    /\s+/g,
+    ' ',
+  );
+}
+
 describe('the invoice PDF (art. 21 DPR 633/72)', () => {
+  it('prints the client and the lines as written, in any Latin, Greek or Cyrillic script', async () => {
+    const clinic = await calendarClinic(t);
+    const [client, ...others] = NAMES_AS_WRITTEN;
+    const invoice = await callAs<Invoice>(
+      t,
+      clinic.owner,
+      'POST',
+      '/api/v1/invoices',
+      {
+        ...invoiceContent(
+          clinic,
+          '2026-10-01',
+          others.map((name) => ({ description: `Visita di ${name}`, quantity: 1, unitPriceCents: 1000 })),
+        ),
+        clientName: client,
+        notes: NAMES_AS_WRITTEN.join(', '),
+      },
+      201,
+    );
+    const printed = await pdfText(clinic.owner.cookie, invoice.id);
+    expect(printed).toContain(`Intestata a ${client}`);
+    for (const name of others) expect(printed).toContain(`Visita di ${name}`);
+    expect(printed).toContain(`Note ${NAMES_AS_WRITTEN.join(', ')}`);
+  });
+
   it('has a VAT summary per rate or exemption, and a credit note names the invoice with its date and what is to be refunded', async () => {
     const clinic = await calendarClinic(t);
     const invoice = await callAs<Invoice>(
@@ -28,16 +64,7 @@ describe('the invoice PDF (art. 21 DPR 633/72)', () => {
       201,
     );
     await issueInvoice(t, clinic.owner, invoice.id);
-    const text = async (id: string) => {
-      const res = await send(t, 'GET', `/api/v1/invoices/${id}/pdf`, undefined, {
-        cookie: clinic.owner.cookie,
-      });
-      expect(res.status).toBe(200);
-      return (await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true })).text.replace(
-        /\s+/g,
-        ' ',
-      );
-    };
+    const text = (id: string) => pdfText(clinic.owner.cookie, id);
     const printed = await text(invoice.id);
     expect(printed).toContain('Totale imponibile/esente 150,00 €');
     expect(printed).toContain('Riepilogo IVA Imponibile Imposta');

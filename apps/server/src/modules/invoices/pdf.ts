@@ -1,7 +1,7 @@
-import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage, type RGB } from 'pdf-lib';
+import { PageSizes } from 'pdf-lib';
 import { stampDutyWording, type Invoice, type Locale } from '@studiolo/contracts';
 import { translator } from '../../i18n';
-import { printable, wrap } from '../../pdf/text';
+import { FILL, MUTED, createPdf, type TableColumn, type TextStyle } from '../../pdf/layout';
 import { vatSummary } from './totals';
 
 /**
@@ -32,18 +32,17 @@ export function invoiceTitle(
   return t(credit ? 'invoices:pdf.creditNote' : 'invoices:pdf.invoice', { number: invoice.number, date });
 }
 
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
+const [PAGE_WIDTH] = PageSizes.A4;
 const MARGIN = 48;
-const CONTENT_WIDTH = PAGE_WIDTH - 2 * MARGIN;
 const SIZE = 9.5;
 const LINE = 13;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.4, 0.4, 0.45);
-const RULE = rgb(0.82, 0.82, 0.85);
-const FILL = rgb(0.94, 0.95, 0.96);
 
 /** Description, quantity, unit price, VAT, amount. */
-const COLUMNS = [CONTENT_WIDTH - 60 - 80 - 55 - 80, 60, 80, 55, 80] as const;
+const DESCRIPTION_WIDTH = PAGE_WIDTH - 2 * MARGIN - 60 - 80 - 55 - 80;
+const COLUMNS: TableColumn[] = [
+  { width: DESCRIPTION_WIDTH },
+  ...[60, 80, 55, 80].map((width) => ({ width, align: 'right' as const })),
+];
 
 export async function renderInvoicePdf(
   invoice: Invoice,
@@ -63,83 +62,43 @@ export async function renderInvoicePdf(
       year: 'numeric',
     });
 
-  const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const fit = printable(regular);
   const title = invoiceTitle(t, invoice, day(invoice.issuedOn));
-  pdf.setTitle(`${issuer.name} — ${title}`);
-  pdf.setLanguage(intl);
-  pdf.setProducer('Studiolo');
-  pdf.setCreator('Studiolo');
+  const layout = await createPdf({
+    title: `${issuer.name} — ${title}`,
+    language: intl,
+    margin: { x: MARGIN, top: MARGIN, bottom: MARGIN },
+    size: SIZE,
+    lineHeight: LINE,
+  });
+  const paragraph = (value: string, style: TextStyle = {}) => layout.paragraph(value, style);
+  const muted = { color: MUTED };
+  const lines = layout.table(COLUMNS);
+  const gap = (points: number) => layout.gap(points);
 
-  let page!: PDFPage;
-  let y = 0;
-  const newPage = () => {
-    page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    y = PAGE_HEIGHT - MARGIN;
-  };
-  /** Wrapped text from the left margin (or `x`), moving down; a new page when it runs out. */
-  const paragraph = (value: string, font: PDFFont = regular, size = SIZE, color: RGB = INK, x = MARGIN) => {
-    for (const line of wrap(fit(value), font, size, PAGE_WIDTH - MARGIN - x)) {
-      if (y - LINE < MARGIN) newPage();
-      page.drawText(line, { x, y: y - size, font, size, color });
-      y -= LINE;
-    }
-  };
-  const cell = (value: string, x: number, width: number, font: PDFFont, right = false) => {
-    const lines = wrap(fit(value), font, SIZE, width - 8);
-    lines.forEach((line, n) => {
-      const lineX = right ? x + width - 4 - font.widthOfTextAtSize(line, SIZE) : x + 4;
-      page.drawText(line, { x: lineX, y: y - 4 - SIZE - n * LINE, font, size: SIZE, color: INK });
-    });
-    return lines.length;
-  };
-  const row = (values: string[], font: PDFFont, fill?: RGB) => {
-    const height =
-      Math.max(...values.map((value, i) => wrap(fit(value), font, SIZE, COLUMNS[i]! - 8).length)) * LINE + 8;
-    if (y - height < MARGIN) newPage();
-    if (fill) page.drawRectangle({ x: MARGIN, y: y - height, width: CONTENT_WIDTH, height, color: fill });
-    let x = MARGIN;
-    values.forEach((value, i) => {
-      cell(value, x, COLUMNS[i]!, font, i > 0);
-      x += COLUMNS[i]!;
-    });
-    y -= height;
-    page.drawLine({
-      start: { x: MARGIN, y },
-      end: { x: PAGE_WIDTH - MARGIN, y },
-      thickness: 0.5,
-      color: RULE,
-    });
-  };
-  const gap = (points: number) => (y -= points);
-
-  newPage();
   // The practice.
-  paragraph(issuer.legalName ?? issuer.name, bold, 14);
-  if (issuer.legalName && issuer.legalName !== issuer.name) paragraph(issuer.name, regular, SIZE, MUTED);
-  if (issuer.address) paragraph(issuer.address, regular, SIZE, MUTED);
+  paragraph(issuer.legalName ?? issuer.name, { font: 'bold', size: 14 });
+  if (issuer.legalName && issuer.legalName !== issuer.name) paragraph(issuer.name, muted);
+  if (issuer.address) paragraph(issuer.address, muted);
   const ids = [
     issuer.vatNumber ? `${t('invoices:pdf.vatNumber')} ${issuer.vatNumber}` : null,
     issuer.taxCode ? `${t('invoices:pdf.taxCode')} ${issuer.taxCode}` : null,
   ].filter(Boolean);
-  if (ids.length > 0) paragraph(ids.join(' — '), regular, SIZE, MUTED);
+  if (ids.length > 0) paragraph(ids.join(' — '), muted);
   gap(14);
 
-  paragraph(title, bold, 13);
-  if (invoice.number === null) paragraph(t('invoices:pdf.draftNotice'), regular, SIZE, MUTED);
+  paragraph(title, { font: 'bold', size: 13 });
+  if (invoice.number === null) paragraph(t('invoices:pdf.draftNotice'), muted);
   if (extra.credited) {
     paragraph(
       t('invoices:pdf.credits', { number: extra.credited.number, date: day(extra.credited.issuedOn) }),
     );
   }
-  if (invoice.dueOn) paragraph(t('invoices:pdf.due', { date: day(invoice.dueOn) }), regular, SIZE, MUTED);
+  if (invoice.dueOn) paragraph(t('invoices:pdf.due', { date: day(invoice.dueOn) }), muted);
   gap(10);
 
   // The client.
-  paragraph(t('invoices:pdf.billTo'), bold, SIZE, MUTED);
-  paragraph(invoice.clientName, bold);
+  paragraph(t('invoices:pdf.billTo'), { font: 'bold', color: MUTED });
+  paragraph(invoice.clientName, { font: 'bold' });
   const clientIds = [
     invoice.clientTaxCode ? `${t('invoices:pdf.taxCode')} ${invoice.clientTaxCode}` : null,
     invoice.clientVatNumber ? `${t('invoices:pdf.vatNumber')} ${invoice.clientVatNumber}` : null,
@@ -157,40 +116,32 @@ export async function renderInvoicePdf(
   gap(14);
 
   // The lines.
-  row(
+  lines.row(
     ['description', 'quantity', 'unitPrice', 'vat', 'amount'].map((key) => t(`invoices:pdf.${key}`)),
-    bold,
-    FILL,
+    { font: 'bold', fill: FILL },
   );
   for (const line of invoice.lines) {
-    row(
-      [
-        line.description,
-        String(line.quantity),
-        euro(line.unitPriceCents),
-        line.vatExempt ? t('invoices:pdf.exemptShort') : `${line.vatRate}%`,
-        euro(line.amountCents),
-      ],
-      regular,
-    );
+    lines.row([
+      line.description,
+      String(line.quantity),
+      euro(line.unitPriceCents),
+      line.vatExempt ? t('invoices:pdf.exemptShort') : `${line.vatRate}%`,
+      euro(line.amountCents),
+    ]);
   }
   gap(8);
 
   // The totals, right-aligned under the amounts.
-  const total = (label: string, cents: number, font: PDFFont = regular) => {
-    if (y - LINE < MARGIN) newPage();
-    const amount = euro(cents);
-    const right = PAGE_WIDTH - MARGIN - 4;
-    page.drawText(fit(label), { x: right - 230, y: y - SIZE, font, size: SIZE, color: INK });
-    page.drawText(amount, {
-      x: right - font.widthOfTextAtSize(amount, SIZE),
-      y: y - SIZE,
-      font,
-      size: SIZE,
-      color: INK,
-    });
-    y -= LINE + 2;
-  };
+  const totals = layout.table(
+    [{ width: PAGE_WIDTH - 2 * MARGIN - 230 }, { width: 150 }, { width: 80, align: 'right' }],
+    {
+      padding: 0,
+      rules: false,
+      spacing: 2,
+    },
+  );
+  const total = (label: string, cents: number, bold = false) =>
+    totals.row(['', label, euro(cents)], { font: bold ? 'bold' : 'regular' });
   total(t('invoices:pdf.subtotal'), invoice.subtotalCents);
   if (invoice.discountCents > 0) total(t('invoices:pdf.discount'), -invoice.discountCents);
   if (invoice.taxCents > 0) total(t('invoices:pdf.tax'), invoice.taxCents);
@@ -200,54 +151,45 @@ export async function renderInvoicePdf(
       invoice.stampDutyCents,
     );
   }
-  total(t('invoices:pdf.total'), invoice.totalCents, bold);
+  total(t('invoices:pdf.total'), invoice.totalCents, true);
   if (invoice.paidCents > 0) total(t('invoices:pdf.paid'), invoice.paidCents);
   // A credit note's balance is what the clinic owes back.
-  if (invoice.kind === 'credit_note') total(t('invoices:pdf.refundBalance'), invoice.balanceCents, bold);
-  else if (invoice.paidCents > 0) total(t('invoices:pdf.balance'), invoice.balanceCents, bold);
+  if (invoice.kind === 'credit_note') total(t('invoices:pdf.refundBalance'), invoice.balanceCents, true);
+  else if (invoice.paidCents > 0) total(t('invoices:pdf.balance'), invoice.balanceCents, true);
   gap(12);
 
   // The VAT summary (art. 21 DPR 633/72): base and tax per rate, and the exempt amount.
-  row(
+  lines.row(
     [t('invoices:pdf.vatSummary'), '', t('invoices:pdf.vatSummaryBase'), '', t('invoices:pdf.vatSummaryTax')],
-    bold,
-    FILL,
+    { font: 'bold', fill: FILL },
   );
   for (const summary of vatSummary(invoice.lines, invoice.discountCents)) {
-    row(
-      [
-        summary.exempt
-          ? t('invoices:pdf.vatSummaryExempt')
-          : t('invoices:pdf.vatSummaryRateValue', { rate: summary.rate }),
-        '',
-        euro(summary.baseCents),
-        '',
-        euro(summary.taxCents),
-      ],
-      regular,
-    );
+    lines.row([
+      summary.exempt
+        ? t('invoices:pdf.vatSummaryExempt')
+        : t('invoices:pdf.vatSummaryRateValue', { rate: summary.rate }),
+      '',
+      euro(summary.baseCents),
+      '',
+      euro(summary.taxCents),
+    ]);
   }
   gap(12);
 
   // What the rules require to be written.
-  if (invoice.lines.some((line) => line.vatExempt))
-    paragraph(t('invoices:pdf.exemption'), regular, SIZE, MUTED);
+  if (invoice.lines.some((line) => line.vatExempt)) paragraph(t('invoices:pdf.exemption'), muted);
   const stamp = stampDutyWording(invoice);
   if (stamp.kind === 'virtual') {
     paragraph(
       t('invoices:pdf.stampDutyVirtual', { authorization: stamp.authorization, date: day(stamp.date) }),
-      regular,
-      SIZE,
-      MUTED,
+      muted,
     );
   } else if (stamp.kind === 'contrassegno') {
     paragraph(
       stamp.id
         ? t('invoices:pdf.stampDutyContrassegno', { id: stamp.id })
         : t('invoices:pdf.stampDutyContrassegnoPending'),
-      regular,
-      SIZE,
-      MUTED,
+      muted,
     );
   }
   if (invoice.paymentMethod && invoice.paidOn) {
@@ -258,25 +200,15 @@ export async function renderInvoicePdf(
         traceable: t(invoice.traceablePayment ? 'invoices:pdf.traceable' : 'invoices:pdf.notTraceable'),
       }),
     );
-    if (invoice.paymentDetails) paragraph(invoice.paymentDetails, regular, SIZE, MUTED);
+    if (invoice.paymentDetails) paragraph(invoice.paymentDetails, muted);
   }
-  if (invoice.opposition730) paragraph(t('invoices:pdf.opposition'), regular, SIZE, MUTED);
+  if (invoice.opposition730) paragraph(t('invoices:pdf.opposition'), muted);
   if (invoice.notes) {
     gap(6);
-    paragraph(t('invoices:pdf.notes'), bold);
+    paragraph(t('invoices:pdf.notes'), { font: 'bold' });
     paragraph(invoice.notes);
   }
 
-  const pages = pdf.getPages();
-  pages.forEach((p, index) => {
-    const label = t('invoices:pdf.page', { page: index + 1, pages: pages.length });
-    p.drawText(label, {
-      x: PAGE_WIDTH - MARGIN - regular.widthOfTextAtSize(label, 8),
-      y: MARGIN / 2,
-      font: regular,
-      size: 8,
-      color: MUTED,
-    });
-  });
-  return pdf.save();
+  layout.pageNumbers((page, pages) => t('invoices:pdf.page', { page, pages }));
+  return layout.save();
 }

@@ -58,9 +58,13 @@ const visitLine = (visit: Appointment) => ({
 const create = (who: SignedInMember, body: unknown, status = 201) =>
   callAs<Invoice>(t, who, 'POST', '/api/v1/invoices', body, status);
 
+/** The PDF's text, each run of spaces and line breaks as one space (wrapping follows the font). */
 async function pdfText(res: Response) {
   expect(res.status, res.status === 200 ? '' : await res.clone().text()).toBe(200);
-  return (await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true })).text;
+  return (await extractText(new Uint8Array(await res.arrayBuffer()), { mergePages: true })).text.replace(
+    /\s+/g,
+    ' ',
+  );
 }
 
 describe('invoices', () => {

@@ -1,6 +1,6 @@
-import { PDFDocument, PageSizes, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PageSizes } from 'pdf-lib';
 import type { SubmissionOperation } from '@studiolo/contracts';
-import { printable, wrap } from '../../pdf/text';
+import { MUTED, createPdf } from '../../pdf/layout';
 import { italianTimestamp } from './local-answers';
 import type { DocumentSending, Submission } from './local-registry';
 import type { ReceivedDocument } from './local-rules';
@@ -11,13 +11,9 @@ import type { ReceivedDocument } from './local-rules';
  * became of it. It says it comes from the local stand-in, so nobody takes it for an official one.
  */
 
-const [PAGE_WIDTH, PAGE_HEIGHT] = PageSizes.A4;
+const [PAGE_WIDTH] = PageSizes.A4;
 const MARGIN = 56;
 const LABEL_WIDTH = 150;
-const SIZE = 10;
-const LINE = 14;
-const INK = rgb(0.1, 0.1, 0.12);
-const MUTED = rgb(0.4, 0.4, 0.45);
 /** Past this many refused documents the receipt counts the rest instead of listing them. */
 const MAX_LISTED_ERRORS = 40;
 
@@ -87,65 +83,44 @@ function fileContent(submission: Submission): ReceiptContent {
 }
 
 async function render({ protocollo, rows, details }: ReceiptContent, issuedAt: Date): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
-  const regular = await pdf.embedFont(StandardFonts.Helvetica);
-  const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
-  const fit = printable(regular);
-  pdf.setTitle(`Ricevuta Sistema TS, protocollo ${protocollo}`);
-  pdf.setLanguage('it-IT');
-  pdf.setProducer('Studiolo — Sistema TS locale');
-  pdf.setCreator('Studiolo — Sistema TS locale');
-
-  let page!: PDFPage;
-  let y = 0;
-  const newPage = () => {
-    page = pdf.addPage([PAGE_WIDTH, PAGE_HEIGHT]);
-    y = PAGE_HEIGHT - MARGIN;
-  };
-  const text = (value: string, x: number, width: number, font: PDFFont = regular, size = SIZE) => {
-    const lines = wrap(fit(value), font, size, width);
-    if (y - lines.length * LINE < MARGIN) newPage();
-    lines.forEach((line, index) =>
-      page.drawText(line, { x, y: y - size - index * LINE, font, size, color: INK }),
-    );
-    return lines.length;
-  };
-  const paragraph = (value: string, font: PDFFont = regular, size = SIZE) => {
-    y -= text(value, MARGIN, PAGE_WIDTH - 2 * MARGIN, font, size) * LINE;
-  };
-
-  newPage();
-  paragraph('Sistema Tessera Sanitaria', bold, 16);
-  y -= 4;
-  paragraph('Ricevuta di invio dei dati delle spese sanitarie (730 precompilato)', bold, 12);
-  y -= 4;
-  page.drawText(
-    fit('Emessa dal Sistema TS locale di Studiolo: nessun dato è stato trasmesso all’Agenzia delle Entrate.'),
+  const layout = await createPdf({
+    title: `Ricevuta Sistema TS, protocollo ${protocollo}`,
+    language: 'it-IT',
+    creator: 'Studiolo — Sistema TS locale',
+    margin: { x: MARGIN, top: MARGIN, bottom: MARGIN },
+    size: 10,
+    lineHeight: 14,
+  });
+  layout.paragraph('Sistema Tessera Sanitaria', { font: 'bold', size: 16 });
+  layout.gap(4);
+  layout.paragraph('Ricevuta di invio dei dati delle spese sanitarie (730 precompilato)', {
+    font: 'bold',
+    size: 12,
+  });
+  layout.gap(4);
+  layout.paragraph(
+    'Emessa dal Sistema TS locale di Studiolo: nessun dato è stato trasmesso all’Agenzia delle Entrate.',
+    { size: 8, color: MUTED },
+  );
+  layout.gap(14);
+  const table = layout.table(
+    [{ width: LABEL_WIDTH, font: 'bold' }, { width: PAGE_WIDTH - 2 * MARGIN - LABEL_WIDTH }],
     {
-      x: MARGIN,
-      y: y - 8,
-      font: regular,
-      size: 8,
-      color: MUTED,
+      padding: 0,
+      rules: false,
+      spacing: 4,
     },
   );
-  y -= 2 * LINE;
-  for (const [label, value] of rows) {
-    const width = PAGE_WIDTH - 2 * MARGIN - LABEL_WIDTH;
-    const lines = wrap(fit(value), regular, SIZE, width).length;
-    if (y - lines * LINE < MARGIN) newPage();
-    page.drawText(fit(label), { x: MARGIN, y: y - SIZE, font: bold, size: SIZE, color: INK });
-    y -= text(value, MARGIN + LABEL_WIDTH, width) * LINE + 4;
-  }
+  for (const [label, value] of rows) table.row([label, value]);
   if (details.length > 0) {
-    y -= LINE;
-    paragraph('Documenti scartati', bold, 11);
-    y -= 4;
-    for (const detail of details) paragraph(`• ${detail}`);
+    layout.gap(14);
+    layout.paragraph('Documenti scartati', { font: 'bold', size: 11 });
+    layout.gap(4);
+    for (const detail of details) layout.paragraph(`• ${detail}`);
   }
-  y -= LINE;
-  paragraph(`Ricevuta generata il ${italianTimestamp(issuedAt)}.`);
-  return pdf.save();
+  layout.gap(14);
+  layout.paragraph(`Ricevuta generata il ${italianTimestamp(issuedAt)}.`);
+  return layout.save();
 }
 
 /** The receipt of a document sent on its own, accepted under `sending.protocollo`. */
