@@ -9,10 +9,10 @@ const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
-  PUBLIC_URL: z.string().url().optional(),
+  PUBLIC_URL: z.url().optional(),
   DATA_DIR: z.string().min(1).default('./data'),
-  DATABASE_URL: z.string().url().optional(),
-  DATABASE_MIGRATION_URL: z.string().url().optional(),
+  DATABASE_URL: z.url().optional(),
+  DATABASE_MIGRATION_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_START_TIMEOUT: z.coerce.number().int().min(0).default(300),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
@@ -43,7 +43,7 @@ const Env = z.object({
     .pipe(z.array(z.email())),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
-  SMTP_URL: z.string().url().optional(),
+  SMTP_URL: z.url().optional(),
   EMAIL_FROM: z.string().min(3).default('Studiolo <no-reply@studiolo.local>'),
   S3_BUCKET: z.string().min(1).optional(),
   ALLOW_LOCAL_STORAGE: z
@@ -51,7 +51,7 @@ const Env = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   S3_REGION: z.string().min(1).default('auto'),
-  S3_ENDPOINT: z.string().url().optional(),
+  S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   S3_FORCE_PATH_STYLE: z
@@ -59,18 +59,18 @@ const Env = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SISTEMATS_CERTIFICATE: z.string().min(1).optional(),
-  SISTEMATS_URL: z.string().url().optional(),
-  SISTEMATS_TEST_URL: z.string().url().optional(),
+  SISTEMATS_URL: z.url().optional(),
+  SISTEMATS_TEST_URL: z.url().optional(),
   TWILIO_ACCOUNT_SID: z
     .string()
     .regex(/^AC[0-9a-f]{32}$/, 'a Twilio account SID (AC…)')
     .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
-  TRANSCRIPTION_URL: z.string().url().optional(),
+  TRANSCRIPTION_URL: z.url().optional(),
   TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   TRANSCRIPTION_LANGUAGE: z.string().min(2).max(5).default('it'),
-  LLM_URL: z.string().url().optional(),
+  LLM_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   JOBS_POLL_INTERVAL_MS: z.coerce.number().int().min(50).default(1000),

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 
 export const ActivityEntry = z.object({
-  id: z.string().uuid(),
-  actorUserId: z.string().uuid().nullable(),
+  id: z.uuid(),
+  actorUserId: z.uuid().nullable(),
   /** Who did it, as their account is named now; null for Studiolo itself or a deleted account. */
   actorName: z.string().nullable(),
   action: z.string(),
   entityType: z.string(),
-  entityId: z.string().uuid().nullable(),
+  entityId: z.uuid().nullable(),
   /**
    * What the entry says about itself; `name` is how the entity was called when it was written (a
    * patient's 'Rossi Mario', a doctor's 'Dott. Luca Verdi'), so a deleted one still has a label.
@@ -18,14 +18,14 @@ export const ActivityEntry = z.object({
    * deleted, so the log does not link to it. Null for the other kinds, whose entries link to lists.
    */
   entityExists: z.boolean().nullable(),
-  createdAt: z.string().datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
 export const ActivityQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(20),
   /** Cursor from the previous page's `nextCursor`. */
-  cursor: z.string().uuid().optional(),
+  cursor: z.uuid().optional(),
 });
 export type ActivityQuery = z.infer<typeof ActivityQuery>;
 

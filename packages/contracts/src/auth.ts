@@ -10,12 +10,12 @@ export const OTP_ALLOWED_ATTEMPTS = 5;
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
 
-export const Email = z.string().trim().toLowerCase().email().max(254);
+export const Email = z.string().trim().toLowerCase().check(z.email()).max(254);
 export const OtpCode = z.string().regex(/^\d{6}$/);
 export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
 
 export const AuthUser = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
   email: z.string(),
   emailVerified: z.boolean(),

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { optionalText } from './text';
 import { Cents } from './registry';
 
-const instant = z.string().datetime({ offset: true, message: 'time' });
+/** 'time' names a malformed instant only; a missing one stays 'required' (z.iso.datetime's `error` would name both). */
+const instant = z.string().check(z.iso.datetime({ offset: true, error: 'time' }));
 
 /** The organization's time zone: wall-clock times are Italian (per-organization zones may come later). */
 export const ORGANIZATION_TIME_ZONE = 'Europe/Rome';
@@ -20,7 +21,7 @@ export type SlotStatus = z.infer<typeof SlotStatus>;
 /** A pause inside a slot (lunch, a break), when nothing is booked. */
 export const RestTime = z
   .object({ startsAt: instant, endsAt: instant })
-  .refine((r) => Date.parse(r.endsAt) > Date.parse(r.startsAt), { message: 'time', path: ['endsAt'] });
+  .refine((r) => Date.parse(r.endsAt) > Date.parse(r.startsAt), { error: 'time', path: ['endsAt'] });
 export type RestTime = z.infer<typeof RestTime>;
 
 const timeRange = <T extends { startsAt: string; endsAt: string }>(value: T) =>
@@ -29,20 +30,20 @@ const timeRange = <T extends { startsAt: string; endsAt: string }>(value: T) =>
 export const SlotInput = z
   .object({
     /** Null: a slot not yet assigned to a doctor. */
-    doctorId: z.string().uuid().nullable(),
+    doctorId: z.uuid().nullable(),
     startsAt: instant,
     endsAt: instant,
     notes: optionalText(2000),
     doctorNotes: optionalText(2000),
     restTimes: z.array(RestTime).max(10).default([]),
   })
-  .refine(timeRange, { message: 'time', path: ['endsAt'] });
+  .refine(timeRange, { error: 'time', path: ['endsAt'] });
 export type SlotInput = z.input<typeof SlotInput>;
 export type SlotValues = z.output<typeof SlotInput>;
 
 export const Slot = z.object({
-  id: z.string().uuid(),
-  doctorId: z.string().uuid().nullable(),
+  id: z.uuid(),
+  doctorId: z.uuid().nullable(),
   startsAt: instant,
   endsAt: instant,
   durationMinutes: z.number().int(),
@@ -58,15 +59,15 @@ export const CalendarQuery = z
   .object({
     from: instant,
     to: instant,
-    doctorId: z.string().uuid().optional(),
+    doctorId: z.uuid().optional(),
     includeDeleted: z
       .enum(['true', 'false'])
       .optional()
       .transform((v) => v === 'true'),
   })
-  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { message: 'time', path: ['to'] })
+  .refine((q) => Date.parse(q.to) > Date.parse(q.from), { error: 'time', path: ['to'] })
   .refine((q) => Date.parse(q.to) - Date.parse(q.from) <= MAX_CALENDAR_RANGE_DAYS * 86_400_000, {
-    message: 'tooBig',
+    error: 'tooBig',
     path: ['to'],
   });
 export type CalendarQuery = z.input<typeof CalendarQuery>;
@@ -74,9 +75,9 @@ export type CalendarQuery = z.input<typeof CalendarQuery>;
 /** 'Please enter a positive number of weeks'. */
 export const DuplicateSlotInput = z.object({
   weeks: z
-    .number({ message: 'positiveWeeks' })
-    .int({ message: 'positiveWeeks' })
-    .min(1, { message: 'positiveWeeks' })
+    .number({ error: 'positiveWeeks' })
+    .int({ error: 'positiveWeeks' })
+    .min(1, { error: 'positiveWeeks' })
     .max(MAX_DUPLICATE_WEEKS),
 });
 export type DuplicateSlotInput = z.infer<typeof DuplicateSlotInput>;
@@ -115,12 +116,12 @@ export type PaymentType = z.infer<typeof PaymentType>;
 export const AppointmentInput = z
   .object({
     /** The slot it is booked into, when booked from the calendar. */
-    slotId: z.string().uuid().nullable().optional(),
-    doctorId: z.string().uuid(),
+    slotId: z.uuid().nullable().optional(),
+    doctorId: z.uuid(),
     /** A patient of the organization, or a temporary name for someone not yet registered. */
-    patientId: z.string().uuid().nullable().optional(),
+    patientId: z.uuid().nullable().optional(),
     temporaryName: optionalText(200),
-    serviceId: z.string().uuid().nullable().optional(),
+    serviceId: z.uuid().nullable().optional(),
     startsAt: instant,
     endsAt: instant,
     /** Cents; when left out, the doctor's price for the service (doctor-services), else the service's. */
@@ -128,9 +129,9 @@ export const AppointmentInput = z
     status: AppointmentStatus.default('scheduled'),
     notes: optionalText(2000),
   })
-  .refine(timeRange, { message: 'time', path: ['endsAt'] })
+  .refine(timeRange, { error: 'time', path: ['endsAt'] })
   .refine((a) => Boolean(a.patientId) || Boolean(a.temporaryName), {
-    message: 'required',
+    error: 'required',
     path: ['patientId'],
   });
 export type AppointmentInput = z.input<typeof AppointmentInput>;
@@ -142,12 +143,12 @@ export const PaymentInput = z.object({ paidCents: Cents, paymentType: PaymentTyp
 export type PaymentInput = z.infer<typeof PaymentInput>;
 
 export const Appointment = z.object({
-  id: z.string().uuid(),
-  slotId: z.string().uuid().nullable(),
-  doctorId: z.string().uuid(),
-  patientId: z.string().uuid().nullable(),
+  id: z.uuid(),
+  slotId: z.uuid().nullable(),
+  doctorId: z.uuid(),
+  patientId: z.uuid().nullable(),
   patientName: z.string(),
-  serviceId: z.string().uuid().nullable(),
+  serviceId: z.uuid().nullable(),
   serviceName: z.string().nullable(),
   startsAt: instant,
   endsAt: instant,
@@ -169,7 +170,7 @@ export const CalendarWindow = z.object({ slots: z.array(Slot), appointments: z.a
 export type CalendarWindow = z.infer<typeof CalendarWindow>;
 
 /** A day in Italy, `YYYY-MM-DD`, or 'today'. */
-export const CalendarDay = z.union([z.literal('today'), z.iso.date({ message: 'date' })]);
+export const CalendarDay = z.union([z.literal('today'), z.iso.date({ error: 'date' })]);
 
 /** The appointments list (/appointments): a day or a window, filtered. */
 export const AppointmentListQuery = z
@@ -177,9 +178,9 @@ export const AppointmentListQuery = z
     day: CalendarDay.optional(),
     from: instant.optional(),
     to: instant.optional(),
-    doctorId: z.string().uuid().optional(),
+    doctorId: z.uuid().optional(),
     /** One patient's visits (e.g. the completed ones to invoice). */
-    patientId: z.string().uuid().optional(),
+    patientId: z.uuid().optional(),
     status: AppointmentStatus.optional(),
     checkedIn: z
       .enum(['true', 'false'])
@@ -193,18 +194,18 @@ export const AppointmentListQuery = z
     limit: z.coerce.number().int().min(1).max(200).default(100),
     offset: z.coerce.number().int().min(0).default(0),
   })
-  .refine((q) => Boolean(q.day) !== Boolean(q.from && q.to), { message: 'required', path: ['day'] })
-  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { message: 'time', path: ['to'] })
+  .refine((q) => Boolean(q.day) !== Boolean(q.from && q.to), { error: 'required', path: ['day'] })
+  .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { error: 'time', path: ['to'] })
   .refine(
     (q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_CALENDAR_RANGE_DAYS * 86_400_000,
-    { message: 'tooBig', path: ['to'] },
+    { error: 'tooBig', path: ['to'] },
   );
 export type AppointmentListQuery = z.input<typeof AppointmentListQuery>;
 
 /** The printable day schedule (PDF): a day in Italy, of one doctor or of all. */
 export const DayScheduleQuery = z.object({
   day: CalendarDay,
-  doctorId: z.string().uuid().optional(),
+  doctorId: z.uuid().optional(),
 });
 export type DayScheduleQuery = z.infer<typeof DayScheduleQuery>;
 
@@ -215,24 +216,24 @@ export type AppointmentPage = z.infer<typeof AppointmentPage>;
 
 export const WaitingListInput = z
   .object({
-    patientId: z.string().uuid().nullable().optional(),
+    patientId: z.uuid().nullable().optional(),
     /** For someone not registered as a patient. */
     patientName: optionalText(200),
-    serviceId: z.string().uuid().nullable().optional(),
+    serviceId: z.uuid().nullable().optional(),
     notes: optionalText(2000),
   })
   .refine((w) => Boolean(w.patientId) || Boolean(w.patientName), {
-    message: 'required',
+    error: 'required',
     path: ['patientName'],
   });
 export type WaitingListInput = z.input<typeof WaitingListInput>;
 export type WaitingListValues = z.output<typeof WaitingListInput>;
 
 export const WaitingListItem = z.object({
-  id: z.string().uuid(),
-  patientId: z.string().uuid().nullable(),
+  id: z.uuid(),
+  patientId: z.uuid().nullable(),
   patientName: z.string(),
-  serviceId: z.string().uuid().nullable(),
+  serviceId: z.uuid().nullable(),
   serviceName: z.string().nullable(),
   notes: z.string().nullable(),
   status: z.literal('waiting'),
@@ -243,10 +244,10 @@ export type WaitingListItem = z.infer<typeof WaitingListItem>;
 /** Promoting a waiting person into a free time of a slot: the appointment is booked, the item leaves the list. */
 export const PromoteWaitingInput = z
   .object({
-    slotId: z.string().uuid(),
+    slotId: z.uuid(),
     startsAt: instant,
     endsAt: instant,
     priceCents: Cents.nullable().optional(),
   })
-  .refine(timeRange, { message: 'time', path: ['endsAt'] });
+  .refine(timeRange, { error: 'time', path: ['endsAt'] });
 export type PromoteWaitingInput = z.input<typeof PromoteWaitingInput>;

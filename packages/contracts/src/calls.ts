@@ -104,22 +104,22 @@ export type RecordingKind = z.infer<typeof RecordingKind>;
 /** Whom a caller's number belongs to, when a patient has it. */
 export const CallCaller = z.object({
   number: z.string(),
-  patientId: z.string().uuid().nullable(),
+  patientId: z.uuid().nullable(),
   name: z.string().nullable(),
 });
 export type CallCaller = z.infer<typeof CallCaller>;
 
 /** A call in a list. */
 export const CallSummary = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   direction: CallDirection,
   status: CallStatus,
   caller: CallCaller,
   /** The clinic's number that was called (inbound) or that called (outbound). */
   number: z.string(),
-  startedAt: z.string().datetime({ offset: true }),
-  answeredAt: z.string().datetime({ offset: true }).nullable(),
-  endedAt: z.string().datetime({ offset: true }).nullable(),
+  startedAt: z.iso.datetime({ offset: true }),
+  answeredAt: z.iso.datetime({ offset: true }).nullable(),
+  endedAt: z.iso.datetime({ offset: true }).nullable(),
   durationSeconds: z.number().int().min(0).nullable(),
   recordingKind: RecordingKind.nullable(),
   priority: CallPriority.nullable(),
@@ -131,15 +131,15 @@ export type CallSummary = z.infer<typeof CallSummary>;
 
 export const CallRequestChange = z.object({
   status: RequestStatus,
-  changedAt: z.string().datetime({ offset: true }),
+  changedAt: z.iso.datetime({ offset: true }),
   changedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type CallRequestChange = z.infer<typeof CallRequestChange>;
 
 export const CallComment = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   body: z.string(),
-  createdAt: z.string().datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
   author: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type CallComment = z.infer<typeof CallComment>;
@@ -148,13 +148,13 @@ export const ReplyChannel = z.enum(['call_back', 'whatsapp']);
 export type ReplyChannel = z.infer<typeof ReplyChannel>;
 
 export const CallReply = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   channel: ReplyChannel,
   /** The WhatsApp text, or null for a call-back. */
   message: z.string().nullable(),
   /** 'provider' when Studiolo placed the call-back, 'link' when the member's phone did (tel:, wa.me). */
   via: z.enum(['provider', 'link']),
-  createdAt: z.string().datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
   author: z.object({ id: z.string(), name: z.string() }).nullable(),
 });
 export type CallReply = z.infer<typeof CallReply>;
@@ -215,7 +215,7 @@ export const CallListQuery = z.object({
   tab: CallTab.default('all'),
   until: z.iso
     .date()
-    .refine((day) => day >= CALLS_EPOCH && day <= '2100-12-31', { message: 'date' })
+    .refine((day) => day >= CALLS_EPOCH && day <= '2100-12-31', { error: 'date' })
     .optional(),
   days: z.coerce.number().int().min(1).max(366).default(CALL_LIST_DAYS_STEP),
   requestStatus: RequestStatus.optional(),
@@ -297,13 +297,13 @@ export type SimulatedCall = z.infer<typeof SimulatedCall>;
 
 /** The public read API's keys (Settings → API), scoped to one organization. */
 export const ApiKey = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
   /** The first characters, to tell keys apart; the whole key is shown once, when created. */
   prefix: z.string(),
-  createdAt: z.string().datetime({ offset: true }),
-  lastUsedAt: z.string().datetime({ offset: true }).nullable(),
-  revokedAt: z.string().datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
+  lastUsedAt: z.iso.datetime({ offset: true }).nullable(),
+  revokedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type ApiKey = z.infer<typeof ApiKey>;
 

@@ -2,6 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { errorCodeForStatus } from './errors';
 import { text } from './text';
 import { Tax730SettingsInput } from './tax730-settings';
+import { Email } from './auth';
+import { RestTime } from './calendar';
 import { localeFromLanguageTag, parseLocale } from './locale';
 
 describe('parseLocale', () => {
@@ -58,5 +60,20 @@ describe('Tax730SettingsInput', () => {
     for (const value of [null, 'x', [], 42]) {
       expect(Tax730SettingsInput.safeParse(value).success).toBe(false);
     }
+  });
+});
+
+describe('string formats after their normalization', () => {
+  it('checks an email address once trimmed and lower-cased', () => {
+    expect(Email.parse('  Mario.Rossi@Example.IT ')).toBe('mario.rossi@example.it');
+    expect(Email.safeParse('mario.rossi@').error?.issues[0]?.code).toBe('invalid_format');
+  });
+
+  it("names a malformed instant 'time' and leaves a missing one to the type check (the user reads 'required')", () => {
+    const issues = RestTime.safeParse({ startsAt: '10:00' }).error?.issues ?? [];
+    expect(issues.map((issue) => [issue.path.join('.'), issue.code, issue.message])).toEqual([
+      ['startsAt', 'invalid_format', 'time'],
+      ['endsAt', 'invalid_type', 'Invalid input: expected string, received undefined'],
+    ]);
   });
 });

@@ -23,8 +23,4 @@ const KNOWN = new Set(COUNTRY_CODES);
 export const isCountryCode = (code: string) => KNOWN.has(code);
 
 /** A country of residence: a code in force, upper-cased ('fr' → 'FR'). */
-export const CountryCode = z
-  .string()
-  .trim()
-  .toUpperCase()
-  .refine(isCountryCode, { message: 'invalidFormat' });
+export const CountryCode = z.string().trim().toUpperCase().refine(isCountryCode, { error: 'invalidFormat' });

@@ -10,13 +10,13 @@ export type EmailAttachment = z.infer<typeof EmailAttachment>;
 
 /** One message kept by the local email adapter, listed at GET /api/dev/outbox. */
 export const OutboxEmail = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
   html: z.string().nullable(),
   attachments: z.array(EmailAttachment),
-  createdAt: z.string().datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
 });
 export type OutboxEmail = z.infer<typeof OutboxEmail>;
 export const OutboxEmailList = z.array(OutboxEmail);

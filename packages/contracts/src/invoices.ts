@@ -36,7 +36,7 @@ export const STAMP_DUTY_CENTS = 200;
 export const StampDutyId = z
   .string()
   .trim()
-  .regex(/^\d{14}$/, { message: 'stampDutyId' });
+  .regex(/^\d{14}$/, { error: 'stampDutyId' });
 
 /**
  * How an invoice's stamp duty was paid, as its wording says: virtually under the organization's
@@ -99,7 +99,7 @@ export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]
   cancelled: [],
 };
 
-const isoDate = z.iso.date({ message: 'date' });
+const isoDate = z.iso.date({ error: 'date' });
 
 /** A line's amount stays within what the database's amounts hold (€1,000,000). */
 export const MAX_LINE_AMOUNT_CENTS = 100_000_000;
@@ -117,14 +117,14 @@ export const InvoiceLineInput = z
     expenseFlag: ExpenseTypeFlag.nullable().optional(),
     /** false: not a health expense (a certificate for sport, a product…), left out of the 730 data. */
     healthExpense: z.boolean().default(true),
-    appointmentId: z.string().uuid().nullable().optional(),
+    appointmentId: z.uuid().nullable().optional(),
   })
   .refine((line) => line.quantity * line.unitPriceCents <= MAX_LINE_AMOUNT_CENTS, {
-    message: 'lineAmountTooBig',
+    error: 'lineAmountTooBig',
     path: ['unitPriceCents'],
   })
   .refine((line) => expenseFlagAllowed(line.expenseType ?? 'SR', line.expenseFlag), {
-    message: 'expenseFlag',
+    error: 'expenseFlag',
     path: ['expenseFlag'],
   });
 export type InvoiceLineInput = z.input<typeof InvoiceLineInput>;
@@ -134,7 +134,7 @@ export const InvoiceInput = z
   .object({
     issuedOn: isoDate,
     dueOn: isoDate.nullable().optional(),
-    patientId: z.string().uuid().nullable().optional(),
+    patientId: z.uuid().nullable().optional(),
     clientType: ClientType.default('individual'),
     clientName: requiredText(200),
     clientTaxCode: OptionalTaxCode,
@@ -153,14 +153,14 @@ export const InvoiceInput = z
     notes: optionalText(2000),
     discountCents: Cents.default(0),
     opposition730: z.boolean().default(false),
-    lines: z.array(InvoiceLineInput).min(1, { message: 'required' }).max(100),
+    lines: z.array(InvoiceLineInput).min(1, { error: 'required' }).max(100),
   })
-  .refine((i) => !i.dueOn || i.dueOn >= i.issuedOn, { message: 'date', path: ['dueOn'] });
+  .refine((i) => !i.dueOn || i.dueOn >= i.issuedOn, { error: 'date', path: ['dueOn'] });
 export type InvoiceInput = z.input<typeof InvoiceInput>;
 export type InvoiceValues = z.output<typeof InvoiceInput>;
 
 export const InvoiceLine = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   description: z.string(),
   quantity: z.number().int(),
   unitPriceCents: z.number().int(),
@@ -170,19 +170,19 @@ export const InvoiceLine = z.object({
   expenseType: ExpenseType,
   expenseFlag: ExpenseTypeFlag.nullable(),
   healthExpense: z.boolean(),
-  appointmentId: z.string().uuid().nullable(),
+  appointmentId: z.uuid().nullable(),
 });
 export type InvoiceLine = z.infer<typeof InvoiceLine>;
 
 export const InvoiceSummary = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   kind: InvoiceKind,
   /** Given when the invoice is issued; null for a draft that never was. */
   number: z.string().nullable(),
   status: InvoiceStatus,
   issuedOn: z.string(),
   dueOn: z.string().nullable(),
-  patientId: z.string().uuid().nullable(),
+  patientId: z.uuid().nullable(),
   clientName: z.string(),
   totalCents: z.number().int(),
   paidCents: z.number().int(),
@@ -192,7 +192,7 @@ export type InvoiceSummary = z.infer<typeof InvoiceSummary>;
 
 /** One payment of an invoice (several when paid in instalments). */
 export const InvoicePayment = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   amountCents: z.number().int(),
   paymentMethod: InvoicePaymentMethod,
   paidOn: z.string(),
@@ -202,7 +202,7 @@ export const InvoicePayment = z.object({
 export type InvoicePayment = z.infer<typeof InvoicePayment>;
 
 export const Invoice = InvoiceSummary.extend({
-  creditedInvoiceId: z.string().uuid().nullable(),
+  creditedInvoiceId: z.uuid().nullable(),
   /** A credit note that gives money back to the patient (sent to the Sistema TS as a refund). */
   refund: z.boolean(),
   clientType: ClientType,
@@ -266,7 +266,7 @@ export type InvoicePage = z.infer<typeof InvoicePage>;
 export const InvoicePaymentInput = z.object({
   paymentMethod: InvoicePaymentMethod,
   paidOn: isoDate,
-  paidCents: Cents.refine((c) => c > 0, { message: 'required' }).optional(),
+  paidCents: Cents.refine((c) => c > 0, { error: 'required' }).optional(),
   traceable: z.boolean().optional(),
   paymentDetails: optionalText(500),
 });
@@ -279,8 +279,8 @@ export type InvoicePaymentInput = z.input<typeof InvoicePaymentInput>;
  */
 export const CreditNoteInput = z.object({
   issuedOn: isoDate,
-  lineIds: z.array(z.string().uuid()).min(1).max(100).optional(),
-  amountCents: Cents.refine((c) => c > 0, { message: 'required' }).optional(),
+  lineIds: z.array(z.uuid()).min(1).max(100).optional(),
+  amountCents: Cents.refine((c) => c > 0, { error: 'required' }).optional(),
   refund: z.boolean().optional(),
 });
 export type CreditNoteInput = z.input<typeof CreditNoteInput>;
@@ -302,7 +302,7 @@ export const InvoiceNumbering = z.object({
     .string()
     .trim()
     .max(10)
-    .regex(/^[A-Za-z0-9/_-]*$/, { message: 'invalidFormat' }),
+    .regex(/^[A-Za-z0-9/_-]*$/, { error: 'invalidFormat' }),
   nextNumber: z.number().int().min(1).max(999_999),
 });
 export type InvoiceNumbering = z.infer<typeof InvoiceNumbering>;
@@ -344,7 +344,7 @@ export const Tax730SubmissionStatus = z.enum(['queued', 'accepted', 'rejected', 
 export type Tax730SubmissionStatus = z.infer<typeof Tax730SubmissionStatus>;
 
 export const Tax730Submission = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   operation: z.enum(['insert', 'update', 'delete', 'refund']),
   environment: z.enum(['test', 'production']),
   status: Tax730SubmissionStatus,
@@ -390,6 +390,6 @@ export const Tax730BatchResult = z.object({
   /** Invoices put in the file. */
   queued: z.number().int(),
   /** Invoices left out because their data are incomplete (e.g. no codice fiscale). */
-  skipped: z.array(z.object({ invoiceId: z.string().uuid(), number: z.string() })),
+  skipped: z.array(z.object({ invoiceId: z.uuid(), number: z.string() })),
 });
 export type Tax730BatchResult = z.infer<typeof Tax730BatchResult>;

@@ -21,10 +21,10 @@ export const ItalianTaxCode = z
   .trim()
   .toUpperCase()
   .regex(/^([A-Z]{6}[0-9LMNPQRSTUV]{2}[A-EHLMPR-T][0-9LMNPQRSTUV]{2}[A-Z][0-9LMNPQRSTUV]{3}[A-Z]|\d{11})$/, {
-    message: 'taxCode',
+    error: 'taxCode',
   });
 
-const nullableOf = <T extends z.ZodTypeAny>(schema: T) =>
+const nullableOf = <T extends z.ZodType>(schema: T) =>
   z
     .union([z.literal('').transform(() => null), schema])
     .nullable()
@@ -36,27 +36,27 @@ export const OrganizationProfileInput = z.object({
   legalName: optionalText(200),
   taxCode: nullableOf(ItalianTaxCode),
   vatNumber: nullableOf(ItalianVatNumber),
-  professionalEmail: nullableOf(z.string().trim().toLowerCase().email().max(254)),
+  professionalEmail: nullableOf(z.string().trim().toLowerCase().check(z.email()).max(254)),
   street: optionalText(200),
   city: optionalText(100),
   postalCode: nullableOf(
     z
       .string()
       .trim()
-      .regex(/^\d{5}$/, { message: 'postalCode' }),
+      .regex(/^\d{5}$/, { error: 'postalCode' }),
   ),
   province: nullableOf(
     z
       .string()
       .trim()
       .toUpperCase()
-      .regex(/^[A-Z]{2}$/, { message: 'province' }),
+      .regex(/^[A-Z]{2}$/, { error: 'province' }),
   ),
 });
 export type OrganizationProfileInput = z.infer<typeof OrganizationProfileInput>;
 
 export const OrganizationProfile = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
   legalName: z.string().nullable(),
   taxCode: z.string().nullable(),
@@ -76,21 +76,21 @@ export const CreateOrganizationInput = z.object({ name: z.string().trim().min(1)
 export type CreateOrganizationInput = z.infer<typeof CreateOrganizationInput>;
 
 export const MyOrganization = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
   role: MemberRole,
   applications: z.array(Application),
 });
 export type MyOrganization = z.infer<typeof MyOrganization>;
 
-export const SelectOrganizationInput = z.object({ organizationId: z.string().uuid() });
+export const SelectOrganizationInput = z.object({ organizationId: z.uuid() });
 
 /** GET /api/v1/me: what the web needs to route a signed-in user (SPEC §2 redirect rules). */
 export const Me = z.object({
-  user: z.object({ id: z.string().uuid(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
+  user: z.object({ id: z.uuid(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
   organizations: z.array(MyOrganization),
   /** The selected organization if the cookie names one of the user's; else their first; else null. */
-  currentOrganizationId: z.string().uuid().nullable(),
+  currentOrganizationId: z.uuid().nullable(),
 });
 export type Me = z.infer<typeof Me>;
 

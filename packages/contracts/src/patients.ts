@@ -10,7 +10,7 @@ const optionalOf = <T extends z.ZodType>(schema: T) =>
     .union([z.literal('').transform(() => null), schema])
     .nullable()
     .optional();
-const timestamp = z.string().datetime({ offset: true });
+const timestamp = z.iso.datetime({ offset: true });
 
 export const Gender = z.enum(['male', 'female', 'other']);
 export type Gender = z.infer<typeof Gender>;
@@ -25,12 +25,19 @@ export type GuardianRelationship = z.infer<typeof GuardianRelationship>;
 
 /** A date of birth, `YYYY-MM-DD` (shown DD/MM/YYYY), a real day and not after today in Italy. */
 export const BirthDate = z.iso
-  .date({ message: 'date' })
+  .date({ error: 'date' })
   .refine((value) => value <= todayInRome() && value >= '1900-01-01', {
-    message: 'date',
+    error: 'date',
   });
 
-const OptionalEmail = optionalOf(z.string().trim().toLowerCase().email({ message: 'email' }).max(254));
+const OptionalEmail = optionalOf(
+  z
+    .string()
+    .trim()
+    .toLowerCase()
+    .check(z.email({ error: 'email' }))
+    .max(254),
+);
 export const OptionalTaxCode = optionalOf(TaxCode);
 /** On a patient's or guardian's record: also an STP/ENI code or the 11-digit provisional code. */
 export const OptionalPatientTaxCode = optionalOf(PatientTaxCode);
@@ -42,7 +49,7 @@ export const OptionalPatientTaxCode = optionalOf(PatientTaxCode);
 export const GuardianInput = z
   .object({
     relationship: GuardianRelationship,
-    patientId: z.string().uuid().nullable().optional(),
+    patientId: z.uuid().nullable().optional(),
     firstName: optionalText(100),
     lastName: optionalText(100),
     taxCode: OptionalPatientTaxCode,
@@ -120,7 +127,7 @@ export type PatientInput = z.input<typeof PatientInput>;
 export type PatientValues = z.output<typeof PatientInput>;
 
 export const PatientSummary = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   title: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
@@ -135,10 +142,10 @@ export const PatientSummary = z.object({
 export type PatientSummary = z.infer<typeof PatientSummary>;
 
 export const Guardian = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   relationship: GuardianRelationship,
   /** Set when the guardian is a patient of the clinic; the fields below are then theirs. */
-  patientId: z.string().uuid().nullable(),
+  patientId: z.uuid().nullable(),
   firstName: z.string(),
   lastName: z.string(),
   taxCode: z.string().nullable(),
@@ -194,7 +201,7 @@ export type PatientPage = z.infer<typeof PatientPage>;
 export const TaxCodeCheckQuery = z.object({
   taxCode: PatientTaxCode,
   /** The patient being edited, who does not count as a duplicate of themselves. */
-  excludeId: z.string().uuid().optional(),
+  excludeId: z.uuid().optional(),
 });
 
 /** Patients who already have this tax code (SPEC: 'check tax code duplicate'). */

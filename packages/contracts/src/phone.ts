@@ -1,4 +1,4 @@
-import { parsePhoneNumberFromString, type NumberType } from 'libphonenumber-js/max';
+import { parsePhoneNumberFromString, type PhoneNumberType } from 'libphonenumber-js/max';
 import { z } from 'zod';
 
 // Full ('max') metadata: the smaller sets validate a number by its length only and cannot tell a
@@ -22,14 +22,14 @@ function toE164(value: string, ctx: z.RefinementCtx): string {
 }
 
 /** A required phone number with its country code, stored in E.164. */
-export const PhoneNumber = z.string().trim().min(1, { message: 'required' }).max(40).transform(toE164);
+export const PhoneNumber = z.string().trim().min(1, { error: 'required' }).max(40).transform(toE164);
 
 /**
  * What a number that is not a mobile is, as the `validation` catalogue key that says so. Mobiles, and
  * numbers of the countries whose plan cannot tell a mobile from a landline (FIXED_LINE_OR_MOBILE: the
  * United States, Canada…), have none.
  */
-const NOT_MOBILE: Partial<Record<NonNullable<NumberType>, string>> = {
+const NOT_MOBILE: Partial<Record<PhoneNumberType, string>> = {
   FIXED_LINE: 'mobileLandline',
   TOLL_FREE: 'mobileTollFree',
   PREMIUM_RATE: 'mobilePremium',

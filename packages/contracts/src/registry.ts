@@ -13,14 +13,14 @@ export const DurationMinutes = z
   .max(24 * 60);
 
 const name = requiredText(120);
-const timestamp = z.string().datetime({ offset: true });
+const timestamp = z.iso.datetime({ offset: true });
 
 /** The calendar colour of a doctor, as #rrggbb. */
 export const CalendarColor = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^#[0-9a-f]{6}$/, { message: 'color' });
+  .regex(/^#[0-9a-f]{6}$/, { error: 'color' });
 
 /** Whether a list shows the deactivated entries too. */
 export const RegistryListQuery = z.object({
@@ -44,7 +44,7 @@ export type ServiceTypeInput = z.input<typeof ServiceTypeInput>;
 export type ServiceTypeValues = z.output<typeof ServiceTypeInput>;
 
 export const ServiceType = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
   description: z.string().nullable(),
   expenseType: ExpenseType,
@@ -61,7 +61,14 @@ export const DoctorInput = z.object({
   lastName: name,
   specialty: optionalText(120),
   email: z
-    .union([z.literal('').transform(() => null), z.string().trim().toLowerCase().email({ message: 'email' })])
+    .union([
+      z.literal('').transform(() => null),
+      z
+        .string()
+        .trim()
+        .toLowerCase()
+        .check(z.email({ error: 'email' })),
+    ])
     .nullable()
     .optional(),
   phone: OptionalPhoneNumber,
@@ -72,7 +79,7 @@ export type DoctorInput = z.input<typeof DoctorInput>;
 export type DoctorValues = z.output<typeof DoctorInput>;
 
 export const Doctor = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   title: z.string().nullable(),
   firstName: z.string(),
   lastName: z.string(),
@@ -89,7 +96,7 @@ export type Doctor = z.infer<typeof Doctor>;
 
 export const ServiceInput = z.object({
   name,
-  serviceTypeId: z.string().uuid().nullable().optional(),
+  serviceTypeId: z.uuid().nullable().optional(),
   durationMinutes: DurationMinutes,
   priceCents: Cents,
   description: optionalText(500),
@@ -99,9 +106,9 @@ export type ServiceInput = z.input<typeof ServiceInput>;
 export type ServiceValues = z.output<typeof ServiceInput>;
 
 export const Service = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
-  serviceTypeId: z.string().uuid().nullable(),
+  serviceTypeId: z.uuid().nullable(),
   serviceTypeName: z.string().nullable(),
   durationMinutes: z.number().int(),
   priceCents: z.number().int(),
@@ -114,8 +121,8 @@ export type Service = z.infer<typeof Service>;
 // Doctor-services: who performs what, at which price and duration (null = the service's own)
 
 export const DoctorServiceInput = z.object({
-  doctorId: z.string().uuid(),
-  serviceId: z.string().uuid(),
+  doctorId: z.uuid(),
+  serviceId: z.uuid(),
   priceCents: Cents.nullable().optional(),
   durationMinutes: DurationMinutes.nullable().optional(),
   active: z.boolean().optional(),
@@ -129,10 +136,10 @@ export type DoctorServiceUpdate = z.input<typeof DoctorServiceUpdate>;
 export type DoctorServiceUpdateValues = z.output<typeof DoctorServiceUpdate>;
 
 export const DoctorService = z.object({
-  id: z.string().uuid(),
-  doctorId: z.string().uuid(),
+  id: z.uuid(),
+  doctorId: z.uuid(),
   doctorName: z.string(),
-  serviceId: z.string().uuid(),
+  serviceId: z.uuid(),
   serviceName: z.string(),
   /** What was set for this doctor, or null to use the service's default. */
   priceCents: z.number().int().nullable(),
@@ -146,7 +153,7 @@ export const DoctorService = z.object({
 export type DoctorService = z.infer<typeof DoctorService>;
 
 export const DoctorServiceListQuery = RegistryListQuery.extend({
-  doctorId: z.string().uuid().optional(),
-  serviceId: z.string().uuid().optional(),
+  doctorId: z.uuid().optional(),
+  serviceId: z.uuid().optional(),
 });
 export type DoctorServiceListQuery = z.infer<typeof DoctorServiceListQuery>;

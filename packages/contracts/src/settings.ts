@@ -25,7 +25,7 @@ export const PatientFormSettings = z.object({
   /** Country code proposed for a new patient's mobile; SPEC §3 default +39. */
   mobilePrefix: z
     .string()
-    .regex(/^\+\d{1,4}$/, { message: 'mobilePrefix' })
+    .regex(/^\+\d{1,4}$/, { error: 'mobilePrefix' })
     .default('+39'),
 });
 
@@ -50,7 +50,7 @@ export const InvoiceSettings = z.object({
     .string()
     .trim()
     .max(10)
-    .regex(/^[A-Za-z0-9/_-]*$/, { message: 'invalidFormat' })
+    .regex(/^[A-Za-z0-9/_-]*$/, { error: 'invalidFormat' })
     .default(''),
   stampDutyPayer: z.enum(['patient', 'clinic']).default('patient'),
   /**
@@ -59,7 +59,7 @@ export const InvoiceSettings = z.object({
    * otherwise each original carries a physical contrassegno whose identifier the invoice states.
    */
   stampDutyAuthorization: z.string().trim().max(100).default(''),
-  stampDutyAuthorizationDate: z.union([z.iso.date({ message: 'date' }), z.literal('')]).default(''),
+  stampDutyAuthorizationDate: z.union([z.iso.date({ error: 'date' }), z.literal('')]).default(''),
 });
 export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
 
@@ -85,7 +85,7 @@ export type AppSettingsPatch = z.infer<typeof AppSettingsPatch>;
 export const SettingsExport = z.object({
   format: z.literal('studiolo-settings'),
   version: z.literal(1),
-  exportedAt: z.string().datetime({ offset: true }),
+  exportedAt: z.iso.datetime({ offset: true }),
   organization: OrganizationProfileInput,
   settings: AppSettings,
 });

@@ -2,11 +2,11 @@ import { z } from 'zod';
 import { Password } from './auth';
 
 export const Tablet = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
   login: z.string(),
-  lastActiveAt: z.string().datetime({ offset: true }).nullable(),
-  createdAt: z.string().datetime({ offset: true }),
+  lastActiveAt: z.iso.datetime({ offset: true }).nullable(),
+  createdAt: z.iso.datetime({ offset: true }),
 });
 export type Tablet = z.infer<typeof Tablet>;
 
@@ -14,7 +14,7 @@ export const TabletLogin = z
   .string()
   .trim()
   .toLowerCase()
-  .regex(/^[a-z0-9][a-z0-9._-]{2,39}$/, { message: 'tabletLogin' });
+  .regex(/^[a-z0-9][a-z0-9._-]{2,39}$/, { error: 'tabletLogin' });
 
 export const CreateTabletInput = z.object({
   name: z.string().trim().min(1).max(100),
@@ -27,21 +27,21 @@ export type CreateTabletInput = z.infer<typeof CreateTabletInput>;
 export const ResetTabletPasswordInput = z
   .object({ password: Password, confirmPassword: z.string() })
   .refine((v) => v.password === v.confirmPassword, {
-    message: 'passwordsMismatch',
+    error: 'passwordsMismatch',
     path: ['confirmPassword'],
   });
 export type ResetTabletPasswordInput = z.infer<typeof ResetTabletPasswordInput>;
 
 /** The tablet's own sign-in ('Please enter both username and password'). */
 export const TabletLoginInput = z.object({
-  username: z.string().trim().min(1, { message: 'tabletCredentials' }).max(254),
-  password: z.string().min(1, { message: 'tabletCredentials' }).max(200),
+  username: z.string().trim().min(1, { error: 'tabletCredentials' }).max(254),
+  password: z.string().min(1, { error: 'tabletCredentials' }).max(200),
 });
 export type TabletLoginInput = z.infer<typeof TabletLoginInput>;
 
 export const TabletSession = z.object({
-  tablet: z.object({ id: z.string().uuid(), name: z.string() }),
-  organization: z.object({ id: z.string().uuid(), name: z.string() }),
+  tablet: z.object({ id: z.uuid(), name: z.string() }),
+  organization: z.object({ id: z.uuid(), name: z.string() }),
 });
 export type TabletSession = z.infer<typeof TabletSession>;
 

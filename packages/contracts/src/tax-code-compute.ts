@@ -77,4 +77,4 @@ export function patientTaxCodeKind(value: string): PatientTaxCodeKind | null {
 export const PatientTaxCode = z
   .string()
   .overwrite(normalizeTaxCode)
-  .refine((code) => patientTaxCodeKind(code) !== null, { message: 'taxCodeInvalid' });
+  .refine((code) => patientTaxCodeKind(code) !== null, { error: 'taxCodeInvalid' });

@@ -96,8 +96,8 @@ export function isValidTaxCode(value: string): boolean {
 export const TaxCode = z
   .string()
   .overwrite(normalizeTaxCode)
-  .regex(TAX_CODE_PATTERN, { message: 'taxCodeInvalid', abort: true })
-  .refine(isValidTaxCode, { message: 'taxCodeInvalid' });
+  .regex(TAX_CODE_PATTERN, { error: 'taxCodeInvalid', abort: true })
+  .refine(isValidTaxCode, { error: 'taxCodeInvalid' });
 export type TaxCode = z.infer<typeof TaxCode>;
 
 export type TaxCodeGender = 'male' | 'female';

@@ -58,10 +58,10 @@ const blankOr = <T extends z.ZodType<string | null, string | null>>(schema: T) =
     .nullable()
     .default(null);
 
-const digits = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, { message });
+const digits = (pattern: RegExp, message: string) => z.string().trim().regex(pattern, { error: message });
 /** 'Così come riportato nella lettera di assegnazione credenziali': letters and digits (AN). */
 const code = (pattern: RegExp, message: string) =>
-  z.string().trim().toUpperCase().regex(pattern, { message });
+  z.string().trim().toUpperCase().regex(pattern, { error: message });
 
 /**
  * The identities of the Sistema TS test kit (kit730P of 2020-12-18, UtenzeTest*.txt and the example
@@ -107,7 +107,7 @@ export const Tax730SettingsInput = z
       .optional(),
     /** cfProprietario: the codice fiscale of the doctor or of the structure's reference person. */
     ownerTaxCode: blankOr(
-      z.string().overwrite(normalizeTaxCode).regex(OWNER_TAX_CODE_FORM, { message: 'taxCodeInvalid' }),
+      z.string().overwrite(normalizeTaxCode).regex(OWNER_TAX_CODE_FORM, { error: 'taxCodeInvalid' }),
     ),
     /** pIva: the partita IVA the invoices are issued under. */
     vatNumber: blankOr(digits(/^[0-9]{11}$/, 'vatNumber')),
@@ -166,6 +166,6 @@ export const Tax730Settings = z.object({
   /** The fields the sender kind needs still to fill in, in TAX730_FIELDS order. */
   missing: z.array(z.enum(TAX730_FIELDS)),
   /** When it was last saved; null before the first save. */
-  updatedAt: z.string().datetime({ offset: true }).nullable(),
+  updatedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type Tax730Settings = z.infer<typeof Tax730Settings>;

@@ -55,7 +55,7 @@ export const MAX_EXPENSE_ITEM_CENTS = 9_999_999;
 export const MIN_ISSUED_ON = '2014-01-01';
 export const MIN_PAID_ON = '2015-01-01';
 
-const isoDate = z.iso.date({ message: 'date' });
+const isoDate = z.iso.date({ error: 'date' });
 
 /**
  * A person's codice fiscale, or the 11 digits of a company's, by their form: the settings check the
@@ -64,10 +64,10 @@ const isoDate = z.iso.date({ message: 'date' });
 const OwnerTaxCode = z
   .string()
   .overwrite(normalizeTaxCode)
-  .regex(/^(?:[A-Z0-9]{16}|[0-9]{11})$/, { message: 'taxCodeInvalid' });
+  .regex(/^(?:[A-Z0-9]{16}|[0-9]{11})$/, { error: 'taxCodeInvalid' });
 
 /** numDocumento: what the schema admits. */
-const DocumentNumber = z.string().regex(/^[A-Za-z0-9_./\\-]{1,20}$/, { message: 'invalidFormat' });
+const DocumentNumber = z.string().regex(/^[A-Za-z0-9_./\\-]{1,20}$/, { error: 'invalidFormat' });
 
 /** voceSpesa: one line. The service wants either a VAT rate or a natura on every line. */
 export const ExpenseItem = z
@@ -84,11 +84,11 @@ export const ExpenseItem = z
     vatRatePercent: z.number().min(0).max(100).multipleOf(0.01).optional(),
   })
   .refine((i) => (i.vatNature === undefined) !== (i.vatRatePercent === undefined), {
-    message: 'vatRateOrNature',
+    error: 'vatRateOrNature',
     path: ['vatNature'],
   })
   .refine((i) => expenseFlagAllowed(i.expenseType, i.expenseFlag), {
-    message: 'expenseFlag',
+    error: 'expenseFlag',
     path: ['expenseFlag'],
   });
 export type ExpenseItem = z.infer<typeof ExpenseItem>;
@@ -103,14 +103,14 @@ export const ExpenseDocument = z
       /** cfProprietario: the doctor or the clinic the expenses belong to */
       taxCode: OwnerTaxCode,
       /** pIva */
-      vatNumber: z.string().regex(/^[0-9]{11}$/, { message: 'invalidFormat' }),
+      vatNumber: z.string().regex(/^[0-9]{11}$/, { error: 'invalidFormat' }),
     }),
     /** codiceRegione, codiceAsl, codiceSSA: only for structures registered with an ASL. */
     structure: z
       .object({
-        regionCode: z.string().regex(/^[A-Z0-9]{3}$/, { message: 'invalidFormat' }),
-        aslCode: z.string().regex(/^[A-Z0-9]{3}$/, { message: 'invalidFormat' }),
-        ssaCode: z.string().regex(/^[A-Z0-9]{5,6}$/, { message: 'invalidFormat' }),
+        regionCode: z.string().regex(/^[A-Z0-9]{3}$/, { error: 'invalidFormat' }),
+        aslCode: z.string().regex(/^[A-Z0-9]{3}$/, { error: 'invalidFormat' }),
+        ssaCode: z.string().regex(/^[A-Z0-9]{5,6}$/, { error: 'invalidFormat' }),
       })
       .nullable()
       .default(null),
@@ -119,9 +119,9 @@ export const ExpenseDocument = z
     /** dispositivo: the cash register's number on a receipt; always 1 for an invoice. */
     device: z.number().int().min(1).max(999).default(1),
     /** dataEmissione */
-    issuedOn: isoDate.refine((d) => d >= MIN_ISSUED_ON, { message: 'date' }),
+    issuedOn: isoDate.refine((d) => d >= MIN_ISSUED_ON, { error: 'date' }),
     /** dataPagamento; before issuedOn the document says so (flagPagamentoAnticipato). */
-    paidOn: isoDate.refine((d) => d >= MIN_PAID_ON, { message: 'date' }),
+    paidOn: isoDate.refine((d) => d >= MIN_PAID_ON, { error: 'date' }),
     /** cfCittadino: the patient's code, absent when the patient opposes */
     citizenTaxCode: z.string().overwrite(normalizeTaxCode).nullable(),
     /** pagamentoTracciato SI/NO: paid by card, transfer, cheque (not cash) */
@@ -130,14 +130,14 @@ export const ExpenseDocument = z
     opposition: z.boolean(),
     /** tipoDocumento: F fattura, D documento commerciale (scontrino) */
     documentType: z.enum(['F', 'D']).default('F'),
-    items: z.array(ExpenseItem).min(1, { message: 'required' }).max(100),
+    items: z.array(ExpenseItem).min(1, { error: 'required' }).max(100),
     /**
      * idRimborso: on a refund (flagOperazione R), the document whose expense is given back; the
      * document itself is then the refund's (the credit note), with positive amounts.
      */
     refundOf: z
       .object({
-        issuedOn: isoDate.refine((d) => d >= MIN_ISSUED_ON, { message: 'date' }),
+        issuedOn: isoDate.refine((d) => d >= MIN_ISSUED_ON, { error: 'date' }),
         number: DocumentNumber,
         device: z.number().int().min(1).max(999).default(1),
       })
@@ -145,13 +145,13 @@ export const ExpenseDocument = z
       .default(null),
   })
   .refine((d) => (d.opposition ? d.citizenTaxCode === null : isValidTaxCode(d.citizenTaxCode ?? '')), {
-    message: 'taxCodeInvalid',
+    error: 'taxCodeInvalid',
     path: ['citizenTaxCode'],
   })
   // A refund is paid the day its document is issued (spec v2.5: dataPagamento = dataEmissione).
-  .refine((d) => !d.refundOf || d.paidOn === d.issuedOn, { message: 'date', path: ['paidOn'] })
+  .refine((d) => !d.refundOf || d.paidOn === d.issuedOn, { error: 'date', path: ['paidOn'] })
   .refine((d) => d.documentType === 'F' || d.items.every((i) => !i.vatNature || i.vatNature.length === 2), {
-    message: 'vatNatureNotAllowed',
+    error: 'vatNatureNotAllowed',
     path: ['items'],
   });
 export type ExpenseDocument = z.output<typeof ExpenseDocument>;
@@ -168,7 +168,7 @@ export const SistemaTsCredentials = z.object({
   pincode: z
     .string()
     .trim()
-    .regex(new RegExp(`^[0-9]{1,${TAX730_PINCODE_MAX_DIGITS}}$`), { message: 'tax730Pincode' }),
+    .regex(new RegExp(`^[0-9]{1,${TAX730_PINCODE_MAX_DIGITS}}$`), { error: 'tax730Pincode' }),
 });
 export type SistemaTsCredentials = z.infer<typeof SistemaTsCredentials>;
 

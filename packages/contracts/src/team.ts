@@ -6,20 +6,20 @@ import { MemberRole } from './organizations';
 export const INVITATION_EXPIRES_IN_DAYS = 7;
 
 export const TeamMember = z.object({
-  userId: z.string().uuid(),
+  userId: z.uuid(),
   email: z.string(),
   name: z.string(),
   role: MemberRole,
-  joinedAt: z.string().datetime({ offset: true }),
+  joinedAt: z.iso.datetime({ offset: true }),
 });
 export type TeamMember = z.infer<typeof TeamMember>;
 
 export const PendingInvitation = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   email: z.string(),
   role: MemberRole,
-  expiresAt: z.string().datetime({ offset: true }),
-  createdAt: z.string().datetime({ offset: true }),
+  expiresAt: z.iso.datetime({ offset: true }),
+  createdAt: z.iso.datetime({ offset: true }),
 });
 export type PendingInvitation = z.infer<typeof PendingInvitation>;
 

@@ -23,10 +23,10 @@ export const text = (max: number) =>
     .string()
     .trim()
     .max(max)
-    .refine((value) => !hasUnstorableCharacters(value), { message: 'invalidCharacters' });
+    .refine((value) => !hasUnstorableCharacters(value), { error: 'invalidCharacters' });
 
 /** Text a form must fill in. */
-export const requiredText = (max: number) => text(max).min(1, { message: 'required' });
+export const requiredText = (max: number) => text(max).min(1, { error: 'required' });
 
 /** Free text a form may leave empty: '' stored as null. */
 export const optionalText = (max: number) =>

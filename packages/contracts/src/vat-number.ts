@@ -25,7 +25,7 @@ export function isValidVatNumber(vat: string): boolean {
 export const ItalianVatNumber = z
   .string()
   .trim()
-  .regex(/^\d{11}$/, { message: 'vatNumber' })
+  .regex(/^\d{11}$/, { error: 'vatNumber' })
   // Not aborting at the regex (a blank-or union still reports it): the check digit is judged only
   // once there are 11 digits.
-  .refine((vat) => !/^\d{11}$/.test(vat) || isValidVatNumber(vat), { message: 'vatNumberCheckDigit' });
+  .refine((vat) => !/^\d{11}$/.test(vat) || isValidVatNumber(vat), { error: 'vatNumberCheckDigit' });

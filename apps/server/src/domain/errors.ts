@@ -40,7 +40,7 @@ export function fieldError(path: string, messageKey: string): AppError {
  * reads as SPEC §5 says ('This field is required', 'Please enter a valid email', …).
  */
 function messageOf(issue: z.core.$ZodIssue): Pick<FieldIssue, 'messageKey' | 'params'> {
-  // A contract that names its own message (`{ message: 'taxCode' }`) gets that catalogue entry.
+  // A contract that names its own message (`{ error: 'taxCode' }`) gets that catalogue entry.
   if (issue.message in resources.en.validation) return { messageKey: issue.message };
   switch (issue.code) {
     case 'invalid_type':

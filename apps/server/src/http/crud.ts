@@ -5,7 +5,7 @@ import { router } from './router';
 import { type Tenant } from '../domain/tenant';
 import { requireTenant, requireUser } from './session';
 
-const IdParam = z.object({ id: z.string().uuid() });
+const IdParam = z.object({ id: z.uuid() });
 
 /** The validated input of a request; its type comes from the resource, not from the generic route. */
 const valid = <T>(c: { req: { valid: (target: never) => unknown } }, target: 'query' | 'json' | 'param') =>

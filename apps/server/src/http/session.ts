@@ -89,7 +89,7 @@ export const requirePlatformAdmin = createMiddleware<AppEnv & { Variables: { use
   },
 );
 
-const OrganizationId = z.string().uuid();
+const OrganizationId = z.uuid();
 
 /**
  * The organization the request acts in: the currentOrganizationId cookie (or the

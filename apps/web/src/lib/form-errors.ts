@@ -16,7 +16,7 @@ interface Issue {
   format?: string;
 }
 
-/** A contract that names its own message (`{ message: 'taxCode' }`) gets that catalogue entry, as on the server. */
+/** A contract that names its own message (`{ error: 'taxCode' }`) gets that catalogue entry, as on the server. */
 type CustomKey = keyof (typeof resources)['it']['validation'];
 function isCustomKey(message: string): message is CustomKey {
   return Object.hasOwn(resources.it.validation, message);

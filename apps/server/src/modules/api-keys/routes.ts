@@ -18,7 +18,7 @@ import { requireTenant, requireUser } from '../../http/session';
 import { readCall, readCalls } from '../calls/service';
 import { authorizeApiKey, createApiKey, listApiKeys, revokeApiKey } from './service';
 
-const IdParam = z.object({ id: z.string().uuid() });
+const IdParam = z.object({ id: z.uuid() });
 
 /** The organization an `Authorization: Bearer stl_…` key reads; counts the request against its limit. */
 const requireApiKey = createMiddleware<AppEnv & { Variables: { scope: TenantContext; apiKeyId: string } }>(

@@ -23,7 +23,7 @@ import { remindersRepo } from './repo';
  */
 export const reminderJob = {
   queue: 'appointment.reminder',
-  schema: z.object({ organizationId: z.string().uuid(), appointmentId: z.string().uuid() }),
+  schema: z.object({ organizationId: z.uuid(), appointmentId: z.uuid() }),
   maxAttempts: 5,
 };
 

@@ -25,7 +25,7 @@ import { translator } from '../../i18n';
 import { daySchedulePdf } from './day-schedule';
 import * as calendar from './service';
 
-const IdParam = z.object({ id: z.string().uuid() });
+const IdParam = z.object({ id: z.uuid() });
 
 export const calendarRoutes = router()
   .openapi(

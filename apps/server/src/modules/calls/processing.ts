@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-const CallRef = z.object({ organizationId: z.string().uuid(), callId: z.string().uuid() });
+const CallRef = z.object({ organizationId: z.uuid(), callId: z.uuid() });
 export type CallRef = z.infer<typeof CallRef>;
 
 /** The work after a call, each a job enqueued in the transaction that makes it due. */

@@ -23,7 +23,7 @@ import { audioResponse } from './audio';
 import * as calls from './service';
 import { simulateCall } from './simulate';
 
-const IdParam = z.object({ id: z.string().uuid() });
+const IdParam = z.object({ id: z.uuid() });
 const detail = (description: string) => ({
   200: jsonResponse(CallDetail, description),
   ...problemResponses(400, 401, 403, 404),

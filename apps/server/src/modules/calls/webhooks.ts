@@ -20,7 +20,7 @@ import { callsRepo } from './repo';
 /** Applies one stored webhook to its call (events-job.ts); enqueued with the event. */
 export const telephonyEventJob = {
   queue: 'telephony.event',
-  schema: z.object({ eventId: z.string().uuid() }),
+  schema: z.object({ eventId: z.uuid() }),
   maxAttempts: 10,
 };
 

@@ -5,7 +5,7 @@ import type { Executor } from '../../db/client';
 import type { EmailMessage } from '../../providers/email/port';
 
 const EmailMessageSchema = z.object({
-  to: z.string().email(),
+  to: z.email(),
   subject: z.string().min(1).max(500),
   text: z.string().min(1),
   html: z.string().optional(),

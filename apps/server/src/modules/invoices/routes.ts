@@ -21,7 +21,7 @@ import { issueCreditNote } from './credit-notes';
 import { payInvoice } from './payments';
 import * as invoices from './service';
 
-const IdParam = z.object({ id: z.string().uuid() });
+const IdParam = z.object({ id: z.uuid() });
 const TokenParam = z.object({ token: z.string().regex(/^[A-Za-z0-9_-]{43}$/) });
 /** The PDF's language: the user's unless `lang` asks for the other one. */
 const PdfQuery = z.object({ lang: Locale.optional(), download: z.enum(['true', 'false']).optional() });

@@ -30,7 +30,7 @@ import {
 } from './service';
 
 const AdminOrganization = z.object({
-  id: z.string().uuid(),
+  id: z.uuid(),
   name: z.string(),
   createdAt: z.string(),
   applications: z.array(z.string()),

@@ -19,7 +19,7 @@ import {
   updatePatient,
 } from './service';
 
-const PatientParam = z.object({ id: z.string().uuid() });
+const PatientParam = z.object({ id: z.uuid() });
 
 export const patientRoutes = router()
   .openapi(

@@ -25,7 +25,7 @@ import {
   tabletLogin,
 } from './service';
 
-const TabletParam = z.object({ tabletId: z.string().uuid() });
+const TabletParam = z.object({ tabletId: z.uuid() });
 
 /** The signed-in signing tablet; any other account is refused. */
 const requireTablet = createMiddleware<AppEnv & { Variables: { tablet: TabletRow } }>(async (c, next) => {

@@ -18,7 +18,7 @@ import { submissionsRepo, type SubmissionRow } from './repo';
  * A year's paid invoices in one file (inviaFileMtom), then its outcome asked by protocollo
  * (EsitoInvii) until the service has processed it: the asynchronous way, for many invoices at once.
  */
-const BatchPayload = z.object({ organizationId: z.string().uuid(), batchId: z.string().uuid() });
+const BatchPayload = z.object({ organizationId: z.uuid(), batchId: z.uuid() });
 type BatchPayload = z.infer<typeof BatchPayload>;
 
 export const tax730UploadJob = { queue: 'tax730.upload', schema: BatchPayload, maxAttempts: 8 };

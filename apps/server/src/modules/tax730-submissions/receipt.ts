@@ -16,7 +16,7 @@ import { submissionsRepo, type SubmissionRow } from './repo';
  * job has not run yet. One receipt per protocollo: a sending of its own has one, the sendings of
  * one file share the file's.
  */
-const ReceiptPayload = z.object({ organizationId: z.string().uuid(), submissionId: z.string().uuid() });
+const ReceiptPayload = z.object({ organizationId: z.uuid(), submissionId: z.uuid() });
 type ReceiptPayload = z.infer<typeof ReceiptPayload>;
 
 export const tax730ReceiptJob = { queue: 'tax730.receipt', schema: ReceiptPayload, maxAttempts: 6 };

@@ -8,8 +8,8 @@ import { requestBatch } from './batch';
 import { submissionReceipt } from './receipt';
 import { listSubmissions, pendingSubmissions, requestSubmission } from './service';
 
-const IdParam = z.object({ id: z.string().uuid() });
-const SubmissionParams = IdParam.extend({ submissionId: z.string().uuid() });
+const IdParam = z.object({ id: z.uuid() });
+const SubmissionParams = IdParam.extend({ submissionId: z.uuid() });
 const pdfResponse = {
   description: 'The PDF',
   content: { 'application/pdf': { schema: z.string().openapi({ format: 'binary' }) } },

@@ -25,7 +25,7 @@ import { submissionsRepo, type SubmissionRow } from './repo';
 /** Sends one queued submission (job.ts); enqueued in the transaction that queues the submission. */
 export const tax730SubmitJob = {
   queue: 'tax730.submit',
-  schema: z.object({ organizationId: z.string().uuid(), submissionId: z.string().uuid() }),
+  schema: z.object({ organizationId: z.uuid(), submissionId: z.uuid() }),
   maxAttempts: 8,
 };
 

@@ -19,8 +19,8 @@ import {
   revokeInvitation,
 } from './service';
 
-const UserParam = z.object({ userId: z.string().uuid() });
-const InvitationParam = z.object({ invitationId: z.string().uuid() });
+const UserParam = z.object({ userId: z.uuid() });
+const InvitationParam = z.object({ invitationId: z.uuid() });
 
 export const teamRoutes = router()
   .openapi(
