@@ -25,6 +25,28 @@ async function pdfText(cookie: string, id: string) {
 }
 
 describe('the invoice PDF (art. 21 DPR 633/72)', () => {
+  it('lists each payment with its date, method, traceability and amount, and the balance', async () => {
+    const clinic = await calendarClinic(t);
+    const invoice = await callAs<Invoice>(
+      t,
+      clinic.owner,
+      'POST',
+      '/api/v1/invoices',
+      invoiceContent(clinic, '2026-10-01', [{ description: 'Visita', quantity: 1, unitPriceCents: 10000 }]),
+      201,
+    );
+    await issueInvoice(t, clinic.owner, invoice.id);
+    const pay = (body: object) =>
+      callAs(t, clinic.owner, 'POST', `/api/v1/invoices/${invoice.id}/payment`, body);
+    await pay({ paymentMethod: 'card', paidOn: '2026-10-02', paidCents: 3000, paymentDetails: 'POS 0042' });
+    await pay({ paymentMethod: 'cash', paidOn: '2026-10-03', paidCents: 2000 });
+    const printed = await pdfText(clinic.owner.cookie, invoice.id);
+    expect(printed).toContain('Pagato 50,00 € Da pagare 52,00 €');
+    expect(printed).toContain('Data Metodo Tracciabilità Importo');
+    expect(printed).toContain('02/10/2026 Carta — POS 0042 pagamento tracciato 30,00 €');
+    expect(printed).toContain('03/10/2026 Contanti pagamento non tracciato 20,00 €');
+  });
+
   it('prints the client and the lines as written, in any Latin, Greek or Cyrillic script', async () => {
     const clinic = await calendarClinic(t);
     const [client, ...others] = NAMES_AS_WRITTEN;

@@ -44,6 +44,14 @@ const COLUMNS: TableColumn[] = [
   ...[60, 80, 55, 80].map((width) => ({ width, align: 'right' as const })),
 ];
 
+/** Date, method (with its details), traceability, amount. */
+const PAYMENT_COLUMNS: TableColumn[] = [
+  { width: 80 },
+  { width: PAGE_WIDTH - 2 * MARGIN - 80 - 150 - 80 },
+  { width: 150 },
+  { width: 80, align: 'right' },
+];
+
 export async function renderInvoicePdf(
   invoice: Invoice,
   issuer: InvoiceIssuer,
@@ -158,6 +166,27 @@ export async function renderInvoicePdf(
   else if (invoice.paidCents > 0) total(t('invoices:pdf.balance'), invoice.balanceCents, true);
   gap(12);
 
+  // Each payment recorded (several when paid in instalments); the totals say what is left to pay.
+  if (invoice.payments.length > 0) {
+    const payments = layout.table(PAYMENT_COLUMNS);
+    payments.row(
+      ['paymentDate', 'paymentMethod', 'paymentTraceability', 'amount'].map((key) =>
+        t(`invoices:pdf.${key}`),
+      ),
+      { font: 'bold', fill: FILL },
+    );
+    for (const payment of invoice.payments) {
+      const method = t(`invoices:paymentMethods.${payment.paymentMethod}`);
+      payments.row([
+        day(payment.paidOn),
+        payment.paymentDetails ? `${method} — ${payment.paymentDetails}` : method,
+        t(payment.traceable ? 'invoices:pdf.traceable' : 'invoices:pdf.notTraceable'),
+        euro(payment.amountCents),
+      ]);
+    }
+    gap(12);
+  }
+
   // The VAT summary (art. 21 DPR 633/72): base and tax per rate, and the exempt amount.
   lines.row(
     [t('invoices:pdf.vatSummary'), '', t('invoices:pdf.vatSummaryBase'), '', t('invoices:pdf.vatSummaryTax')],
@@ -191,16 +220,6 @@ export async function renderInvoicePdf(
         : t('invoices:pdf.stampDutyContrassegnoPending'),
       muted,
     );
-  }
-  if (invoice.paymentMethod && invoice.paidOn) {
-    paragraph(
-      t('invoices:pdf.payment', {
-        method: t(`invoices:paymentMethods.${invoice.paymentMethod}`),
-        date: day(invoice.paidOn),
-        traceable: t(invoice.traceablePayment ? 'invoices:pdf.traceable' : 'invoices:pdf.notTraceable'),
-      }),
-    );
-    if (invoice.paymentDetails) paragraph(invoice.paymentDetails, muted);
   }
   if (invoice.opposition730) paragraph(t('invoices:pdf.opposition'), muted);
   if (invoice.notes) {
