@@ -95,6 +95,8 @@ test('a second patient with the same tax code is saved only once both boxes are 
     lastName: 'Rossi',
     taxCode: 'RSSMRA85T10A562S',
     birthDate: '1985-12-10',
+    birthCity: 'San Giuliano Terme',
+    birthProvince: 'PI',
   });
 
   await page.goto('/patients/new');
@@ -111,7 +113,8 @@ test('a second patient with the same tax code is saved only once both boxes are 
     'href',
     `/patients/${existing.id}`,
   );
-  await expect(warning).toContainText('nato/a il 10/12/1985');
+  // 'nato' from the codice fiscale (no sex recorded), 'a' for a comune.
+  await expect(warning).toContainText('nato il 10/12/1985 a San Giuliano Terme');
 
   await fillContactAndResidence(page);
   await page.getByRole('button', { name: 'Salva il paziente' }).click();
@@ -178,6 +181,67 @@ test('boxes ticked for one tax code do not save another typed just before saving
   answer();
   await expect(page).toHaveURL(/\/patients\/new$/);
   await expect(refusal.getByLabel('Ho verificato il paziente esistente')).not.toBeChecked();
+});
+
+test('the codice fiscale is computed from the form, for a minor and a guardian born abroad, asking before replacing', async ({
+  page,
+}) => {
+  await createUser(page.request);
+  await page.goto('/patients/new');
+  await page.getByLabel('Cognome *').fill('Bianchi');
+  await page.getByLabel('Nome *', { exact: true }).fill('Sofia');
+  await page.getByLabel('Data di nascita').fill('03/05/2015');
+  await page.getByLabel('Sesso').selectOption({ label: 'Femmina' });
+  // The birthplace is proposed as it is typed: 'Roma' gives 'Roma (RM)'.
+  await page.getByRole('combobox', { name: 'Comune di nascita' }).fill('Roma');
+  await page.getByRole('option', { name: /^Roma \(RM\)/ }).click();
+  await expect(page.getByLabel('Comune di nascita')).toHaveValue('Roma');
+  await expect(page.getByLabel('Provincia di nascita')).toHaveValue('RM');
+
+  // Another code already typed: the computed one replaces it only once the user says so.
+  await page.getByLabel('Codice fiscale').fill('RSSMRA85T10A562S');
+  await page.getByRole('button', { name: 'Calcola codice fiscale' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Calcola il codice fiscale' });
+  await expect(dialog).toContainText(
+    'Il codice fiscale inserito (RSSMRA85T10A562S) è diverso da quello calcolato',
+  );
+  await dialog.getByRole('button', { name: 'Sostituisci il codice' }).click();
+  // Bianchi Sofia, a girl born in Roma (H501) on 03/05/2015.
+  const sofia = 'BNCSFO15E43H501E';
+  await expect(page.getByLabel('Codice fiscale')).toHaveValue(sofia);
+  await expect(page.getByText('Dal codice fiscale: femmina, nata il 03/05/2015 a Roma (RM).')).toBeVisible();
+
+  await fillContactAndResidence(page);
+  await page.getByRole('switch', { name: 'Paziente minorenne' }).click();
+  const guardian = page.getByRole('group', { name: 'Tutore 1' });
+  await guardian.getByLabel('Il tutore è').selectOption({ label: "Un'altra persona" });
+  await guardian.getByLabel('Nome *', { exact: true }).fill('Giorgio');
+  await guardian.getByLabel('Cognome *').fill('Verdi');
+  await guardian.getByLabel('Telefono *').fill('333 111 2222');
+  // The guardian's form has no birth data: the dialog asks for them.
+  await guardian.getByRole('button', { name: 'Calcola codice fiscale' }).click();
+  await dialog.getByLabel('Sesso').selectOption({ label: 'Maschio' });
+  await dialog.getByLabel('Data di nascita').fill('04/07/1978');
+  await dialog.getByRole('combobox', { name: 'Luogo di nascita' }).fill('francia');
+  await dialog.getByRole('option', { name: /^Francia/ }).click();
+  // Verdi Giorgio, born in France (Z110) on 04/07/1978.
+  const giorgio = 'VRDGRG78L04Z110P';
+  await expect(dialog.getByText(giorgio)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Usa questo codice' }).click();
+  await expect(guardian.getByLabel('Codice fiscale')).toHaveValue(giorgio);
+
+  await page.getByRole('button', { name: 'Salva il paziente' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bianchi Sofia' })).toBeVisible();
+  await expect(page.getByText(sofia)).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Tutori' })).toContainText(giorgio);
+
+  // Pickers tell the patient's birth as Italian says it.
+  await page.goto('/patients/new');
+  await page.getByRole('switch', { name: 'Paziente minorenne' }).click();
+  await page.getByRole('combobox', { name: 'Paziente tutore' }).fill('Bianchi Sofia');
+  await expect(page.getByRole('option', { name: /Bianchi Sofia/ })).toContainText(
+    'nata il 03/05/2015 a Roma',
+  );
 });
 
 test('a minor gets an existing patient and another person as guardians', async ({ page }) => {

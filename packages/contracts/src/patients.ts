@@ -135,6 +135,14 @@ export const PatientSummary = z.object({
   mobile: PhoneE164,
   email: z.string().nullable(),
   birthDate: z.string().nullable(),
+  /**
+   * For 'nato' / 'nata': the sex on the record, else the one its codice fiscale says; null when
+   * neither tells. (The full `Patient` gives the record's own value, for editing.)
+   */
+  gender: Gender.nullable(),
+  birthCity: z.string().nullable(),
+  /** 'EE' (estero) when `birthCity` is a foreign country. */
+  birthProvince: z.string().nullable(),
   city: z.string(),
   isMinor: z.boolean(),
   updatedAt: timestamp,
@@ -160,9 +168,8 @@ export type Guardian = z.infer<typeof Guardian>;
 
 export const Patient = PatientSummary.extend({
   email: z.string().nullable(),
+  /** The sex recorded (the summary's may come from the codice fiscale). */
   gender: Gender.nullable(),
-  birthCity: z.string().nullable(),
-  birthProvince: z.string().nullable(),
   country: z.string(),
   address: z.string(),
   province: z.string().nullable(),

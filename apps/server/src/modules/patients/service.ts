@@ -30,6 +30,9 @@ export function toPatientSummary(row: PatientRow): PatientSummary {
     mobile: row.mobile,
     email: row.email,
     birthDate: row.birthDate,
+    gender: row.gender ?? (row.taxCode ? (parseTaxCode(row.taxCode)?.gender ?? null) : null),
+    birthCity: row.birthCity,
+    birthProvince: row.birthProvince,
     city: row.city,
     isMinor: row.isMinor,
     updatedAt: row.updatedAt.toISOString(),
@@ -71,8 +74,6 @@ async function loadPatient(tx: Tx, id: string): Promise<Patient> {
   return {
     ...toPatientSummary(row),
     gender: row.gender,
-    birthCity: row.birthCity,
-    birthProvince: row.birthProvince,
     country: row.country,
     address: row.address,
     province: row.province,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Patient, TaxCodeCheck } from '@studiolo/contracts';
+import type { Patient, PatientPage, TaxCodeCheck } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { clinicOwner } from '../../../test/clinic';
 import { patientCalls } from '../../../test/patients';
@@ -117,5 +117,28 @@ describe('duplicate tax codes', () => {
       `/api/v1/patients/tax-code-check?taxCode=${taxCode}`,
     );
     expect(check).toEqual({ matches: [] });
+  });
+});
+
+describe('what a summary says of the birth', () => {
+  it('gives the sex recorded, else the one of the codice fiscale, with the birthplace', async () => {
+    const owner = await clinicOwner(t);
+    // 'BNCLRA90A41…': a woman (day 41 = 1 + 40), no sex recorded.
+    const taxCode = taxCodeOf('BNCLRA90A41Z110');
+    await create(owner, patientInput({ taxCode, birthCity: 'Francia', birthProvince: 'EE' }));
+    const recorded = taxCodeOf('VRDLCU80A01H501');
+    await create(owner, patientInput({ taxCode: recorded, gender: 'other', birthCity: 'Roma' }));
+    const none = await create(owner, patientInput({ lastName: 'Senza Codice Zeta' }));
+
+    const [woman] = (
+      await call<TaxCodeCheck>(owner, 'GET', `/api/v1/patients/tax-code-check?taxCode=${taxCode}`)
+    ).matches;
+    expect(woman).toMatchObject({ gender: 'female', birthCity: 'Francia', birthProvince: 'EE' });
+    const [other] = (
+      await call<TaxCodeCheck>(owner, 'GET', `/api/v1/patients/tax-code-check?taxCode=${recorded}`)
+    ).matches;
+    expect(other).toMatchObject({ gender: 'other', birthCity: 'Roma', birthProvince: null });
+    const page = await call<PatientPage>(owner, 'GET', '/api/v1/patients?q=Senza%20Codice%20Zeta');
+    expect(page.items.find((item) => item.id === none.id)).toMatchObject({ gender: null, birthCity: null });
   });
 });

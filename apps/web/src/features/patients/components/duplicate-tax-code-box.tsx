@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { PatientSummary } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Checkbox } from '../../../components/ui/field';
-import { formatBirthDate, fullName } from './format';
+import { bornText } from './born';
+import { fullName } from './format';
 
 export interface DuplicateAcknowledgement {
   reviewedExisting: boolean;
@@ -39,10 +40,9 @@ export function DuplicateTaxCodeBox({
             >
               {fullName(match)}
             </Link>
-            {match.birthDate
-              ? `, ${t('duplicate.bornOn', { date: formatBirthDate(match.birthDate) })}`
-              : null}
-            {match.city ? `, ${match.city}` : null}
+            {[bornText(t, match), match.city && t('livesIn', { city: match.city })]
+              .filter(Boolean)
+              .map((part) => `, ${part}`)}
           </li>
         ))}
       </ul>

@@ -5,6 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField, TextField } from '../../../components/ui/field';
 import type { FieldErrors } from '../../../lib/form-errors';
+import { ComputeTaxCodeButton } from './compute-tax-code-button';
 import { PatientPicker } from './patient-picker';
 import { emptyGuardian, type GuardianFormValues } from './patient-form-values';
 import { PhoneField } from './phone-field';
@@ -98,7 +99,23 @@ export function GuardiansSection({
                     update(index, { phonePrefix: phone.prefix, phoneNumber: phone.number })
                   }
                 />
-                <TextField {...text('taxCode', t('patients:form.taxCode'))} className="font-mono uppercase" />
+                <div className="space-y-2">
+                  <TextField
+                    {...text('taxCode', t('patients:form.taxCode'))}
+                    className="font-mono uppercase"
+                  />
+                  <ComputeTaxCodeButton
+                    person={{
+                      lastName: guardian.lastName,
+                      firstName: guardian.firstName,
+                      gender: '',
+                      birthDate: '',
+                      birthCity: '',
+                    }}
+                    current={guardian.taxCode}
+                    onComputed={({ code }) => update(index, { taxCode: code })}
+                  />
+                </div>
                 <TextField {...text('email', t('patients:form.email'))} type="email" />
                 <TextField {...text('address', t('patients:form.address'))} />
                 <TextField {...text('city', t('patients:form.city'))} />

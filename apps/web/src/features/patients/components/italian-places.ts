@@ -73,3 +73,8 @@ export function inItalianCountry(name: string): string {
   const article = ARTICLE_BY_FIRST_WORD[key.split(/\s+/)[0] ?? ''];
   return article ? `${article}${name}` : `in ${name}`;
 }
+
+/** 'a Roma', 'ad Ancona': a comune after 'nato'. */
+export function atItalianComune(name: string): string {
+  return `${/^a/i.test(name.trim()) ? 'ad' : 'a'} ${name}`;
+}

@@ -44,6 +44,8 @@ export interface PatientFormValues {
   gender: Gender | '';
   birthCity: string;
   birthProvince: string;
+  /** Belfiore code of the birthplace chosen from the list (not saved: the record keeps the name). */
+  birthPlaceCode: string;
   country: string;
   city: string;
   address: string;
@@ -93,6 +95,7 @@ export function emptyPatientValues(prefix: string): PatientFormValues {
     gender: '',
     birthCity: '',
     birthProvince: '',
+    birthPlaceCode: '',
     country: 'IT',
     city: '',
     address: '',
@@ -123,6 +126,7 @@ export function valuesFromPatient(patient: Patient, prefix: string): PatientForm
     gender: patient.gender ?? '',
     birthCity: patient.birthCity ?? '',
     birthProvince: patient.birthProvince ?? '',
+    birthPlaceCode: '',
     country: patient.country,
     city: patient.city,
     address: patient.address,
@@ -184,7 +188,7 @@ export function toPatientInput(
   values: PatientFormValues,
   acknowledgement?: PatientInput['duplicateTaxCodeAcknowledgement'],
 ): PatientInput {
-  const { mobilePrefix, mobileNumber, birthDate, gender, guardians, ...rest } = values;
+  const { mobilePrefix, mobileNumber, birthDate, gender, guardians, birthPlaceCode: _code, ...rest } = values;
   return {
     ...rest,
     mobile: combinePhone(mobilePrefix, mobileNumber),

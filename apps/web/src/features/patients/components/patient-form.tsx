@@ -30,7 +30,9 @@ import { useCheckTaxCode } from '../api/check-tax-code';
 import { useCreatePatient } from '../api/create-patient';
 import { duplicateMatches } from '../api/problem-details';
 import { useUpdatePatient } from '../api/update-patient';
+import { BirthPlaceField } from './birth-place-field';
 import { CardReaderButton } from './card-reader-dialog';
+import { ComputeTaxCodeButton, type ComputedTaxCode } from './compute-tax-code-button';
 import { countryOptions } from './countries';
 import { DuplicateTaxCodeBox, type DuplicateAcknowledgement } from './duplicate-tax-code-box';
 import { formatBirthDate, parseBirthDate } from './format';
@@ -56,7 +58,11 @@ const NOT_ACKNOWLEDGED: DuplicateAcknowledgement = {
 function birthPlaceValues(decoded: Pick<DecodedTaxCode, 'birthPlace'>) {
   const place = decoded.birthPlace;
   if (!place) return {};
-  return { birthCity: place.name, birthProvince: place.province ?? (place.country ? 'EE' : '') };
+  return {
+    birthCity: place.name,
+    birthProvince: place.province ?? (place.country ? 'EE' : ''),
+    birthPlaceCode: place.code,
+  };
 }
 
 /** The duplicate tax code state: who else has the code, the two boxes, the server's refusal. */
@@ -140,6 +146,13 @@ export function PatientForm({
       ...birthPlaceValues(decoded),
     });
     setNotice(t('patients:taxCode.filled'));
+  };
+
+  const fillFromComputation = ({ code, birthDate, ...birth }: ComputedTaxCode) => {
+    set({ taxCode: code, birthDate: formatBirthDate(birthDate), ...birth });
+    setErrors((current) => ({ ...current, taxCode: '', birthDate: '', birthCity: '' }));
+    setNotice(t('patients:compute.filled'));
+    checkDuplicates(code);
   };
 
   const fillFromCard = (card: HealthCard) => {
@@ -241,6 +254,21 @@ export function PatientForm({
               onBlur={onTaxCodeBlur}
               onFill={fillFromTaxCode}
             />
+            <div className="mt-3">
+              <ComputeTaxCodeButton
+                person={{
+                  lastName: values.lastName,
+                  firstName: values.firstName,
+                  gender: values.gender,
+                  birthDate: parseBirthDate(values.birthDate),
+                  birthCity: values.birthCity,
+                  birthProvince: values.birthProvince,
+                  birthPlaceCode: values.birthPlaceCode,
+                }}
+                current={values.taxCode}
+                onComputed={fillFromComputation}
+              />
+            </div>
             {check.isError ? (
               <Alert tone="warning" className="mt-3">
                 {t('patients:taxCode.checkFailed')}
@@ -279,13 +307,26 @@ export function PatientForm({
           />
           {settings.showBirthPlace ? (
             <>
-              <TextField
-                {...text('birthCity', t('patients:form.birthCity'))}
+              <BirthPlaceField
+                label={t('patients:form.birthCity')}
                 hint={t('patients:form.birthCityHint')}
+                error={errors.birthCity}
+                value={values.birthCity}
+                birthDate={parseBirthDate(values.birthDate)}
+                onType={(birthCity) => set({ birthCity, birthPlaceCode: '' })}
+                onChoose={(place) =>
+                  set({
+                    birthCity: place.name,
+                    birthProvince: place.province ?? 'EE',
+                    birthPlaceCode: place.code,
+                  })
+                }
               />
               <TextField
                 {...text('birthProvince', t('patients:form.birthProvince'))}
-                onChange={(event) => set({ birthProvince: event.target.value.toUpperCase() })}
+                onChange={(event) =>
+                  set({ birthProvince: event.target.value.toUpperCase(), birthPlaceCode: '' })
+                }
                 maxLength={2}
               />
             </>

@@ -10,8 +10,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
-import { formatBirthDate } from './format';
-import { inItalianCountry } from './italian-places';
+import { bornText } from './born';
 
 /** Everything a valid code says, birthplace included (the place table loads on first use). */
 export async function decodeTaxCodeLazily(code: string): Promise<DecodedTaxCode | null> {
@@ -36,18 +35,6 @@ function useDecodedTaxCode(value: string): DecodedTaxCode | null {
     };
   }, [code, valid]);
   return valid && decoded?.code === code ? decoded.result : null;
-}
-
-/** 'San Giuliano Terme (PI)', or the country's name for someone born abroad. */
-export function birthPlaceLabel(place: DecodedTaxCode['birthPlace']): string | null {
-  if (!place) return null;
-  return place.province ? `${place.name} (${place.province})` : place.name;
-}
-
-/** 'nato il … a Pisa (PI)' for a comune, 'nata il … in Francia' for a country (gender from the code). */
-function decodedKey(decoded: DecodedTaxCode) {
-  if (!decoded.birthPlace) return 'taxCode.decodedNoPlace';
-  return decoded.birthPlace.country ? 'taxCode.decodedAbroad' : 'taxCode.decoded';
 }
 
 /**
@@ -75,7 +62,6 @@ export function TaxCodeField({
   const { t } = useTranslation('patients');
   const decoded = useDecodedTaxCode(value);
   const mismatches = decoded ? compareWithTaxCode(decoded, entered) : [];
-  const place = decoded ? birthPlaceLabel(decoded.birthPlace) : null;
   return (
     <div className="space-y-3">
       <TextField
@@ -93,12 +79,15 @@ export function TaxCodeField({
       {decoded ? (
         <div className="flex flex-wrap items-center justify-between gap-2 rounded-lg bg-slate-100 p-3 text-sm text-slate-800">
           <p>
-            {t(decodedKey(decoded), {
-              context: decoded.gender,
+            {t('taxCode.decoded', {
               gender: t(`genders.${decoded.gender}`).toLowerCase(),
-              date: formatBirthDate(decoded.birthDate),
-              place,
-              inCountry: place ? inItalianCountry(place) : null,
+              born: bornText(t, {
+                gender: decoded.gender,
+                birthDate: decoded.birthDate,
+                birthCity: decoded.birthPlace?.name,
+                birthProvince: decoded.birthPlace && (decoded.birthPlace.province ?? 'EE'),
+                withProvince: true,
+              }),
             })}
           </p>
           <Button variant="secondary" onClick={() => onFill(decoded)}>
