@@ -60,7 +60,8 @@ export type OtpSession = z.infer<typeof OtpSession>;
 /** A refresh token lives 30 days (the access token as long as its session, 7 days while unused). */
 export const REFRESH_TOKEN_LIFETIME_SECONDS = 30 * 24 * 60 * 60;
 
-export const RefreshSessionInput = z.object({ refresh_token: z.string().min(1).max(200) });
+/** A bearer client sends its refresh token; the browser sends none and its httpOnly refresh cookie goes. */
+export const RefreshSessionInput = z.object({ refresh_token: z.string().min(1).max(200).optional() });
 export type RefreshSessionInput = z.infer<typeof RefreshSessionInput>;
 export const VerifyOtpResponse = z.object({
   success: z.boolean(),

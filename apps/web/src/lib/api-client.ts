@@ -1,4 +1,5 @@
 import { Problem, errorCodeForStatus, type ErrorCode } from '@studiolo/contracts';
+import { fetchWithRefresh, sessionRefresher, signInAgainUrl } from './session-refresh';
 
 /** An API failure: the problem's stable `code` is what the UI translates (namespace `errors`). */
 export class ApiError extends Error {
@@ -43,15 +44,41 @@ interface Schema<T> {
   parse(value: unknown): T;
 }
 
+/** The browser's session refresh: its httpOnly refresh cookie goes to this route only. */
+const refreshSession = sessionRefresher({
+  refresh: () =>
+    fetch('/api/auth/refresh-session', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: '{}',
+      credentials: 'same-origin',
+    }),
+});
+
+/** The session could not be renewed: sign in again, then come back here. */
+function signInAgain() {
+  if (window.location.pathname !== '/login') window.location.assign(signInAgainUrl(window.location));
+}
+
+/**
+ * fetch for the API with the session's cookies: a request answered 401 because the access session
+ * expired is sent again once the session is refreshed (one refresh for all requests waiting on it);
+ * when it cannot be, the user goes to /login and comes back here after signing in.
+ */
+export function apiFetch(path: string, init?: RequestInit): Promise<Response> {
+  return fetchWithRefresh(
+    () => fetch(path, { ...init, credentials: 'same-origin' }),
+    path,
+    refreshSession,
+    path === '/api/v1/me' ? () => undefined : signInAgain,
+  );
+}
+
 /** Fetches a JSON endpoint of the API; throws ApiError for every failure, network ones included. */
 export async function apiRequest<T>(path: string, schema: Schema<T>, init?: RequestInit): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      ...init,
-      headers: { Accept: 'application/json', ...init?.headers },
-      credentials: 'same-origin',
-    });
+    response = await apiFetch(path, { ...init, headers: { Accept: 'application/json', ...init?.headers } });
   } catch (cause) {
     throw new ApiError(0, 'INTERNAL', cause instanceof Error ? cause.message : 'Network error');
   }

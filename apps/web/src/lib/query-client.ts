@@ -1,13 +1,14 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { isApiError } from './api-client';
+import { signInAgainUrl } from './session-refresh';
 
 /**
- * A 401 outside /api/v1/me means the session ended (expired, signed out in another tab): the
- * page starts again from /login, where the redirect rules take over.
+ * A 401 outside /api/v1/me that a refresh could not cure means the session ended (signed out, in
+ * another tab too): the page starts again from /login, which comes back here after signing in.
  */
 function onSessionEnded(error: unknown): void {
   if (isApiError(error) && error.status === 401 && error.code === 'UNAUTHENTICATED') {
-    window.location.assign('/login');
+    if (window.location.pathname !== '/login') window.location.assign(signInAgainUrl(window.location));
   }
 }
 

@@ -7,6 +7,7 @@ import { Spinner } from '../components/ui/spinner';
 import { errorMessageKey } from '../lib/error-message';
 import { PAYMENT_SUCCESS_CALLBACK_TYPE } from '@studiolo/contracts';
 import { verifyCheckout } from '../features/billing/api/verify-checkout';
+import { safeNext } from '../lib/session-refresh';
 import { landingAfterSignIn } from './sign-in-landing';
 
 /** After checkout (SPEC §2): a verified payment goes to /dashboard, a failed one flags it there. */
@@ -28,6 +29,7 @@ export default function AuthCallbackScreen() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const providerError = params.get('error');
+  const next = safeNext(params.get('next'));
   const paidSessionId =
     params.get('type') === PAYMENT_SUCCESS_CALLBACK_TYPE ? params.get('session_id') : null;
   const [error, setError] = useState<unknown>();
@@ -40,7 +42,8 @@ export default function AuthCallbackScreen() {
     let cancelled = false;
     (paidSessionId ? landingAfterPayment(paidSessionId) : landingAfterSignIn()).then(
       (target) => {
-        if (!cancelled) void navigate(target, { replace: true });
+        const back = next && !paidSessionId && target !== '/login' ? next : target;
+        if (!cancelled) void navigate(back, { replace: true });
       },
       (cause: unknown) => {
         if (!cancelled) setError(cause);
@@ -49,7 +52,7 @@ export default function AuthCallbackScreen() {
     return () => {
       cancelled = true;
     };
-  }, [navigate, providerError, paidSessionId]);
+  }, [navigate, providerError, paidSessionId, next]);
 
   if (error) {
     return (

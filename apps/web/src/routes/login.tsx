@@ -8,6 +8,7 @@ import { GoogleButton } from '../features/auth/components/google-button';
 import { PasswordLoginForm } from '../features/auth/components/password-login-form';
 import { TwoFactorStep } from '../features/auth/components/two-factor-step';
 import { VerifyEmailStep } from '../features/auth/components/verify-email-step';
+import { safeNext } from '../lib/session-refresh';
 import { landingAfterSignIn } from './sign-in-landing';
 
 type Mode = 'password' | 'code' | 'verify' | 'two-factor';
@@ -27,8 +28,11 @@ export default function LoginScreen() {
     params.get('error') === 'google' ? t('login.googleFailed') : undefined,
   );
 
+  // Where the user was when their session ended, to go back to once signed in again.
+  const next = safeNext(params.get('next'));
   const signedIn = async () => {
-    await navigate(await landingAfterSignIn(), { replace: true });
+    const landing = await landingAfterSignIn();
+    await navigate(next && landing !== '/login' ? next : landing, { replace: true });
   };
 
   if (mode === 'verify') {
@@ -61,7 +65,11 @@ export default function LoginScreen() {
         <CodeLoginForm
           email={email}
           onEmailChange={setEmail}
-          onSignedIn={() => void navigate('/auth/callback', { replace: true })}
+          onSignedIn={() =>
+            void navigate(next ? `/auth/callback?next=${encodeURIComponent(next)}` : '/auth/callback', {
+              replace: true,
+            })
+          }
           onTwoFactor={() => setMode('two-factor')}
         />
       )}

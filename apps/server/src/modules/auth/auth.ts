@@ -19,6 +19,7 @@ import { localeOfHeaders, translator } from '../../i18n';
 import type { Logger } from '../../logger';
 import type { EmailMessage } from '../../providers/email/port';
 import { hitAddressLimit, SIGN_IN_PER_IP } from './rate-limit';
+import { markEndedSession, refreshTokens } from './tokens';
 import { twoFactorOnEverySignIn } from './two-factor';
 
 const RESET_LINK_EXPIRES_IN_SECONDS = 60 * 60;
@@ -133,6 +134,7 @@ export function createAuth({ config, db, secret, sendEmail, logger }: AuthDeps) 
       },
     },
     emailVerification: { autoSignInAfterVerification: true },
+    databaseHooks: { session: { delete: { after: markEndedSession(db) } } },
     // Set by Studiolo only (http/session.ts: rememberOrganization), never by a request to Better Auth.
     session: {
       additionalFields: { organizationId: { type: 'string', required: false, input: false } },
@@ -178,6 +180,8 @@ export function createAuth({ config, db, secret, sendEmail, logger }: AuthDeps) 
       // TOTP with an authenticator app, plus single-use backup codes; Studiolo holds health data.
       // Asked after every way in (password, emailed code, Google), not only the password.
       twoFactorOnEverySignIn({ issuer: 'Studiolo' }),
+      // After the two-factor hook: a sign-in waiting for its second factor gets no refresh token.
+      refreshTokens(db),
       emailOTP({
         otpLength: OTP_LENGTH,
         expiresIn: OTP_EXPIRES_IN_SECONDS,

@@ -1,6 +1,6 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { sessions, users, verifications } from '../../db/schema';
 
 /** Queries on Better Auth's tables that Studiolo makes itself (the rest goes through Better Auth). */
 export const authRepo = {
@@ -25,4 +25,24 @@ export const authRepo = {
         .where(and(inArray(users.email, emails), eq(users.kind, 'person')))
         .returning({ email: users.email })
     ).map((row) => row.email),
+
+  /** Marks a session (by its token's hash) as ended by a sign-out or a revocation, until `until`. */
+  markSessionEnded: (db: Executor, tokenHash: string, until: Date) =>
+    db
+      .insert(verifications)
+      .values({ identifier: `session-ended:${tokenHash}`, value: '', expiresAt: until }),
+
+  sessionEnded: async (db: Executor, tokenHash: string) =>
+    (
+      await db
+        .select({ id: verifications.id })
+        .from(verifications)
+        .where(
+          and(
+            eq(verifications.identifier, `session-ended:${tokenHash}`),
+            gt(verifications.expiresAt, new Date()),
+          ),
+        )
+        .limit(1)
+    ).length > 0,
 };

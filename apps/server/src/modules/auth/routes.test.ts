@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/auth';
 import { lastCodeTo, lastEmailTo } from '../../../test/email';
 import { cookiesOf, send } from '../../../test/http';
-import { accounts, users } from '../../db/schema';
+import { accounts, sessions, users } from '../../db/schema';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -225,7 +225,48 @@ describe('POST /api/auth/send-otp and /api/auth/verify-otp', () => {
       refresh_token: pair.refresh_token,
     });
     expect(afterSignOut.status).toBe(401);
-    expect((await send(t, 'POST', '/api/auth/refresh-session', {})).status).toBe(400);
+    expect((await send(t, 'POST', '/api/auth/refresh-session', {})).status).toBe(401); // no token at all
+    expect((await send(t, 'POST', '/api/auth/refresh-session', { refresh_token: 7 })).status).toBe(400);
+  });
+
+  it('keeps a browser signed in after its session expired: the refresh cookie, sent to its route only, opens a new session once; signing out ends it', async () => {
+    const { email, userId } = await signedInUser(t);
+    const signIn = await send(t, 'POST', '/api/auth/sign-in/email', {
+      email,
+      password: 'correct horse battery',
+    });
+    const setCookies = signIn.headers.getSetCookie();
+    const refreshCookie = setCookies.find((cookie) => cookie.startsWith('better-auth.refresh_token='))!;
+    expect(refreshCookie).toMatch(/Path=\/api\/auth\/refresh-session/);
+    expect(refreshCookie).toMatch(/HttpOnly/);
+    expect(refreshCookie).toMatch(/SameSite=Strict/);
+    expect(refreshCookie).toMatch(/Max-Age=2592000/);
+    const browser = cookiesOf(signIn);
+    const me = (cookie: string) => send(t, 'GET', '/api/v1/me', undefined, { cookie });
+    const refresh = (cookie: string) => send(t, 'POST', '/api/auth/refresh-session', {}, { cookie });
+
+    // Unused for a week, the session expired; the next request finds it so (and Better Auth removes it).
+    await t.ctx.database.db
+      .update(sessions)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(sessions.userId, userId));
+    expect((await me(browser)).status).toBe(401);
+    const refreshed = await refresh(browser);
+    expect(refreshed.status).toBe(200);
+    const renewed = cookiesOf(refreshed);
+    expect(renewed).toMatch(/better-auth\.session_token=/);
+    expect(renewed).toMatch(/better-auth\.refresh_token=/);
+    expect((await me(renewed)).status).toBe(200);
+    expect((await refresh(browser)).status).toBe(401); // single use
+
+    const out = await send(t, 'POST', '/api/auth/sign-out', {}, { cookie: renewed });
+    expect(out.status).toBe(200);
+    expect(out.headers.getSetCookie().find((c) => c.startsWith('better-auth.refresh_token='))).toMatch(
+      /Max-Age=0/,
+    );
+    const afterSignOut = await refresh(renewed);
+    expect(afterSignOut.status).toBe(401);
+    expect(await afterSignOut.json()).toMatchObject({ code: 'INVALID_TOKEN' });
   });
 
   it('works for a request that arrived over a socket (the address is taken from it)', async () => {

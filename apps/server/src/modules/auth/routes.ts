@@ -15,8 +15,7 @@ import { router } from '../../http/router';
 import { watchDatabase } from '../../db/unavailable-scope';
 import { authError, TwoFactorPendingError } from './errors';
 import { signInIpLimit } from './ip-limit';
-import { sendSignInCode, verifySignInCode } from './service';
-import { refreshSession } from './tokens';
+import { refreshSignedInSession, sendSignInCode, verifySignInCode } from './service';
 
 function appendCookies(c: Context, setCookies: string[]) {
   for (const cookie of setCookies) c.header('set-cookie', cookie, { append: true });
@@ -79,7 +78,8 @@ export const authRoutes = router()
       method: 'post',
       path: '/api/auth/refresh-session',
       tags: ['auth'],
-      summary: 'Trade a refresh token (once) for a new access token and refresh token',
+      summary:
+        "Trade a refresh token (once; the body's, else the refresh cookie) for a new session, access token and refresh token",
       middleware: [signInIpLimit('refresh-session')] as const,
       request: { body: { required: true, content: { 'application/json': { schema: RefreshSessionInput } } } },
       responses: {
@@ -87,7 +87,12 @@ export const authRoutes = router()
         ...problemResponses(400, 401, 429),
       },
     }),
-    async (c) => c.json(await refreshSession(c.var.app, c.req.valid('json').refresh_token), 200),
+    async (c) => {
+      const headers = authHeaders(c.req.raw.headers, clientAddress(c));
+      const { body, setCookies } = await refreshSignedInSession(c.var.app, c.req.valid('json'), headers);
+      appendCookies(c, setCookies);
+      return c.json(body, 200);
+    },
   )
   .openapi(
     createRoute({

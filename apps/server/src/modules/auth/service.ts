@@ -1,4 +1,10 @@
-import type { SendOtpInput, VerifyOtpInput, VerifyOtpResponse } from '@studiolo/contracts';
+import type {
+  OtpSession,
+  RefreshSessionInput,
+  SendOtpInput,
+  VerifyOtpInput,
+  VerifyOtpResponse,
+} from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import { readAuthResponse, TwoFactorPendingError } from './errors';
 import { authRepo } from './repo';
@@ -44,7 +50,7 @@ export async function verifySignInCode(
       success: true,
       error: null,
       user: { id, name, email, emailVerified },
-      session: await sessionTokens(app, {
+      session: await sessionTokens(await app.auth.$context, {
         userId: id,
         token: body.token,
         expiresAt: expiresAt ?? new Date(),
@@ -52,6 +58,19 @@ export async function verifySignInCode(
     },
     setCookies,
   };
+}
+
+/**
+ * Trades a refresh token (the body's, else the browser's refresh cookie) once for a new session:
+ * its cookies and a new pair. 401 INVALID_TOKEN when it is unknown, used, or its session signed out.
+ */
+export async function refreshSignedInSession(
+  app: AppContext,
+  input: RefreshSessionInput,
+  headers: Headers,
+): Promise<{ body: OtpSession; setCookies: string[] }> {
+  const response = await app.auth.api.refreshSession({ body: input, headers, asResponse: true });
+  return readAuthResponse<OtpSession>(response);
 }
 
 /** The emailed code speaks the language the client asked for. */

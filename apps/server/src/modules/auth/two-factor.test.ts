@@ -85,6 +85,8 @@ describe('signing in with an emailed code when two-factor is on', () => {
     const pending = cookiesOf(res);
     expect(await isSignedIn(pending)).toBe(false);
     expect(await sessionTokens(t, user.userId)).toEqual(before);
+    // Nor a refresh token that would open a session without the second factor.
+    expect(pending).not.toMatch(/refresh_token=/);
 
     const done = await send(
       t,
@@ -95,6 +97,7 @@ describe('signing in with an emailed code when two-factor is on', () => {
     );
     expect(done.status).toBe(200);
     expect(await isSignedIn(cookiesOf(done))).toBe(true);
+    expect(cookiesOf(done)).toMatch(/better-auth\.refresh_token=[^;\s]/);
   });
 
   it('a wrong authenticator code after the emailed one signs nobody in', async () => {

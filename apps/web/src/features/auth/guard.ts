@@ -1,5 +1,6 @@
 import { redirect, type LoaderFunctionArgs } from 'react-router';
 import { loadMe } from './api/get-me';
+import { signInAgainUrl } from '../../lib/session-refresh';
 import { isPublicPath, redirectFor } from './redirect-rules';
 
 /**
@@ -17,6 +18,8 @@ export async function guardLoader({ request }: LoaderFunctionArgs) {
     me = null;
   }
   const target = redirectFor(url.pathname, me);
+  // Signed out on a page of the app: signing in brings the user back to it.
+  if (target === '/login' && !me) throw redirect(signInAgainUrl(url));
   if (target && target !== url.pathname) throw redirect(target);
   return me;
 }

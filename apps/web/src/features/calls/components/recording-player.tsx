@@ -3,6 +3,7 @@ import { useState, type MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CallDetail } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
+import { apiFetch } from '../../../lib/api-client';
 import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { recordingHref } from '../api/keys';
@@ -13,7 +14,7 @@ import { recordingHref } from '../api/keys';
  */
 async function download(href: string): Promise<boolean> {
   try {
-    const response = await fetch(href, { credentials: 'same-origin' });
+    const response = await apiFetch(href);
     if (!response.ok) return false;
     const name = /filename="?([^";]+)"?/.exec(response.headers.get('Content-Disposition') ?? '')?.[1];
     const url = URL.createObjectURL(await response.blob());
