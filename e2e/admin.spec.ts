@@ -7,7 +7,7 @@ test('the admin panel lists the clinics to a signed-in platform administrator on
 }) => {
   // A visitor is sent to sign in.
   await page.goto('/admin');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fadmin$/);
 
   // A clinic's owner on this very machine is not an administrator.
   const owner = await createUser(page.request, { organization: `Studio Visibile ${Date.now()}` });

@@ -1,11 +1,11 @@
 import { expect, test } from '@playwright/test';
 import { createUser } from './support/users';
 
-test('signed out, an app page sends to /login', async ({ page }) => {
+test('signed out, an app page sends to /login, which will come back to it', async ({ page }) => {
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   await page.goto('/settings?tab=calendar');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fsettings%3Ftab%3Dcalendar$/);
   // Public pages stay.
   await page.goto('/about');
   await expect(page).toHaveURL(/\/about$/);
@@ -52,7 +52,7 @@ test('a ref or referral parameter on any page is kept in the referral_code cooki
 
   // Also on a page that redirects, and with the other name.
   await page.goto('/dashboard?referral=XYZ');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard%3Freferral%3DXYZ$/);
   cookie = (await context.cookies()).find((c) => c.name === 'referral_code');
   expect(cookie?.value).toBe('XYZ');
 });
@@ -65,7 +65,7 @@ test('signing out goes to /login, and the app is closed afterwards', async ({ pa
   await expect(page).toHaveURL(/\/login$/);
 
   await page.goto('/dashboard');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);
   const me = await page.request.get('/api/v1/me');
   expect(me.status()).toBe(401);
 });
