@@ -148,27 +148,33 @@ export async function startFakeLlm(options: {
   const server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', async () => {
+    req.on('end', () => {
       const send = (status: number, body: unknown) => {
         res.writeHead(status, { 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       };
-      if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
-        return send(404, error(404, `Unknown request URL: ${req.method} ${req.url}`, 'unknown_url').body);
+      // A stand-in model that throws answers 500, as a failing server would, instead of leaving the request hanging.
+      respond().catch((cause: unknown) =>
+        send(500, error(500, `The fake model failed: ${String(cause)}`, null).body),
+      );
+      async function respond(): Promise<void> {
+        if (req.method !== 'POST' || req.url !== '/v1/chat/completions') {
+          return send(404, error(404, `Unknown request URL: ${req.method} ${req.url}`, 'unknown_url').body);
+        }
+        let body: ChatRequest['body'];
+        try {
+          body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest['body'];
+        } catch {
+          return send(400, error(400, 'We could not parse the JSON body of your request.', null).body);
+        }
+        const request = { headers: req.headers, body };
+        requests.push(request);
+        const refused = check(request, options);
+        if (refused) return send(refused.status, refused.body);
+        const reply = queue.shift() ?? (await options.respond?.(request));
+        const answer = reply ? await render(reply, options.model) : error(500, 'No scripted reply', null);
+        send(answer.status, answer.body);
       }
-      let body: ChatRequest['body'];
-      try {
-        body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as ChatRequest['body'];
-      } catch {
-        return send(400, error(400, 'We could not parse the JSON body of your request.', null).body);
-      }
-      const request = { headers: req.headers, body };
-      requests.push(request);
-      const refused = check(request, options);
-      if (refused) return send(refused.status, refused.body);
-      const reply = queue.shift() ?? (await options.respond?.(request));
-      const answer = reply ? await render(reply, options.model) : error(500, 'No scripted reply', null);
-      send(answer.status, answer.body);
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,6 @@
 import type { ExpenseDocument, ExpenseItem, SubmissionOperation } from '@studiolo/contracts';
-import { XMLBuilder, XMLParser } from 'fast-xml-parser';
+import XMLBuilder from 'fast-xml-builder';
+import { XMLParser } from 'fast-xml-parser';
 
 /**
  * The documents as the Sistema TS reads them: the `precompilata` file of an asynchronous upload

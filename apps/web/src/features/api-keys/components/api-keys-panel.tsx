@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   API_KEY_REQUESTS_PER_MINUTE,
@@ -130,7 +130,7 @@ function CreateApiKeyForm() {
   const [copied, setCopied] = useState(false);
   const create = useCreateApiKey();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setCreated(undefined);
     setCopied(false);

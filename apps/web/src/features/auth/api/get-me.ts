@@ -24,15 +24,20 @@ export function useMe() {
   return useQuery(meQueryOptions);
 }
 
-/** For route loaders: the cached answer when fresh, else a request. */
+/** For route loaders: the cached answer at once (asked again in the background when stale), else a request. */
 export function loadMe(): Promise<Me | null> {
-  return queryClient.ensureQueryData({ ...meQueryOptions, revalidateIfStale: true });
+  const cached = queryClient.getQueryData(meQueryOptions.queryKey);
+  if (cached === undefined) return queryClient.query(meQueryOptions);
+  // Fire and forget on purpose: the screen opens with the cached answer, and the cache (hence useMe) takes the
+  // fresh one when it comes; `query` asks only when the answer is stale, and a failure leaves the cached one.
+  queryClient.query(meQueryOptions).catch(() => undefined);
+  return Promise.resolve(cached);
 }
 
 /** After signing in or out: forget the old answer and ask again. */
 export async function refreshMe(): Promise<Me | null> {
   await queryClient.cancelQueries({ queryKey: queryKeys.me });
-  return queryClient.fetchQuery({ ...meQueryOptions, staleTime: 0 });
+  return queryClient.query({ ...meQueryOptions, staleTime: 0 });
 }
 
 /** The organization the user works in, as /api/v1/me reports it. */

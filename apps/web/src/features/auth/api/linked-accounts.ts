@@ -65,7 +65,7 @@ export async function linkGoogle(): Promise<void> {
 export function useUnlinkGoogle() {
   return useMutation({
     mutationFn: async () => {
-      const accounts = await queryClient.fetchQuery(linkedAccountsQuery);
+      const accounts = await queryClient.query(linkedAccountsQuery);
       const google = accounts.find((account) => account.providerId === 'google');
       if (!google) return null; // already unlinked (another tab): the list refreshes below
       return apiSend('/api/auth/unlink-account', { accountId: google.id }, anyBody);

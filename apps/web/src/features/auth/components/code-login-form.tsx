@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Email, OtpCode } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -68,7 +68,7 @@ export function CodeLoginForm({
     }
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     void (sentTo ? verify() : send(false));
   };

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Email, Password, PASSWORD_MIN_LENGTH } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -53,7 +53,7 @@ export function RegisterForm({
     return found;
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(undefined);
     const found = validate();

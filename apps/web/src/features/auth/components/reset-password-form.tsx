@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Email } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -17,7 +17,7 @@ export function ResetPasswordForm() {
   const [sent, setSent] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(undefined);
     setSent(false);

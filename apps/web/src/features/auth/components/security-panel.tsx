@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OtpCode } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -69,7 +69,7 @@ function EnableTwoFactor() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const start = async (event: FormEvent) => {
+  const start = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(undefined);
     if (!password) return setError(t('auth:login.passwordRequired'));
@@ -85,7 +85,7 @@ function EnableTwoFactor() {
     }
   };
 
-  const confirm = async (event: FormEvent) => {
+  const confirm = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(undefined);
     if (!OtpCode.safeParse(code).success) return setError(t('errors:INVALID_CODE'));
@@ -160,7 +160,7 @@ function DisableTwoFactor() {
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(undefined);
     if (!password) return setError(t('auth:login.passwordRequired'));

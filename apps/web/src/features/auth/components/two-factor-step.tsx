@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OtpCode } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -24,7 +24,7 @@ export function TwoFactorStep({
   const [error, setError] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(undefined);
     const value = code.trim();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Password, PASSWORD_MIN_LENGTH } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -20,7 +20,7 @@ export function UpdatePasswordForm({ token }: { token: string }) {
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(undefined);
     const found: FieldErrors = {};

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OtpCode } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -30,7 +30,7 @@ export function VerifyEmailStep({
   const [busy, setBusy] = useState(false);
   const [resending, setResending] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setError(undefined);
     setNotice(undefined);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppointmentInput, type Appointment, type Slot } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -71,7 +71,7 @@ export function BookingForm({
     if (!startTouched) setStart(firstFreeTime(slot, appointments, service.durationMinutes, timelineInterval));
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const found: FieldErrors = {};
     const priceCents = parseEuro(price);

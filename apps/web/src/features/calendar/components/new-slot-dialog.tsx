@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -35,7 +35,7 @@ export function NewSlotDialog({
   const [values, setValues] = useState(defaults);
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const { input, errors: found } = checkSlotForm(values, (instants) => ({
       doctorId: values.doctorId === UNASSIGNED ? null : values.doctorId,

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PaymentType, type Appointment } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -23,7 +23,7 @@ export function PaymentDialog({ appointment, onClose }: { appointment: Appointme
   const cents = parseEuro(amount);
   const overpaid = typeof cents === 'number' && cents > appointment.priceCents;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const found: typeof errors = {};
     if (cents === undefined) found.amount = t('payment.invalidAmount');

@@ -1,4 +1,4 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState, type SubmitEvent } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { useTranslation } from 'react-i18next';
 import type { WaitingListItem } from '@studiolo/contracts';
@@ -66,7 +66,7 @@ export function PromoteDialog({
     setProblem('');
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!slot) return setProblem(t('waiting.chooseSlot'));
     if (!minutes) return setProblem(t('book.invalidDuration'));

@@ -1,5 +1,5 @@
 import { ArrowLeft, ArrowRight, Copy, Trash2 } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DuplicateSlotInput, MAX_DUPLICATE_WEEKS, type Slot } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -37,7 +37,7 @@ function DuplicateDialog({
   const [weeks, setWeeks] = useState('1');
   const [error, setError] = useState<string>();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const parsed = DuplicateSlotInput.safeParse({ weeks: weeks.trim() === '' ? undefined : Number(weeks) });
     if (!parsed.success) {

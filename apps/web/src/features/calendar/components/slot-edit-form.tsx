@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Slot } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -48,7 +48,7 @@ export function SlotEditForm({
     setValues({ ...values, [field]: value });
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const { input, errors: found } = checkSlotForm(values, ({ startsAt, endsAt }) =>
       slotInput(slot, {

@@ -1,5 +1,5 @@
 import { CalendarPlus, Hourglass, Trash2, UserPlus } from 'lucide-react';
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WaitingListInput, type WaitingListItem } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -46,7 +46,7 @@ function AddWaitingForm({
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const input = {
       patientId: who === 'patient' ? patientId : null,

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallCommentInput, type CallDetail } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -18,7 +18,7 @@ export function CommentsPanel({ call }: { call: CallDetail }) {
   const [error, setError] = useState<string>();
   const add = useAddComment(call.id);
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const parsed = CallCommentInput.safeParse({ body });
     if (!parsed.success) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, SimulateCallInput } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -33,7 +33,7 @@ export function SimulateCallDialog({
   const [errors, setErrors] = useState<FieldErrors>({});
   const simulate = useSimulateCall();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     simulate.reset();
     const parsed = SimulateCallInput.safeParse({

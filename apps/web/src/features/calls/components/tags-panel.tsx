@@ -1,5 +1,5 @@
 import { Plus, X } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallTagsInput, type CallDetail } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -17,7 +17,7 @@ export function TagsPanel({ call }: { call: CallDetail }) {
   const [error, setError] = useState<string>();
   const save = useSetTags(call.id);
 
-  const add = (event: FormEvent) => {
+  const add = (event: SubmitEvent) => {
     event.preventDefault();
     const wanted = [...call.tags, tag];
     const parsed = CallTagsInput.safeParse({ tags: wanted });

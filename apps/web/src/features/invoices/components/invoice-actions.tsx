@@ -1,5 +1,5 @@
 import { Ban, CheckCircle2, FileMinus, FileText, Pencil, RotateCcw, Send } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoicePaymentMethod, METHOD_TRACEABILITY, todayInRome, type Invoice } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -30,7 +30,7 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
   const [traceable, setTraceable] = useState(false);
   const methodTraceable = METHOD_TRACEABILITY[method];
   const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     const paidCents = parseEuro(amount);
     if (paidCents === undefined || paidCents === null)

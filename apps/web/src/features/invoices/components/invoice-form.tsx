@@ -1,5 +1,5 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   ClientType,
@@ -215,7 +215,7 @@ export function InvoiceForm({
     save.mutate(value, { onSuccess: onSaved, onError: (error) => setErrors(fieldErrorsFromProblem(error)) });
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     if (!patient) setConfirmNoPatient(true);
     else send();

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CreateOrganizationInput } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -17,7 +17,7 @@ export function CreateOrganizationForm({ onCreated }: { onCreated: () => Promise
   const [alert, setAlert] = useState<string>();
   const [busy, setBusy] = useState(false);
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     setAlert(undefined);
     const parsed = CreateOrganizationInput.safeParse({ name });

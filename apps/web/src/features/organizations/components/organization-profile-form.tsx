@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrganizationProfileInput, type OrganizationProfile } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -70,7 +70,7 @@ function OrganizationProfileForm({ profile, canEdit }: { profile: OrganizationPr
   const [saved, setSaved] = useState(false);
   const update = useUpdateOrganization();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setSaved(false);
     const parsed = OrganizationProfileInput.safeParse(values);

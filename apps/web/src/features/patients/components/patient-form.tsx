@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   Gender,
@@ -174,7 +174,7 @@ export function PatientForm({
   const duplicateShown =
     duplicate && duplicate.taxCode === normalizeTaxCode(values.taxCode) ? duplicate : undefined;
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setNotice(undefined);
     save.reset();

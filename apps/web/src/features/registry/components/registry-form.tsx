@@ -1,4 +1,4 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
@@ -93,7 +93,7 @@ export function FormDialog({
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     onSubmit();
   };

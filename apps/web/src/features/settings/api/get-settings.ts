@@ -52,7 +52,7 @@ export function useSettings() {
 export async function reloadSettings(): Promise<void> {
   deleteCookie(APP_SETTINGS_COOKIE);
   queryClient.removeQueries({ queryKey: queryKeys.settings });
-  await queryClient.fetchQuery({
+  await queryClient.query({
     queryKey: queryKeys.settings,
     queryFn: ({ signal }) => getSettings(signal),
   });

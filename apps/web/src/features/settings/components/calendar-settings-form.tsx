@@ -1,5 +1,5 @@
 import { RefreshCw } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppSettingsPatch, type AppSettings } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -30,7 +30,7 @@ export function CalendarSettingsForm({ settings, canEdit }: { settings: AppSetti
     setValues({ ...values, [key]: value });
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setSaved(false);
     setReloaded(false);

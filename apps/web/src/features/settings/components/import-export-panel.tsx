@@ -1,5 +1,5 @@
 import { Download, Upload } from 'lucide-react';
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -32,7 +32,7 @@ export function ImportExportPanel({ canEdit }: { canEdit: boolean }) {
     }
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = async (event: SubmitEvent) => {
     event.preventDefault();
     importer.reset();
     setFileError(undefined);

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppSettingsPatch, type AppSettings } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
@@ -29,7 +29,7 @@ export function PatientFormSettingsForm({ settings, canEdit }: { settings: AppSe
   const [saved, setSaved] = useState(false);
   const update = useUpdateSettings();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setSaved(false);
     const parsed = AppSettingsPatch.safeParse({ patientForm: values });

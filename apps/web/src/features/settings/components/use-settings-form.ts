@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useServerForm } from '../../../lib/use-server-form';
@@ -39,7 +39,7 @@ export function useSettingsForm<V, Input, Result>({
     setValues({ ...values, ...patch });
   };
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setSaved(false);
     const parsed = parse(values);

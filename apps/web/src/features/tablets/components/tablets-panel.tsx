@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CreateTabletInput,
@@ -133,7 +133,7 @@ function ResetPasswordDialog({ tablet, onClose }: { tablet: Tablet; onClose: () 
   const [done, setDone] = useState(false);
   const reset = useResetTabletPassword();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setDone(false);
     const parsed = ResetTabletPasswordInput.safeParse({ password, confirmPassword });
@@ -208,7 +208,7 @@ function CreateTabletForm() {
   const [created, setCreated] = useState<string>();
   const create = useCreateTablet();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setCreated(undefined);
     create.reset();

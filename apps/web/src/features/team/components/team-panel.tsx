@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   InviteInput,
@@ -200,7 +200,7 @@ function InviteForm({ viewer }: { viewer: Role }) {
   const [sentTo, setSentTo] = useState<string>();
   const invite = useInviteMember();
 
-  const submit = (event: FormEvent) => {
+  const submit = (event: SubmitEvent) => {
     event.preventDefault();
     setSentTo(undefined);
     invite.reset();
