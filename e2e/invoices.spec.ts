@@ -112,6 +112,23 @@ test('an invoice for two completed visits gets the stamp duty, its number when i
     page.getByRole('region', { name: 'Aperture del link' }).getByText(/^Pagina aperta il /),
   ).toBeVisible();
 
+  // The link works for the clinic's 30 days, as the invoice says; renewed, it is a new address and
+  // the old one opens nothing.
+  const expiry = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'medium' }).format(
+    new Date(Date.now() + 30 * 86_400_000),
+  );
+  await expect(page.getByText(`Il link funziona fino al ${expiry}`, { exact: false })).toBeVisible();
+  await page.getByRole('button', { name: 'Rinnova link' }).click();
+  const address = page.getByLabel('Indirizzo', { exact: true }).last();
+  await expect(address).not.toHaveValue(link);
+  const renewed = await address.inputValue();
+  expect(renewed).toMatch(/\/shared\/invoices\/[A-Za-z0-9_-]{43}$/);
+  await expect(page.getByText(`Il link funziona fino al ${expiry}`, { exact: false })).toBeVisible();
+  await patientView.reload();
+  await expect(patientView.getByText('Fattura non disponibile')).toBeVisible();
+  await patientView.goto(renewed);
+  await expect(patientView.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
+
   // Revoked: the same link shows nothing.
   await page.getByRole('button', { name: 'Revoca link' }).click();
   await page

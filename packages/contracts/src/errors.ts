@@ -118,6 +118,8 @@ export const ErrorCode = z.enum([
   'INVOICE_DATE_OUT_OF_ORDER',
   /** The patient has opened the invoice's public link: it cannot go back to draft (credit note). */
   'INVOICE_DELIVERED',
+  /** The invoice's public link has expired (410): the clinic renews it, which gives a new link. */
+  'INVOICE_SHARE_EXPIRED',
   /** Only a paid invoice goes to the Sistema TS (it needs the payment date and method). */
   'INVOICE_NOT_PAID',
   /** The organization's 730 settings are missing or incomplete (Settings → 730 Integration). */

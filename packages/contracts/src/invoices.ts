@@ -311,6 +311,9 @@ export type InvoiceNumbering = z.infer<typeof InvoiceNumbering>;
 export const InvoiceShare = z.object({
   token: z.string(),
   createdAt: z.string(),
+  /** After this the link opens nothing (settings: invoicing.shareLinkDays); renewing makes a new one. */
+  expiresAt: z.string(),
+  expired: z.boolean(),
   /** Each opening of the invoice's public link (page or PDF), newest first (at most 50). */
   openings: z.array(z.object({ kind: z.enum(['page', 'pdf']), openedAt: z.string() })),
 });

@@ -44,6 +44,8 @@ export const ReminderSettings = z.object({
 });
 export type ReminderSettings = z.infer<typeof ReminderSettings>;
 
+export const SHARE_LINK_DAYS_MAX = 365;
+
 /** Invoices: the number's prefix, who bears the stamp duty, the virtual stamp duty authorization. */
 export const InvoiceSettings = z.object({
   prefix: z
@@ -60,6 +62,8 @@ export const InvoiceSettings = z.object({
    */
   stampDutyAuthorization: z.string().trim().max(100).default(''),
   stampDutyAuthorizationDate: z.union([z.iso.date({ error: 'date' }), z.literal('')]).default(''),
+  /** Days an invoice's public link works once made or renewed (#14 point 16: health data). */
+  shareLinkDays: z.number().int().min(1).max(SHARE_LINK_DAYS_MAX).default(30),
 });
 export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
 

@@ -7,6 +7,7 @@ const DESCRIPTIONS: Record<number, string> = {
   403: 'Not allowed for this role',
   404: 'Not found, or not in this organization',
   409: 'Conflicts with existing data',
+  410: 'No longer available (an expired link)',
   413: 'Body too large',
   502: 'An outside service failed to answer',
 };

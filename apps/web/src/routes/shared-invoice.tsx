@@ -8,6 +8,7 @@ import { Loading } from '../components/ui/spinner';
 import { publicInvoicePath, usePublicInvoice } from '../features/invoices/api/get-public-invoice';
 import { InvoiceDocument } from '../features/invoices/components/invoice-document';
 import { invoiceTitle } from '../features/invoices/invoice-title';
+import { ApiError } from '../lib/api-client';
 
 /** /shared/invoices/{token}: the invoice a public link opens, read-only, to anyone with it. */
 export default function SharedInvoiceScreen() {
@@ -15,7 +16,13 @@ export default function SharedInvoiceScreen() {
   const { token = '' } = useParams();
   const shared = usePublicInvoice(token);
   if (shared.isPending) return <Loading />;
-  if (shared.isError) return <Alert title={t('shared.unavailable')}>{t('shared.unavailableHint')}</Alert>;
+  if (shared.isError) {
+    return shared.error instanceof ApiError && shared.error.code === 'INVOICE_SHARE_EXPIRED' ? (
+      <Alert title={t('shared.expired')}>{t('shared.expiredHint')}</Alert>
+    ) : (
+      <Alert title={t('shared.unavailable')}>{t('shared.unavailableHint')}</Alert>
+    );
+  }
   const { organization, invoice } = shared.data;
   return (
     <div className="mx-auto max-w-3xl space-y-6 py-8">

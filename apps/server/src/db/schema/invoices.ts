@@ -242,6 +242,8 @@ export const invoiceShares = pgTable(
     invoiceId: uuid('invoice_id').notNull(),
     token: text('token').notNull().unique('invoice_shares_token_unique'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The link opens nothing after this (the organization's invoicing.shareLinkDays). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [

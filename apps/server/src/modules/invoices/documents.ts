@@ -49,7 +49,8 @@ export const invoicePdf = (app: AppContext, tenant: Tenant, id: string, locale: 
 
 /**
  * The share a token opens: read in a transaction that may see that one share row and nothing else
- * (policy public_share_lookup, migration 0020). A revoked or unknown token is a plain 404.
+ * (policy public_share_lookup, migration 0020). A revoked or unknown token is a plain 404; an
+ * expired one is 410 INVOICE_SHARE_EXPIRED, so the page can tell the patient to ask for a new link.
  */
 async function shareOf(app: AppContext, token: string) {
   const share = await app.database.db.transaction(async (tx) => {
@@ -58,6 +59,7 @@ async function shareOf(app: AppContext, token: string) {
     return invoicesRepo.shareByToken(tx, token);
   });
   if (!share) throw new AppError('NOT_FOUND', 404);
+  if (share.expiresAt.getTime() <= Date.now()) throw new AppError('INVOICE_SHARE_EXPIRED', 410);
   return share;
 }
 

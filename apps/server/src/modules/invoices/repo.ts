@@ -246,6 +246,7 @@ export const invoicesRepo = {
           id: invoiceShares.id,
           organizationId: invoiceShares.organizationId,
           invoiceId: invoiceShares.invoiceId,
+          expiresAt: invoiceShares.expiresAt,
         })
         .from(invoiceShares)
         .where(and(eq(invoiceShares.token, token), sql`${invoiceShares.revokedAt} is null`))

@@ -198,6 +198,18 @@ export const invoiceRoutes = router()
   )
   .openapi(
     createRoute({
+      method: 'post',
+      path: '/api/v1/invoices/{id}/share/renew',
+      tags: ['invoices'],
+      summary: 'Renew the public link: a new token with a new expiry, the old link revoked',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam },
+      responses: { 200: jsonResponse(InvoiceShare, 'The new link'), ...problemResponses(401, 403, 404) },
+    }),
+    async (c) => c.json(await invoices.renewShare(c.var.app, c.var.tenant, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
       method: 'delete',
       path: '/api/v1/invoices/{id}/share',
       tags: ['invoices'],
@@ -250,7 +262,7 @@ export const invoiceRoutes = router()
       tags: ['invoices'],
       summary: 'The invoice a public link shows, to anyone with the token',
       request: { params: TokenParam },
-      responses: { 200: jsonResponse(PublicInvoice, 'The invoice'), ...problemResponses(400, 404) },
+      responses: { 200: jsonResponse(PublicInvoice, 'The invoice'), ...problemResponses(400, 404, 410) },
     }),
     // Health data: never kept by a browser or a proxy.
     async (c) =>
@@ -265,7 +277,7 @@ export const invoiceRoutes = router()
       tags: ['invoices'],
       summary: "The shared invoice's PDF",
       request: { params: TokenParam, query: PdfQuery },
-      responses: { 200: pdfResponse, ...problemResponses(400, 404) },
+      responses: { 200: pdfResponse, ...problemResponses(400, 404, 410) },
     }),
     async (c) => {
       const { lang, download } = c.req.valid('query');

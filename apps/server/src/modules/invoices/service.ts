@@ -403,12 +403,16 @@ export const setNumbering = (app: AppContext, tenant: Tenant, input: InvoiceNumb
 
 // Public link
 
+const DAY_MS = 86_400_000;
+
 const shareOf = async (
   tx: Tx,
-  row: { token: string; createdAt: Date; invoiceId: string },
+  row: { token: string; createdAt: Date; expiresAt: Date; invoiceId: string },
 ): Promise<InvoiceShare> => ({
   token: row.token,
   createdAt: row.createdAt.toISOString(),
+  expiresAt: row.expiresAt.toISOString(),
+  expired: row.expiresAt.getTime() <= Date.now(),
   openings: (await invoicesRepo.openings(tx, row.invoiceId)).map((opening) => ({
     kind: opening.kind,
     openedAt: opening.openedAt.toISOString(),
@@ -422,18 +426,41 @@ export const getShare = (app: AppContext, tenant: Tenant, id: string) =>
     return share ? shareOf(tx, share) : null;
   });
 
-/** The invoice's public link: the live one, or a new unguessable token (256 bits). */
+/** A new unguessable token (256 bits), working for the organization's invoicing.shareLinkDays. */
+async function newShare(app: AppContext, tx: Tx, tenant: Tenant, invoiceId: string) {
+  const { shareLinkDays } = (await settingsIn(app, tx, tenant.organizationId)).invoicing;
+  return invoicesRepo.insertShare(tx, {
+    organizationId: tenant.organizationId,
+    invoiceId,
+    token: randomBytes(32).toString('base64url'),
+    expiresAt: new Date(Date.now() + shareLinkDays * DAY_MS),
+  });
+}
+
+/** The invoice's public link: the live one while it works, otherwise a new one. */
 export const shareInvoice = (app: AppContext, tenant: Tenant, id: string) =>
   write(app, tenant, async (tx) => {
     const invoice = found(await invoicesRepo.findForUpdate(tx, id));
     const live = await invoicesRepo.liveShare(tx, id);
-    if (live) return shareOf(tx, live);
-    const share = await invoicesRepo.insertShare(tx, {
-      organizationId: tenant.organizationId,
-      invoiceId: id,
-      token: randomBytes(32).toString('base64url'),
-    });
+    if (live && live.expiresAt.getTime() > Date.now()) return shareOf(tx, live);
+    await invoicesRepo.revokeShares(tx, id);
+    const share = await newShare(app, tx, tenant, id);
     await activity(tx, tenant, 'invoice.shared', id, labelOf(invoice));
+    return shareOf(tx, share);
+  });
+
+/**
+ * Renews the public link, expired or not: a new token with a new expiry, the old link revoked. A
+ * new address rather than a longer life for the old one: whoever got the old link (a forwarded
+ * email, a shared computer) does not get the invoice back with the renewal; only those the clinic
+ * sends the new link to do. 404 when the invoice has no link to renew.
+ */
+export const renewShare = (app: AppContext, tenant: Tenant, id: string) =>
+  write(app, tenant, async (tx) => {
+    const invoice = found(await invoicesRepo.findForUpdate(tx, id));
+    if ((await invoicesRepo.revokeShares(tx, id)).length === 0) throw new AppError('NOT_FOUND', 404);
+    const share = await newShare(app, tx, tenant, id);
+    await activity(tx, tenant, 'invoice.share_renewed', id, labelOf(invoice));
     return shareOf(tx, share);
   });
 

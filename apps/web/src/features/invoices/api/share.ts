@@ -22,6 +22,14 @@ export function useCreateShare(id: string) {
   });
 }
 
+/** Renews the public link: a new address with a new expiry; the old one opens nothing. */
+export function useRenewShare(id: string) {
+  return useMutation({
+    mutationFn: () => apiRequest(`${invoicePath(id)}/share/renew`, InvoiceShare, { method: 'POST' }),
+    onSuccess: refreshInvoices,
+  });
+}
+
 /** Revokes the public link: it opens nothing any more. */
 export function useRevokeShare(id: string) {
   return useMutation({

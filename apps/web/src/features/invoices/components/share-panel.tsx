@@ -1,4 +1,4 @@
-import { Copy, Link2, Link2Off } from 'lucide-react';
+import { Copy, Link2, Link2Off, RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
@@ -9,7 +9,13 @@ import { TextField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { formatDateTime } from '../../../lib/format-date';
-import { publicInvoiceUrl, useCreateShare, useInvoiceShare, useRevokeShare } from '../api/share';
+import {
+  publicInvoiceUrl,
+  useCreateShare,
+  useInvoiceShare,
+  useRenewShare,
+  useRevokeShare,
+} from '../api/share';
 
 /** The invoice's public link: make it, copy it, revoke it (anyone with it sees this invoice only). */
 export function SharePanel({ invoiceId, canEdit }: { invoiceId: string; canEdit: boolean }) {
@@ -17,9 +23,10 @@ export function SharePanel({ invoiceId, canEdit }: { invoiceId: string; canEdit:
   const share = useInvoiceShare(invoiceId);
   const create = useCreateShare(invoiceId);
   const revoke = useRevokeShare(invoiceId);
+  const renew = useRenewShare(invoiceId);
   const [copied, setCopied] = useState<'yes' | 'failed' | null>(null);
   const [revoking, setRevoking] = useState(false);
-  const failure = create.error ?? revoke.error;
+  const failure = create.error ?? revoke.error ?? renew.error;
   const url = share.data ? publicInvoiceUrl(share.data.token) : null;
 
   const copy = async () => {
@@ -50,11 +57,28 @@ export function SharePanel({ invoiceId, canEdit }: { invoiceId: string; canEdit:
     body = (
       <div className="space-y-3">
         <TextField label={t('share.link')} value={url} readOnly onFocus={(event) => event.target.select()} />
+        {share.data ? (
+          <p className={share.data.expired ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-600'}>
+            {t(share.data.expired ? 'share.expired' : 'share.expires', {
+              when: formatDateTime(share.data.expiresAt, i18n.language),
+            })}
+          </p>
+        ) : null}
         <div className="flex flex-wrap gap-2">
           <Button variant="secondary" onClick={() => void copy()}>
             <Copy aria-hidden="true" className="h-4 w-4" />
             {t('share.copy')}
           </Button>
+          {canEdit ? (
+            <Button
+              variant="secondary"
+              onClick={() => renew.mutate(undefined, { onSuccess: () => setCopied(null) })}
+              disabled={renew.isPending}
+            >
+              <RefreshCw aria-hidden="true" className="h-4 w-4" />
+              {t('share.renew')}
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button variant="ghost" onClick={() => setRevoking(true)}>
               <Link2Off aria-hidden="true" className="h-4 w-4" />
