@@ -1,4 +1,4 @@
-import type { Doctor, Patient, PatientInput, Service } from '@studiolo/contracts';
+import type { Appointment, Doctor, Patient, PatientInput, Service } from '@studiolo/contracts';
 import type { TestApp } from './app';
 import { callAs, clinicOwner } from './clinic';
 import { patientInput } from './factories';
@@ -43,3 +43,20 @@ export async function calendarClinic(t: TestApp, patient: Partial<PatientInput> 
   );
   return { owner, doctor, service, patient: saved };
 }
+
+/** Books the calendar clinic's patient with its doctor for its service, 30 minutes from `startsAt`. */
+export const bookVisit = (t: TestApp, clinic: Awaited<ReturnType<typeof calendarClinic>>, startsAt: Date) =>
+  callAs<Appointment>(
+    t,
+    clinic.owner,
+    'POST',
+    '/api/v1/appointments',
+    {
+      doctorId: clinic.doctor.id,
+      patientId: clinic.patient.id,
+      serviceId: clinic.service.id,
+      startsAt: startsAt.toISOString(),
+      endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+    },
+    201,
+  );

@@ -17,6 +17,7 @@ export * from './tax-code-compute';
 export * from './vat-number';
 export * from './health-card';
 export * from './patients';
+export * from './patient-history';
 export * from './permissions';
 export * from './search';
 export * from './calendar';

@@ -1,4 +1,4 @@
-import { Pencil, Trash2 } from 'lucide-react';
+import { FileText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -11,6 +11,7 @@ import { usePatient } from '../features/patients/api/get-patient';
 import { DeletePatientDialog } from '../features/patients/components/delete-patient-dialog';
 import { fullName } from '../features/patients/components/format';
 import { PatientDetails } from '../features/patients/components/patient-details';
+import { PatientHistorySections } from '../features/patients/components/patient-history';
 import { PatientLoadError } from './patient-load-error';
 
 /** /patients/{id}: the record, with edit and (for owners and admins) delete. */
@@ -37,6 +38,15 @@ function PatientScreen({ id }: { id: string }) {
         title={fullName(patient)}
         actions={
           <>
+            {role && can(role, 'invoices:write') ? (
+              <ButtonLink
+                variant="secondary"
+                to={`/invoices/new?${new URLSearchParams({ patient: patient.id, name: fullName(patient) }).toString()}`}
+              >
+                <FileText aria-hidden="true" className="h-4 w-4" />
+                {t('details.createInvoice')}
+              </ButtonLink>
+            ) : null}
             <ButtonLink to={`/patients/${patient.id}/edit`}>
               <Pencil aria-hidden="true" className="h-4 w-4" />
               {t('details.edit')}
@@ -50,6 +60,7 @@ function PatientScreen({ id }: { id: string }) {
           </>
         }
       />
+      <PatientHistorySections patientId={patient.id} />
       <PatientDetails patient={patient} />
       {deleting ? (
         <DeletePatientDialog

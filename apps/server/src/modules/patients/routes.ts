@@ -3,6 +3,8 @@ import {
   Patient,
   PatientInput,
   PatientListQuery,
+  PatientHistory,
+  PatientHistoryQuery,
   PatientPage,
   TaxCodeCheck,
   TaxCodeCheckQuery,
@@ -18,6 +20,7 @@ import {
   listPatients,
   updatePatient,
 } from './service';
+import { getPatientHistory } from './history';
 
 const PatientParam = z.object({ id: z.uuid() });
 
@@ -60,6 +63,22 @@ export const patientRoutes = router()
       responses: { 200: jsonResponse(Patient, 'The patient'), ...problemResponses(400, 401, 404) },
     }),
     async (c) => c.json(await getPatient(c.var.app, c.var.tenant, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/patients/{id}/history',
+      tags: ['patients'],
+      summary: "A patient's visits (to come and past), invoices and calls, the latest of each",
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: PatientParam, query: PatientHistoryQuery },
+      responses: { 200: jsonResponse(PatientHistory, 'The history'), ...problemResponses(400, 401, 404) },
+    }),
+    async (c) =>
+      c.json(
+        await getPatientHistory(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('query')),
+        200,
+      ),
   )
   .openapi(
     createRoute({

@@ -7,6 +7,7 @@ export const patientKeys = {
   all: ['patients'] as const,
   list: (query: PatientListQuery) => ['patients', 'list', query] as const,
   detail: (id: string) => ['patients', 'detail', id] as const,
+  history: (id: string) => ['patients', 'history', id] as const,
 };
 
 /**

@@ -1,0 +1,159 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type {
+  PatientHistoryAppointment,
+  PatientHistoryCall,
+  PatientHistoryInvoice,
+} from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Card } from '../../../components/ui/card';
+import { Loading } from '../../../components/ui/spinner';
+import { formatDateTime, formatDay } from '../../../lib/format-date';
+import { formatEuro } from '../../../lib/money';
+import { usePatientHistory } from '../api/get-patient-history';
+
+/** One section of the history: its rows, or what says there are none; 'N of M' when more exist. */
+function Section<T extends { id: string }>({
+  title,
+  empty,
+  section,
+  row,
+}: {
+  title: string;
+  empty: string;
+  section: { items: T[]; total: number };
+  row: (item: T) => ReactNode;
+}) {
+  const { t } = useTranslation('patients');
+  return (
+    <Card
+      title={title}
+      description={
+        section.total > section.items.length
+          ? t('history.latest', { count: section.items.length, total: section.total })
+          : undefined
+      }
+    >
+      {section.items.length === 0 ? (
+        <p className="text-sm text-slate-600">{empty}</p>
+      ) : (
+        <ul className="divide-y divide-slate-100">
+          {section.items.map((item) => (
+            <li
+              key={item.id}
+              className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2 text-sm"
+            >
+              {row(item)}
+            </li>
+          ))}
+        </ul>
+      )}
+    </Card>
+  );
+}
+
+const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
+
+function Visit({ visit }: { visit: PatientHistoryAppointment }) {
+  const { t, i18n } = useTranslation(['patients', 'calendar']);
+  const when = formatDateTime(visit.startsAt, i18n.language);
+  return (
+    <>
+      <span>
+        {visit.slotId ? (
+          <Link to={`/slots/${visit.slotId}`} className={linkClass}>
+            {when}
+          </Link>
+        ) : (
+          <span className="font-medium">{when}</span>
+        )}{' '}
+        · {[visit.doctorName, visit.serviceName].filter(Boolean).join(' · ')}
+      </span>
+      <span className="text-slate-700">
+        {t(`calendar:status.${visit.status}`)} · {formatEuro(visit.priceCents, i18n.language)}
+      </span>
+    </>
+  );
+}
+
+function InvoiceRow({ invoice }: { invoice: PatientHistoryInvoice }) {
+  const { t, i18n } = useTranslation(['patients', 'invoices']);
+  return (
+    <>
+      <span>
+        <Link to={`/invoices/${invoice.id}`} className={linkClass}>
+          {invoice.number
+            ? t(invoice.kind === 'credit_note' ? 'patients:history.creditNote' : 'patients:history.invoice', {
+                number: invoice.number,
+              })
+            : t(
+                invoice.kind === 'credit_note'
+                  ? 'patients:history.creditNoteDraft'
+                  : 'patients:history.invoiceDraft',
+              )}
+        </Link>{' '}
+        · {formatDay(invoice.issuedOn)}
+      </span>
+      <span className="text-slate-700">
+        {t(`invoices:status.${invoice.status}`)} · {formatEuro(invoice.totalCents, i18n.language)}
+      </span>
+    </>
+  );
+}
+
+function CallRow({ call }: { call: PatientHistoryCall }) {
+  const { t, i18n } = useTranslation(['patients', 'calls']);
+  return (
+    <>
+      <span>
+        <Link to={`/calls-m/${call.id}`} className={linkClass}>
+          {formatDateTime(call.startedAt, i18n.language)}
+        </Link>{' '}
+        · {t(`calls:direction.${call.direction}`)} · {call.caller}
+      </span>
+      <span className="text-slate-700">
+        {[t(`calls:status.${call.status}`), call.summary].filter(Boolean).join(' · ')}
+      </span>
+    </>
+  );
+}
+
+/** The patient's history on their record: visits to come and past, invoices, calls. */
+export function PatientHistorySections({ patientId }: { patientId: string }) {
+  const { t } = useTranslation('patients');
+  const history = usePatientHistory(patientId);
+  if (history.isError && !history.data) {
+    return <Alert title={t('history.loadFailed')}>{t('history.loadFailedLead')}</Alert>;
+  }
+  if (!history.data) return <Loading />;
+  const { upcoming, past, invoices, calls } = history.data;
+  return (
+    <div className="grid gap-6 lg:grid-cols-2">
+      <Section
+        title={t('history.upcoming')}
+        empty={t('history.noUpcoming')}
+        section={upcoming}
+        row={(visit) => <Visit visit={visit} />}
+      />
+      <Section
+        title={t('history.past')}
+        empty={t('history.noPast')}
+        section={past}
+        row={(visit) => <Visit visit={visit} />}
+      />
+      <Section
+        title={t('history.invoices')}
+        empty={t('history.noInvoices')}
+        section={invoices}
+        row={(invoice) => <InvoiceRow invoice={invoice} />}
+      />
+      <Section
+        title={t('history.calls')}
+        empty={t('history.noCalls')}
+        section={calls}
+        row={(call) => <CallRow call={call} />}
+      />
+    </div>
+  );
+}
