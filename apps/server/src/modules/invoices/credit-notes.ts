@@ -70,11 +70,24 @@ function noteColumns(original: InvoiceRow, lines: NoteLine[], whole: boolean) {
   return { ...copied, ...totals, discountCents: 0, stampDutyPayer: 'clinic' as const };
 }
 
-async function refuseBeyond(tx: Tx, original: InvoiceRow, noteTotal: number, refund: boolean) {
-  const ceiling = refund ? original.paidCents : original.totalCents;
-  if ((await invoicesRepo.creditedCents(tx, original.id)) + noteTotal > ceiling) {
-    throw fieldError('amountCents', 'creditTooLarge');
-  }
+/**
+ * Notes never give back more than was paid, nor take off more than the invoice: a partial note that
+ * gives nothing back takes off what is left to pay (less the other such notes), so the balance
+ * never goes below zero.
+ */
+async function refuseBeyond(
+  tx: Tx,
+  original: InvoiceRow,
+  noteTotal: number,
+  refund: boolean,
+  whole: boolean,
+) {
+  const [ceiling, credited] = refund
+    ? [original.paidCents, await invoicesRepo.creditedCents(tx, original.id, true)]
+    : whole
+      ? [original.totalCents, await invoicesRepo.creditedCents(tx, original.id)]
+      : [original.totalCents - original.paidCents, await invoicesRepo.creditedCents(tx, original.id, false)];
+  if (credited + noteTotal > ceiling) throw fieldError('amountCents', 'creditTooLarge');
 }
 
 /**
@@ -100,7 +113,7 @@ export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, inp
       : partialLines(original, lines, input);
     if (noteLines.length === 0) throw fieldError('amountCents', 'creditTooLarge');
     const columns = noteColumns(original, noteLines, whole);
-    await refuseBeyond(tx, original, columns.totalCents, refund);
+    await refuseBeyond(tx, original, columns.totalCents, refund, whole);
 
     const note = await invoicesRepo.insert(tx, {
       ...columns,

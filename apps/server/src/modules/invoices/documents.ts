@@ -8,7 +8,7 @@ import type { Tenant } from '../../domain/tenant';
 import { organizationsRepo } from '../organizations/repo';
 import { renderInvoicePdf, type InvoiceIssuer } from './pdf';
 import { invoicesRepo } from './repo';
-import { toInvoice } from './service';
+import { creditedOff, toInvoice } from './service';
 
 /** An invoice with what its PDF prints beside it: the issuer, the corrected invoice, the stamp id. */
 async function document(tx: Tx, organizationId: string, invoiceId: string) {
@@ -31,6 +31,7 @@ async function document(tx: Tx, organizationId: string, invoiceId: string) {
       row,
       await invoicesRepo.lines(tx, invoiceId),
       await invoicesRepo.payments(tx, invoiceId),
+      await creditedOff(tx, invoiceId),
     ),
     issuer,
     extra: { credited: credited ? { number: credited.number, issuedOn: credited.issuedOn } : null },

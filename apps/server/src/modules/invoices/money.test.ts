@@ -222,6 +222,88 @@ describe('credit notes', () => {
       409,
     );
   });
+
+  it('takes an issued partial note off what is left to pay of an unpaid invoice, and payments follow it', async () => {
+    const clinic = await calendarClinic(t);
+    const { invoice, path } = await sentInvoice(clinic);
+    const note = await callAs<Invoice>(
+      t,
+      clinic.owner,
+      'POST',
+      `${path}/credit-note`,
+      { issuedOn: '2026-11-05', amountCents: 2000 },
+      201,
+    );
+    // A draft note takes nothing off yet.
+    expect((await callAs<Invoice>(t, clinic.owner, 'GET', path)).balanceCents).toBe(5000);
+    await issueInvoice(t, clinic.owner, note.id);
+    const credited = await callAs<Invoice>(t, clinic.owner, 'GET', path);
+    expect(credited).toMatchObject({ status: 'sent', totalCents: 5000, paidCents: 0, balanceCents: 3000 });
+    const list = await callAs<{ items: Invoice[] }>(t, clinic.owner, 'GET', '/api/v1/invoices');
+    expect(list.items.find((item) => item.id === invoice.id)?.balanceCents).toBe(3000);
+    // Another note may not take off more than is left to pay.
+    await callAs(
+      t,
+      clinic.owner,
+      'POST',
+      `${path}/credit-note`,
+      { issuedOn: '2026-11-05', amountCents: 3001 },
+      400,
+    );
+    // The whole €50 is more than is left.
+    await callAs(
+      t,
+      clinic.owner,
+      'POST',
+      `${path}/payment`,
+      { paymentMethod: 'card', paidOn: '2026-11-06', paidCents: 5000 },
+      400,
+    );
+    const part = await callAs<Invoice>(t, clinic.owner, 'POST', `${path}/payment`, {
+      paymentMethod: 'card',
+      paidOn: '2026-11-06',
+      paidCents: 1000,
+    });
+    expect(part).toMatchObject({ status: 'partially_paid', paidCents: 1000, balanceCents: 2000 });
+    const paid = await callAs<Invoice>(t, clinic.owner, 'POST', `${path}/payment`, {
+      paymentMethod: 'card',
+      paidOn: '2026-11-07',
+    });
+    expect(paid).toMatchObject({ status: 'paid', paidCents: 3000, balanceCents: 0 });
+  });
+
+  it('makes a partly paid invoice paid when a note takes off all that was left', async () => {
+    const clinic = await calendarClinic(t);
+    const { path } = await sentInvoice(clinic);
+    await callAs(t, clinic.owner, 'POST', `${path}/payment`, {
+      paymentMethod: 'card',
+      paidOn: '2026-11-03',
+      paidCents: 3000,
+    });
+    // Giving nothing back, a note may take off at most the €20 left to pay.
+    await callAs(
+      t,
+      clinic.owner,
+      'POST',
+      `${path}/credit-note`,
+      { issuedOn: '2026-11-05', amountCents: 2001, refund: false },
+      400,
+    );
+    const note = await callAs<Invoice>(
+      t,
+      clinic.owner,
+      'POST',
+      `${path}/credit-note`,
+      { issuedOn: '2026-11-05', amountCents: 2000, refund: false },
+      201,
+    );
+    await issueInvoice(t, clinic.owner, note.id);
+    expect(await callAs<Invoice>(t, clinic.owner, 'GET', path)).toMatchObject({
+      status: 'paid',
+      paidCents: 3000,
+      balanceCents: 0,
+    });
+  });
 });
 
 describe('payer and patient', () => {

@@ -5,7 +5,7 @@ import { AppError, fieldError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { queueAutomaticSubmission } from '../tax730-submissions/service';
 import { invoicesRepo } from './repo';
-import { activity, found, labelOf, load, write } from './service';
+import { activity, balanceOf, creditedOff, found, labelOf, load, write } from './service';
 
 /**
  * Records a payment of a sent invoice: how (traceable or not), when, how much (the balance unless
@@ -27,7 +27,8 @@ export const payInvoice = (
     if (input.paidOn < current.issuedOn) {
       throw fieldError('paidOn', 'paidBeforeIssue');
     }
-    const balance = current.totalCents - current.paidCents;
+    const credited = await creditedOff(tx, id);
+    const balance = balanceOf(current, credited);
     const amount = input.paidCents ?? balance;
     if (amount > balance) throw fieldError('paidCents', 'overpaid');
     if (amount > 0) {
@@ -42,7 +43,7 @@ export const payInvoice = (
       });
     }
     const paidCents = current.paidCents + amount;
-    const status = paidCents === current.totalCents ? 'paid' : 'partially_paid';
+    const status = paidCents + credited >= current.totalCents ? 'paid' : 'partially_paid';
     const paid = found(
       await invoicesRepo.update(tx, id, {
         status,

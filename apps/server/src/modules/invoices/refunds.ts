@@ -1,7 +1,7 @@
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import type { Tenant } from '../../domain/tenant';
-import { queueRefundIfTransmitted } from '../tax730-submissions/service';
+import { queueAutomaticSubmission, queueRefundIfTransmitted } from '../tax730-submissions/service';
 import { invoicesRepo } from './repo';
 
 /**
@@ -17,4 +17,18 @@ export async function settleRefund(app: AppContext, tx: Tx, tenant: Tenant, note
     paidOn: note.issuedOn,
   }))!;
   await queueRefundIfTransmitted(app, tx, tenant, settled);
+}
+
+/**
+ * A credit note that gives nothing back, once issued, takes its amount off what is left to pay of
+ * the invoice it corrects: a partly paid invoice with nothing left to pay is then paid (and may go
+ * to the Sistema TS, with what was actually paid).
+ */
+export async function settleByCredit(app: AppContext, tx: Tx, tenant: Tenant, invoiceId: string) {
+  const invoice = (await invoicesRepo.findForUpdate(tx, invoiceId))!;
+  if (invoice.status !== 'partially_paid') return;
+  const credited = (await invoicesRepo.creditedOff(tx, [invoiceId])).get(invoiceId) ?? 0;
+  if (invoice.paidCents + credited < invoice.totalCents) return;
+  const paid = (await invoicesRepo.update(tx, invoiceId, { status: 'paid' }))!;
+  await queueAutomaticSubmission(app, tx, tenant, paid);
 }

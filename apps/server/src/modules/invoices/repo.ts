@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { InvoiceStatus } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
 import {
@@ -114,14 +114,43 @@ export const invoicesRepo = {
   deletePayments: (db: Executor, invoiceId: string) =>
     db.delete(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)),
 
-  /** What the credit notes of an invoice (not cancelled) already take off it. */
-  creditedCents: async (db: Executor, invoiceId: string) =>
+  /** What the credit notes of an invoice (not cancelled; refunds or not, when said) already take off it. */
+  creditedCents: async (db: Executor, invoiceId: string, refund?: boolean) =>
     (
       await db
         .select({ sum: sql<number>`coalesce(sum(${invoices.totalCents}), 0)`.mapWith(Number) })
         .from(invoices)
-        .where(and(eq(invoices.creditedInvoiceId, invoiceId), ne(invoices.status, 'cancelled')))
+        .where(
+          and(
+            eq(invoices.creditedInvoiceId, invoiceId),
+            ne(invoices.status, 'cancelled'),
+            refund === undefined ? undefined : eq(invoices.refund, refund),
+          ),
+        )
     )[0]!.sum,
+
+  /**
+   * What issued credit notes that give no money back took off each invoice (not cancelled, not
+   * drafts): less for the patient to pay. A refund note leaves the invoice's balance as it was.
+   */
+  async creditedOff(db: Executor, invoiceIds: string[]): Promise<Map<string, number>> {
+    if (invoiceIds.length === 0) return new Map();
+    const rows = await db
+      .select({
+        invoiceId: invoices.creditedInvoiceId,
+        sum: sql<number>`sum(${invoices.totalCents})`.mapWith(Number),
+      })
+      .from(invoices)
+      .where(
+        and(
+          inArray(invoices.creditedInvoiceId, invoiceIds),
+          eq(invoices.refund, false),
+          notInArray(invoices.status, ['draft', 'cancelled']),
+        ),
+      )
+      .groupBy(invoices.creditedInvoiceId);
+    return new Map(rows.map((row) => [row.invoiceId!, row.sum]));
+  },
 
   replaceLines: async (db: Executor, invoiceId: string, lines: (typeof invoiceLines.$inferInsert)[]) => {
     await db.delete(invoiceLines).where(eq(invoiceLines.invoiceId, invoiceId));

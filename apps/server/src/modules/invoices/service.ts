@@ -25,14 +25,19 @@ import { requirePermission } from '../organizations/permissions';
 import { patientsRepo } from '../patients/repo';
 import { settingsIn, updateSettingsIn } from '../settings/service';
 import { hasQueuedSubmission, isTransmitted } from '../tax730-submissions/service';
-import { settleRefund } from './refunds';
+import { settleByCredit, settleRefund } from './refunds';
 import { invoicesRepo, type InvoiceLineRow, type InvoicePaymentRow, type InvoiceRow } from './repo';
 import { invoiceNumber, invoiceTotals } from './totals';
 
+/**
+ * The invoice as the API gives it. `creditedOffCents`: what issued credit notes giving no money
+ * back took off it, which the patient no longer owes.
+ */
 export function toInvoice(
   row: InvoiceRow,
   lines: InvoiceLineRow[],
   payments: InvoicePaymentRow[] = [],
+  creditedOffCents = 0,
 ): Invoice {
   return {
     id: row.id,
@@ -45,7 +50,7 @@ export function toInvoice(
     clientName: row.clientName,
     totalCents: row.totalCents,
     paidCents: row.paidCents,
-    balanceCents: Math.max(0, row.totalCents - row.paidCents),
+    balanceCents: balanceOf(row, creditedOffCents),
     creditedInvoiceId: row.creditedInvoiceId,
     refund: row.refund,
     clientType: row.clientType,
@@ -105,6 +110,14 @@ export function toInvoice(
   };
 }
 
+/** What is left to pay: the total less the payments and the credit notes that give nothing back. */
+export const balanceOf = (row: Pick<InvoiceRow, 'totalCents' | 'paidCents'>, creditedOffCents: number) =>
+  Math.max(0, row.totalCents - row.paidCents - creditedOffCents);
+
+/** What issued credit notes giving no money back took off the invoice. */
+export const creditedOff = async (tx: Tx, id: string) =>
+  (await invoicesRepo.creditedOff(tx, [id])).get(id) ?? 0;
+
 export function found<T>(row: T | undefined): T {
   if (!row) throw new AppError('NOT_FOUND', 404);
   return row;
@@ -141,7 +154,12 @@ async function lockedBy(tx: Tx, id: string): Promise<Invoice['lockedBy']> {
 
 export async function load(tx: Tx, id: string): Promise<Invoice> {
   const row = found(await invoicesRepo.find(tx, id));
-  const invoice = toInvoice(row, await invoicesRepo.lines(tx, id), await invoicesRepo.payments(tx, id));
+  const invoice = toInvoice(
+    row,
+    await invoicesRepo.lines(tx, id),
+    await invoicesRepo.payments(tx, id),
+    await creditedOff(tx, id),
+  );
   if (['sent', 'partially_paid', 'paid'].includes(invoice.status)) invoice.lockedBy = await lockedBy(tx, id);
   if (invoice.lockedBy) invoice.nextStatuses = invoice.nextStatuses.filter((status) => status !== 'draft');
   return invoice;
@@ -274,8 +292,14 @@ export async function listInvoices(
   tenant: Tenant,
   query: z.output<typeof InvoiceListQuery>,
 ): Promise<InvoicePage> {
-  const { rows, hasMore } = await withTenant(app.database.db, tenant, (tx) => invoicesRepo.page(tx, query));
-  return { items: rows.map((row) => toInvoice(row, [])), hasMore };
+  return withTenant(app.database.db, tenant, async (tx) => {
+    const { rows, hasMore } = await invoicesRepo.page(tx, query);
+    const credited = await invoicesRepo.creditedOff(
+      tx,
+      rows.map((row) => row.id),
+    );
+    return { items: rows.map((row) => toInvoice(row, [], [], credited.get(row.id) ?? 0)), hasMore };
+  });
 }
 
 /**
@@ -359,6 +383,8 @@ export const setInvoiceStatus = (
     await activity(tx, tenant, `invoice.${status === 'draft' ? 'reset' : status}`, id, labelOf(current));
     if (status === 'sent' && current.kind === 'credit_note' && current.refund) {
       await settleRefund(app, tx, tenant, id);
+    } else if (status === 'sent' && current.creditedInvoiceId) {
+      await settleByCredit(app, tx, tenant, current.creditedInvoiceId);
     }
     return load(tx, id);
   });

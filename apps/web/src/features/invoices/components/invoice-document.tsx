@@ -49,6 +49,11 @@ export function InvoiceDocument({ invoice }: { invoice: ShownInvoice }) {
       ? t('pdf.stampDutyContrassegno', { id: wording.id })
       : t('pdf.stampDutyContrassegnoPending');
   };
+  // What credit notes giving nothing back took off what is left to pay (the server's balance says it).
+  const creditedOff =
+    invoice.kind === 'invoice' && invoice.status !== 'cancelled'
+      ? Math.max(0, invoice.totalCents - invoice.paidCents - invoice.balanceCents)
+      : 0;
   const totals: [string, number, boolean?][] = [
     [t('pdf.subtotal'), invoice.subtotalCents],
     ...(invoice.discountCents > 0 ? [[t('pdf.discount'), -invoice.discountCents] as [string, number]] : []),
@@ -63,10 +68,11 @@ export function InvoiceDocument({ invoice }: { invoice: ShownInvoice }) {
       : []),
     [t('pdf.total'), invoice.totalCents, true],
     ...(invoice.paidCents > 0 ? [[t('pdf.paid'), invoice.paidCents] as [string, number]] : []),
+    ...(creditedOff > 0 ? [[t('view.creditedOff'), -creditedOff] as [string, number]] : []),
     // A credit note's balance is what the clinic owes back.
     ...(invoice.kind === 'credit_note'
       ? [[t('pdf.refundBalance'), invoice.balanceCents, true] as [string, number, boolean]]
-      : invoice.paidCents > 0
+      : invoice.paidCents > 0 || creditedOff > 0
         ? [[t('pdf.balance'), invoice.balanceCents, true] as [string, number, boolean]]
         : []),
   ];
