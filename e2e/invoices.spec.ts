@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
-import { createSlot, openClinic, post } from './support/clinic';
+import { createSlot, openClinic, post, setIssuer } from './support/clinic';
+import { createUser } from './support/users';
 
 /** Two visits of Mario Rossi a few days ago (09:00 and 10:00 in Rome), both completed. */
 async function twoCompletedVisits(page: Page, clinic: { doctorId: string; serviceId: string }) {
@@ -155,6 +156,155 @@ test('an invoice for two completed visits gets the stamp duty, its number when i
   await expect(page.getByRole('link', { name: /^1\/\d{4}$/ })).toBeVisible();
 });
 
+test('issuing waits for the data the law asks: each missing item is shown with where to set it, and the draft is issued once they are', async ({
+  page,
+}) => {
+  // A clinic that has not filled in its own data yet, and a patient without a codice fiscale.
+  await createUser(page.request, { organization: 'Studio Dati Mancanti' });
+  const patient = await post(page.request, '/api/v1/patients', {
+    firstName: 'Paolo',
+    lastName: 'Neri',
+    mobile: '+393331230000',
+    city: 'Milano',
+    address: 'Via Po 4',
+  });
+  const invoice = await post(page.request, '/api/v1/invoices', {
+    issuedOn: new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+    patientId: patient.id,
+    clientName: 'Neri Paolo',
+    clientAddress: 'Via Po 4',
+    clientCity: 'Milano',
+    lines: [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }],
+  });
+  await page.goto(`/invoices/${invoice.id}`);
+
+  // Warned before issuing…
+  const warning = page
+    .getByRole('status')
+    .filter({ hasText: 'Per emettere la fattura mancano dati obbligatori' });
+  await expect(warning).toContainText('Manca la provincia dello studio');
+  await expect(warning).toContainText('Manca il codice fiscale del cliente');
+  // …and refused when issuing anyway, the draft kept.
+  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  await page
+    .getByRole('dialog', { name: 'Emettere la fattura e segnarla come inviata?' })
+    .getByRole('button', { name: 'Segna come inviata' })
+    .click();
+  const refused = page.getByRole('alert').filter({ hasText: 'Fattura non emessa' });
+  await expect(refused).toContainText('Manca la partita IVA dello studio');
+  await expect(refused).toContainText('Manca il codice fiscale del cliente');
+  await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
+
+  // The clinic's data are in Settings → Organization.
+  await refused
+    .getByRole('link', { name: 'Completa i dati dello studio (Impostazioni → Organizzazione)' })
+    .click();
+  await expect(page).toHaveURL(/\/settings\?tab=organization$/);
+  await setIssuer(page.request, 'Studio Dati Mancanti');
+  await page.goto(`/invoices/${invoice.id}`);
+  await expect(warning).not.toContainText('dello studio');
+
+  // The client's codice fiscale goes in the draft.
+  await warning.getByRole('link', { name: "Completa l'intestatario nella bozza" }).click();
+  await page.getByLabel('Codice fiscale', { exact: true }).fill('NRIPLA80A01F205O');
+  await page.getByRole('button', { name: 'Salva', exact: true }).click();
+  await expect(page.getByRole('heading', { name: /^Bozza di fattura del / })).toBeVisible();
+  await expect(warning).toBeHidden();
+  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  await page
+    .getByRole('dialog', { name: 'Emettere la fattura e segnarla come inviata?' })
+    .getByRole('button', { name: 'Segna come inviata' })
+    .click();
+  await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
+});
+
+test("a minor's invoice is addressed to the guardian who pays with the patient named apart, shows its VAT summary and payments, and is corrected by a credit note of chosen lines", async ({
+  page,
+}) => {
+  await openClinic(page, 'Studio Pediatrico');
+  await post(page.request, '/api/v1/patients', {
+    firstName: 'Luca',
+    lastName: 'Neri',
+    taxCode: 'NRILCU18A01F205U',
+    mobile: '+393331239999',
+    city: 'Milano',
+    address: 'Via Po 4',
+    isMinor: true,
+    guardians: [
+      {
+        relationship: 'parent',
+        firstName: 'Giulia',
+        lastName: 'Neri',
+        taxCode: 'NREGLI85A41F205M',
+        phone: '+393331238888',
+        address: 'Via Po 4',
+        city: 'Milano',
+      },
+    ],
+  });
+  await page.goto('/invoices/new');
+  await page.getByRole('combobox', { name: 'Paziente' }).fill('Neri');
+  await page.getByRole('option', { name: /Neri Luca/ }).click();
+  // The guardian is proposed as the payer, the minor as the patient.
+  await expect(page.getByLabel('Nome o ragione sociale')).toHaveValue('Neri Giulia');
+  await expect(page.getByLabel('Codice fiscale', { exact: true })).toHaveValue('NREGLI85A41F205M');
+  await expect(page.getByLabel(/Paga un'altra persona/)).toBeChecked();
+  await expect(page.getByLabel('Nome del paziente')).toHaveValue('Neri Luca');
+  await expect(page.getByLabel('Codice fiscale del paziente')).toHaveValue('NRILCU18A01F205U');
+  await page.getByRole('button', { name: 'Aggiungi riga' }).click();
+  const first = page.getByRole('listitem', { name: 'Riga 1' });
+  await first.getByLabel('Descrizione').fill('Visita pediatrica');
+  await first.getByLabel('Prezzo (€)').fill('60');
+  await page.getByRole('button', { name: 'Aggiungi riga' }).click();
+  const second = page.getByRole('listitem', { name: 'Riga 2' });
+  await second.getByLabel('Descrizione').fill('Crema solare');
+  await second.getByLabel('Prezzo (€)').fill('30');
+  await second.getByLabel('Esente IVA (prestazione sanitaria)').uncheck();
+  await page.getByRole('button', { name: 'Crea fattura' }).click();
+
+  await expect(page.getByRole('heading', { name: /^Bozza di fattura del / })).toBeVisible();
+  await expect(
+    page.getByText('Paziente (titolare della tessera sanitaria): Neri Luca — C.F. NRILCU18A01F205U'),
+  ).toBeVisible();
+  // The VAT summary, as the PDF prints it: €60 exempt, €30 at 22% (€6.60).
+  const summary = page.getByRole('table', { name: 'Riepilogo IVA' });
+  await expect(summary.getByRole('row', { name: /Esente art\. 10 n\. 18/ })).toContainText('60,00');
+  await expect(summary.getByRole('row', { name: /IVA 22%/ })).toContainText('30,00');
+  await expect(summary.getByRole('row', { name: /IVA 22%/ })).toContainText('6,60');
+
+  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  await page
+    .getByRole('dialog', { name: 'Emettere la fattura e segnarla come inviata?' })
+    .getByRole('button', { name: 'Segna come inviata' })
+    .click();
+  await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
+
+  // One payment of €50 by card: listed with its date, method, amount and traceability.
+  await page.getByRole('button', { name: 'Segna come pagata' }).click();
+  const pay = page.getByRole('dialog', { name: /Pagamento della fattura/ });
+  await pay.getByLabel('Importo (€)').fill('50,00');
+  await pay.getByRole('button', { name: 'Segna come pagata' }).click();
+  await expect(page.getByText('Pagata in parte', { exact: true })).toBeVisible();
+  const payments = page.getByRole('region', { name: 'Pagamenti registrati' });
+  await expect(payments.getByRole('row')).toHaveCount(2);
+  await expect(payments.getByRole('row').nth(1)).toContainText('Carta');
+  await expect(payments.getByRole('row').nth(1)).toContainText('50,00');
+  await expect(payments.getByRole('row').nth(1)).toContainText('Sì');
+
+  // A credit note of the cream only (given back: it was paid).
+  await page.getByRole('button', { name: 'Nota di credito' }).click();
+  const note = page.getByRole('dialog', { name: /Emettere una nota di credito/ });
+  await note.getByLabel(/^Crema solare/).check();
+  await expect(note.getByText('La nota storna solo le righe scelte')).toBeVisible();
+  await note.getByRole('button', { name: 'Emetti nota di credito' }).click();
+  await expect(page.getByRole('heading', { name: /^Bozza di nota di credito/ })).toBeVisible();
+  const lines = page.getByRole('table').first();
+  await expect(lines).toContainText('Crema solare');
+  await expect(lines).not.toContainText('Visita pediatrica');
+  await expect(page.getByRole('definition').filter({ hasText: '36,60' }).first()).toBeVisible();
+});
+
 test('an invoice without a patient asks first, and keeps what was typed when a line is missing', async ({
   page,
 }) => {
@@ -244,6 +394,8 @@ async function paidInvoice(
     patientId: patient.id,
     clientName: 'Bianchi Lucia',
     clientTaxCode: 'BNCLCU80A41F205X',
+    clientAddress: 'Via Verdi 3',
+    clientCity: 'Milano',
     lines: [{ description: 'Visita', quantity: 1, unitPriceCents: 10000 }],
   });
   expect(
@@ -380,6 +532,8 @@ test('an invoice issued with a contrassegno, paid in two instalments, and partly
     patientId: patient.id,
     clientName: 'Verdi Anna',
     clientTaxCode: 'VRDNNA80A41F205K',
+    clientAddress: 'Via Verdi 5',
+    clientCity: 'Milano',
     lines: [{ description: 'Visita specialistica', quantity: 1, unitPriceCents: 10000 }],
   });
   await page.goto(`/invoices/${invoice.id}`);

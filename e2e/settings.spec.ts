@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { createUser, joinOrganization } from './support/users';
+import { setIssuer } from './support/clinic';
 
 test('the organization name and the timeline interval are saved and survive a reload', async ({
   page,
@@ -178,11 +179,15 @@ test('invoice numbering: the next number previewed and saved, never back to a nu
   await numbering.getByRole('button', { name: 'Salva' }).click();
   await expect(numbering.getByText('Impostazioni salvate.')).toBeVisible();
 
-  // The next invoice takes that number.
+  // The next invoice takes that number (issued with the clinic's and the client's data the law asks).
+  await setIssuer(page.request, 'Studio Numerazione');
   const created = await page.request.post('/api/v1/invoices', {
     data: {
       issuedOn: todayInRome(),
       clientName: 'Mario Rossi',
+      clientTaxCode: 'RSSMRA80A01F205X',
+      clientAddress: 'Via Roma 1',
+      clientCity: 'Milano',
       lines: [{ description: 'Visita cardiologica', quantity: 1, unitPriceCents: 9000 }],
     },
   });

@@ -17,9 +17,32 @@ export async function post<T = { id: string }>(
   return (await response.json()) as T;
 }
 
-/** An organization of its own with a doctor (Dott.ssa Anna Verdi, blue), a service she performs at €90 and a patient. */
+/**
+ * The clinic's data every issued invoice states (art. 21 DPR 633/72): name, address with province,
+ * partita IVA and codice fiscale (Settings → Organization), through the API.
+ */
+export async function setIssuer(api: APIRequestContext, name: string) {
+  const response = await api.put('/api/v1/organization', {
+    data: {
+      name,
+      street: 'Via Manzoni 10',
+      postalCode: '20121',
+      city: 'Milano',
+      province: 'MI',
+      vatNumber: '12345678903',
+      taxCode: '12345678903',
+    },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+}
+
+/**
+ * An organization of its own with the issuer's data its invoices state, a doctor (Dott.ssa Anna
+ * Verdi, blue), a service she performs at €90 and a patient (Mario Rossi, with his codice fiscale).
+ */
 export async function openClinic(page: Page, organization: string): Promise<Clinic> {
   await createUser(page.request, { organization });
+  await setIssuer(page.request, organization);
   const doctor = await post(page.request, '/api/v1/doctors', {
     title: 'Dott.ssa',
     firstName: 'Anna',
@@ -39,6 +62,7 @@ export async function openClinic(page: Page, organization: string): Promise<Clin
   await post(page.request, '/api/v1/patients', {
     firstName: 'Mario',
     lastName: 'Rossi',
+    taxCode: 'RSSMRA80A01F205X',
     mobile: '+393331234567',
     city: 'Milano',
     address: 'Via Roma 1',

@@ -2,13 +2,16 @@ import type { Appointment, Doctor, Patient, PatientInput, Service } from '@studi
 import type { TestApp } from './app';
 import { callAs, clinicOwner } from './clinic';
 import { patientInput } from './factories';
+import { setIssuer } from './invoices';
 
 /**
  * A clinic for calendar tests: its owner, one doctor (Anna Verdi), one service (Visita, €80,
- * 30 min) priced €95 for that doctor, and a patient (Gialli, with `patient` overrides).
+ * 30 min) priced €95 for that doctor, and a patient (Gialli, with `patient` overrides); the
+ * organization has the issuer's data its invoices state.
  */
 export async function calendarClinic(t: TestApp, patient: Partial<PatientInput> = {}) {
   const owner = await clinicOwner(t);
+  await setIssuer(t, owner);
   const doctor = await callAs<Doctor>(
     t,
     owner,

@@ -6,7 +6,7 @@ import type { TestApp } from './app';
 import { calendarClinic } from './calendar';
 import { callAs, type SignedInMember } from './clinic';
 import { taxCodeOf } from './factories';
-import { STAMP_DUTY_ID } from './invoices';
+import { clientFor, STAMP_DUTY_ID } from './invoices';
 
 /** The owner whose expenses the test clinics send: the local Sistema TS lets any such user in. */
 export const TAX730_OWNER = taxCodeOf('VRDNNA70A41F205');
@@ -49,8 +49,7 @@ export async function paidInvoice(
     {
       issuedOn: options.issuedOn ?? '2026-11-02',
       patientId: clinic.patient.id,
-      clientName: 'Gialli Mario',
-      clientTaxCode: clinic.patient.taxCode,
+      ...clientFor(clinic.patient.taxCode),
       lines: [{ description: 'Visita', quantity: 1, unitPriceCents: 12000 }],
     },
     201,

@@ -99,6 +99,12 @@ export const ErrorCode = z.enum([
   'INVOICE_NOT_DRAFT',
   /** The invoice cannot move to that status (INVOICE_TRANSITIONS). */
   'INVOICE_STATUS_TRANSITION',
+  /**
+   * The invoice lacks what art. 21 DPR 633/72 asks before it is issued (`details.missing`, names of
+   * InvoiceMissingData; `errors[]` one message per item): the issuer's data (Settings →
+   * Organization) or the client's. The draft is kept as it was.
+   */
+  'INVOICE_DATA_MISSING',
   /** A visit billed on another invoice that is not cancelled (`details.invoiceNumber`). */
   'APPOINTMENT_INVOICED',
   /** Only a completed visit is invoiced. */
@@ -124,6 +130,11 @@ export const ErrorCode = z.enum([
   'INVOICE_NOT_PAID',
   /** The organization's 730 settings are missing or incomplete (Settings → 730 Integration). */
   'TAX730_NOT_CONFIGURED',
+  /**
+   * The patient has an STP/ENI code, not a codice fiscale: no tessera sanitaria, no precompiled
+   * return, so the invoice does not go to the Sistema TS.
+   */
+  'TAX730_STP_ENI',
   /** A sending of this invoice is still queued. */
   'TAX730_IN_PROGRESS',
   /** The Sistema TS holds no data of this invoice to delete. */

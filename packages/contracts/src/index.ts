@@ -23,6 +23,8 @@ export * from './search';
 export * from './calendar';
 export * from './expense-type';
 export * from './invoices';
+export * from './invoice-totals';
+export * from './invoice-mandatory';
 export * from './tax730';
 export * from './tax730-settings';
 export * from './calls';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { OptionalTaxCode } from './patients';
+import { OptionalPatientTaxCode } from './patients';
 import { ExpenseType, ExpenseTypeFlag, expenseFlagAllowed } from './expense-type';
 import { Cents } from './registry';
 import { optionalText, requiredText } from './text';
@@ -137,7 +137,11 @@ export const InvoiceInput = z
     patientId: z.uuid().nullable().optional(),
     clientType: ClientType.default('individual'),
     clientName: requiredText(200),
-    clientTaxCode: OptionalTaxCode,
+    /**
+     * A person's codice fiscale (also the 11-digit provisional one, or a company's), or the STP/ENI
+     * code of a foreigner assisted without one (whose expenses do not go to the Sistema TS).
+     */
+    clientTaxCode: OptionalPatientTaxCode,
     clientVatNumber: optionalText(20),
     clientAddress: optionalText(200),
     clientCity: optionalText(100),
@@ -149,7 +153,7 @@ export const InvoiceInput = z
      * addressed to them (a parent for a minor): the 730 data carry the patient's code (cfCittadino).
      */
     patientName: optionalText(200),
-    patientTaxCode: OptionalTaxCode,
+    patientTaxCode: OptionalPatientTaxCode,
     notes: optionalText(2000),
     discountCents: Cents.default(0),
     opposition730: z.boolean().default(false),

@@ -53,6 +53,13 @@ export function computeTaxCode(data: TaxCodeData): string {
 export const STP_ENI_PATTERN = /^(STP|ENI)\d{13}$/;
 
 /**
+ * Whether a code is an STP/ENI code: its holder has no codice fiscale nor tessera sanitaria, so no
+ * precompiled return, and their expenses do not go to the Sistema TS (docs/decisions/012).
+ */
+export const isStpEniCode = (code: string | null | undefined) =>
+  Boolean(code && STP_ENI_PATTERN.test(normalizeTaxCode(code)));
+
+/**
  * The 11-digit numeric codice fiscale that the Agenzia delle Entrate issues provisionally to a
  * person whose 16-character code cannot yet be assigned (art. 4 DPR 605/1973): the digits of a
  * partita IVA, with the same check digit.

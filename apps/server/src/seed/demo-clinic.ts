@@ -5,6 +5,7 @@ import {
   type AppointmentStatus,
   type Doctor,
   type Invoice,
+  type OrganizationProfile,
   type Patient,
   type Service,
 } from '@studiolo/contracts';
@@ -60,6 +61,17 @@ export async function fillDemoClinic(
   size: DemoSize = DEMO_SIZE,
 ) {
   const rnd = random(20_261_125);
+  // What every issued invoice states of its issuer (art. 21 DPR 633/72): a doctor's practice.
+  const { name } = await api<OrganizationProfile>('GET', '/api/v1/organization');
+  await api('PUT', '/api/v1/organization', {
+    name,
+    street: 'Corso Buenos Aires 12',
+    postalCode: '20124',
+    city: 'Milano',
+    province: 'MI',
+    vatNumber: TAX730.vatNumber,
+    taxCode: OWNER_TAX_CODE,
+  });
   await api('PUT', '/api/v1/settings', {
     // The virtual stamp duty: invoices over €77.47 carry it without a contrassegno's number.
     invoicing: { stampDutyAuthorization: 'n. 2026/0012345', stampDutyAuthorizationDate: '2026-01-12' },

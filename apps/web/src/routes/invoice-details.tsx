@@ -1,12 +1,15 @@
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useParams } from 'react-router';
+import { missingInvoiceData } from '@studiolo/contracts';
 import { Alert } from '../components/ui/alert';
 import { Card } from '../components/ui/card';
 import { PageHeader } from '../components/ui/page-header';
 import { Loading } from '../components/ui/spinner';
 import { useInvoice } from '../features/invoices/api/get-invoice';
+import { useOrganizationProfile } from '../features/organizations/api/get-organization';
 import { InvoiceActions } from '../features/invoices/components/invoice-actions';
 import { InvoiceDocument, InvoiceStatusBadge } from '../features/invoices/components/invoice-document';
+import { PaymentsPanel } from '../features/invoices/components/payments-panel';
 import { SharePanel } from '../features/invoices/components/share-panel';
 import { Tax730Panel } from '../features/invoices/components/tax730-panel';
 import { errorMessageKey } from '../lib/error-message';
@@ -20,6 +23,8 @@ export default function InvoiceScreen() {
   const navigate = useNavigate();
   const canEdit = useCanWriteInvoices();
   const invoice = useInvoice(id);
+  // The clinic's data every issued invoice states: a draft lacking them (or the client's) is flagged.
+  const issuer = useOrganizationProfile();
   if (invoice.isPending) return <Loading />;
   if (invoice.isError) return <Alert title={t('view.loadFailed')}>{t(errorMessageKey(invoice.error))}</Alert>;
   const data = invoice.data;
@@ -46,11 +51,13 @@ export default function InvoiceScreen() {
       <InvoiceActions
         invoice={data}
         canEdit={canEdit}
+        missing={issuer.data ? missingInvoiceData(issuer.data, data) : []}
         onCreditNote={(note) => void navigate(`/invoices/${note.id}`)}
       />
       <Card>
         <InvoiceDocument invoice={data} />
       </Card>
+      <PaymentsPanel invoice={data} />
       <Tax730Panel invoice={data} canEdit={canEdit} />
       <SharePanel invoiceId={data.id} canEdit={canEdit} />
     </div>

@@ -99,6 +99,7 @@ export async function publicInvoice(app: AppContext, token: string): Promise<Pub
     invoice: {
       ...shown,
       clientTaxCode: maskTaxCode(shown.clientTaxCode),
+      patientTaxCode: maskTaxCode(shown.patientTaxCode),
       lines: lines.map(({ id: _id, appointmentId: _a, ...line }) => line),
     },
   };

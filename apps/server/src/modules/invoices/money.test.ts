@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, InvoiceInput } from '@studiolo/contracts';
+import type { Invoice, InvoiceInput, InvoiceShare, PublicInvoice } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague } from '../../../test/clinic';
 import { taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
-import { issueInvoice } from '../../../test/invoices';
+import { CLIENT, issueInvoice } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ async function sentInvoice(
     clinic.owner,
     'POST',
     '/api/v1/invoices',
-    { issuedOn: '2026-11-02', patientId: clinic.patient.id, clientName: 'Gialli Mario', lines, ...extra },
+    { issuedOn: '2026-11-02', patientId: clinic.patient.id, ...CLIENT, lines, ...extra },
     201,
   );
   const path = `/api/v1/invoices/${invoice.id}`;
@@ -323,5 +323,12 @@ describe('payer and patient', () => {
       patientName: 'Rossi Luca',
       patientTaxCode: child,
     });
+    // The public link masks the patient's code as it masks the payer's.
+    const share = await callAs<InvoiceShare>(t, clinic.owner, 'POST', `/api/v1/invoices/${invoice.id}/share`);
+    const shown = (await (
+      await send(t, 'GET', `/api/v1/public/invoices/${share.token}`)
+    ).json()) as PublicInvoice;
+    expect(shown.invoice.patientTaxCode).toBe(`${child.slice(0, 6)}*********${child.slice(-1)}`);
+    expect(JSON.stringify(shown)).not.toContain(child);
   });
 });

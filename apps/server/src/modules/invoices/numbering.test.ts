@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { send } from '../../../test/http';
-import { issueInvoice } from '../../../test/invoices';
+import { CLIENT, issueInvoice } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -19,7 +19,7 @@ const content = (clinic: Clinic, issuedOn: string) => ({
   issuedOn,
   patientId: clinic.patient.id,
   clientName: 'Gialli Mario',
-  clientTaxCode: clinic.patient.taxCode,
+  clientTaxCode: clinic.patient.taxCode ?? CLIENT.clientTaxCode,
   clientAddress: clinic.patient.address,
   clientCity: clinic.patient.city,
   lines: [{ description: 'Certificato', quantity: 1, unitPriceCents: 5000 }],

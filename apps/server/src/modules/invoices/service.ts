@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import {
   INVOICE_TRANSITIONS,
   isTraceablePayment,
+  MISSING_DATA_MESSAGE_KEYS,
+  missingInvoiceData,
   stampDutyWording,
   todayInRome,
   type AppSettings,
@@ -22,6 +24,7 @@ import { AppError, fieldError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
+import { organizationsRepo } from '../organizations/repo';
 import { patientsRepo } from '../patients/repo';
 import { settingsIn, updateSettingsIn } from '../settings/service';
 import { hasQueuedSubmission, isTransmitted } from '../tax730-submissions/service';
@@ -343,6 +346,23 @@ async function numberAtIssue(app: AppContext, tx: Tx, tenant: Tenant, current: I
   return { year, sequence, number: invoiceNumber(prefix, sequence, year) };
 }
 
+/**
+ * Refuses to issue an invoice (or a credit note) that lacks what art. 21 DPR 633/72 asks it to
+ * state: the issuer's name, address with province, partita IVA and codice fiscale, and the client's
+ * address and codice fiscale (partita IVA for a business). The draft stays as it was.
+ */
+async function requireMandatoryData(tx: Tx, tenant: Tenant, current: InvoiceRow) {
+  const organization = found(await organizationsRepo.findById(tx, tenant.organizationId));
+  const missing = missingInvoiceData(organization, current);
+  if (missing.length === 0) return;
+  throw new AppError(
+    'INVOICE_DATA_MISSING',
+    422,
+    { missing },
+    missing.map((path) => ({ path, code: 'missing', messageKey: MISSING_DATA_MESSAGE_KEYS[path] })),
+  );
+}
+
 /** Moves the invoice along INVOICE_TRANSITIONS (sent, back to draft, cancelled); paying is apart. */
 export const setInvoiceStatus = (
   app: AppContext,
@@ -361,6 +381,7 @@ export const setInvoiceStatus = (
     }
     // What the Sistema TS holds (or is being sent) must match the invoice: settle that first. What
     // the patient has seen stands: a credit note corrects it.
+    if (status === 'sent') await requireMandatoryData(tx, tenant, current);
     if (status === 'draft') {
       await requireNotWithSistemaTs(tx, id);
       if (await invoicesRepo.wasOpened(tx, id)) throw new AppError('INVOICE_DELIVERED', 409);

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague } from '../../../test/clinic';
 import { send } from '../../../test/http';
-import { STAMP_DUTY_ID } from '../../../test/invoices';
+import { CLIENT, STAMP_DUTY_ID } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -26,7 +26,7 @@ const draftOf = (clinic: Clinic, cents: number) =>
       issuedOn: '2026-10-01',
       patientId: clinic.patient.id,
       clientName: 'Gialli Mario',
-      clientTaxCode: clinic.patient.taxCode,
+      clientTaxCode: clinic.patient.taxCode ?? CLIENT.clientTaxCode,
       clientAddress: clinic.patient.address,
       clientCity: clinic.patient.city,
       lines: [{ description: 'Visita', quantity: 1, unitPriceCents: cents }],

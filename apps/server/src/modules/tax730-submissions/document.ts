@@ -41,6 +41,10 @@ export async function expenseSourceOf(db: Executor, invoice: InvoiceRow): Promis
   };
 }
 
+/** The code the 730 data carry: the patient's (the tessera sanitaria holder), else the client's. */
+export const citizenCodeOf = (invoice: Pick<InvoiceRow, 'patientTaxCode' | 'clientTaxCode'>) =>
+  invoice.patientTaxCode ?? invoice.clientTaxCode;
+
 /** Every payment traceable (SI), or NO; an invoice paid before payments were kept: its method's. */
 function traceable(invoice: InvoiceRow, payments: InvoicePaymentRow[]) {
   if (payments.length > 0) return payments.every((payment) => payment.traceable);
@@ -88,7 +92,7 @@ export function expenseDocumentOf(
   access: Tax730Access,
 ) {
   const lastPayment = payments.at(-1)?.paidOn ?? invoice.paidOn ?? '';
-  const citizen = invoice.patientTaxCode ?? invoice.clientTaxCode;
+  const citizen = citizenCodeOf(invoice);
   const input: ExpenseDocumentInput = {
     owner: access.owner,
     structure: access.structure,

@@ -12,11 +12,15 @@ const lastAcceptedIn = (environment: Tax730Environment) =>
 /** No sending of the invoice is under way. */
 const NOTHING_QUEUED = sql`not exists (select 1 from ${tax730Submissions} q where q.organization_id = ${invoices.organizationId} and q.invoice_id = ${invoices.id} and q.status = 'queued')`;
 
-/** Paid invoices whose last accepted sending is none, or a deletion: the Sistema TS lacks them. */
+/**
+ * Paid invoices whose last accepted sending is none, or a deletion: the Sistema TS lacks them. An
+ * invoice of a patient with an STP/ENI code (no codice fiscale) is none of its business.
+ */
 const notHeld = (...conditions: SQL[]) =>
   and(
     eq(invoices.kind, 'invoice'),
     eq(invoices.status, 'paid'),
+    sql`coalesce(${invoices.patientTaxCode}, ${invoices.clientTaxCode}, '') !~ '^(STP|ENI)'`,
     sql`(last_accepted.operation is null or last_accepted.operation = 'delete')`,
     ...conditions,
   );

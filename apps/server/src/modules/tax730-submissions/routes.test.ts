@@ -14,7 +14,7 @@ import { jobs } from '../../db/schema';
 import type { Tenant } from '../../domain/tenant';
 import { tax730Deadline } from './deadline';
 import { pendingSubmissions, tax730SubmitJob } from './service';
-import { issueInvoice, STAMP_DUTY_ID } from '../../../test/invoices';
+import { clientFor, issueInvoice, STAMP_DUTY_ID } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -192,8 +192,7 @@ describe('sending invoices to the Sistema TS', () => {
         {
           issuedOn: today,
           patientId: patient.id,
-          clientName: 'Gialli Mario',
-          clientTaxCode,
+          ...clientFor(clientTaxCode),
           lines: [{ description: 'Controllo', quantity: 1, unitPriceCents: 6000 }],
         },
         201,

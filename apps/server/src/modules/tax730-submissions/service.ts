@@ -1,5 +1,6 @@
 import {
   TAX730_REMINDER_DAYS,
+  isStpEniCode,
   todayInRome,
   type SubmissionOperation,
   type Tax730Environment,
@@ -18,7 +19,7 @@ import { invoicesRepo } from '../invoices/repo';
 import { requirePermission } from '../organizations/permissions';
 import { tax730CredentialsFor } from '../tax730-settings/service';
 import { isPastDeadline, tax730Deadline } from './deadline';
-import { expenseDocumentOf, expenseSourceOf } from './document';
+import { citizenCodeOf, expenseDocumentOf, expenseSourceOf } from './document';
 import { hasReceipt } from './receipt';
 import { submissionsRepo, type SubmissionRow } from './repo';
 
@@ -97,6 +98,7 @@ async function queue(
     operation = 'delete';
   } else {
     if (!isPaid(invoice)) return refuse(new AppError('INVOICE_NOT_PAID', 409));
+    if (isStpEniCode(citizenCodeOf(invoice))) return refuse(new AppError('TAX730_STP_ENI', 409));
     // A refund refers to the invoice the Sistema TS holds: it goes once that one is there.
     if (refund && !(await isTransmitted(tx, invoice.creditedInvoiceId!, access.environment))) {
       return refuse(new AppError('TAX730_NOT_TRANSMITTED', 409));

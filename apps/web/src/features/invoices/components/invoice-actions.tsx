@@ -1,7 +1,13 @@
 import { Ban, CheckCircle2, FileMinus, FileText, Pencil, RotateCcw, Send } from 'lucide-react';
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { InvoicePaymentMethod, METHOD_TRACEABILITY, todayInRome, type Invoice } from '@studiolo/contracts';
+import {
+  InvoicePaymentMethod,
+  METHOD_TRACEABILITY,
+  todayInRome,
+  type Invoice,
+  type InvoiceMissingData,
+} from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -10,12 +16,13 @@ import { Checkbox, SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
-import { euroInput, parseEuro } from '../../../lib/money';
+import { euroInput, formatEuro, parseEuro } from '../../../lib/money';
 import { useIssueCreditNote } from '../api/issue-credit-note';
 import { invoicePath } from '../api/keys';
 import { usePayInvoice } from '../api/pay-invoice';
 import { useSetInvoiceStatus } from '../api/set-invoice-status';
 import { invoiceNumberLabel } from '../invoice-title';
+import { MissingDataNotice, missingFromError } from './missing-data';
 
 type Pending = 'sent' | 'draft' | 'cancelled' | 'creditNote' | null;
 
@@ -115,25 +122,31 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
 export function InvoiceActions({
   invoice,
   canEdit,
+  missing,
   onCreditNote,
 }: {
   invoice: Invoice;
   canEdit: boolean;
+  /** What the draft lacks to be issued, as far as the page knows (a warning before issuing). */
+  missing: InvoiceMissingData[];
   onCreditNote: (note: Invoice) => void;
 }) {
-  const { t } = useTranslation(['invoices', 'errors']);
+  const { t, i18n } = useTranslation(['invoices', 'errors']);
   const status = useSetInvoiceStatus(invoice.id);
   const creditNote = useIssueCreditNote(invoice.id);
   const [pending, setPending] = useState<Pending>(null);
   const [paying, setPaying] = useState(false);
   const [stampDutyId, setStampDutyId] = useState(invoice.stampDutyId ?? '');
-  // A credit note: empty amount for the whole invoice; a refund once something was paid.
+  // A credit note: chosen lines (none: all of them) and an amount (empty: the lines in full); a
+  // refund once something was paid.
+  const [creditLines, setCreditLines] = useState<string[]>([]);
   const [creditAmount, setCreditAmount] = useState('');
   const [refundChoice, setRefund] = useState<boolean | null>(null);
   const refund = refundChoice ?? invoice.paidCents > 0;
   const creditAmountCents = parseEuro(creditAmount);
   const can = (next: Invoice['status']) => canEdit && invoice.nextStatuses.includes(next);
   const failure = status.error ?? creditNote.error;
+  const refusedFor = pending ? null : missingFromError(status.error);
   const stampDutyError = fieldErrorsFromProblem(status.error).stampDutyId;
   // Issuing with a stamp duty not paid virtually asks for the contrassegno's identifier.
   const asksStampDutyId =
@@ -147,6 +160,7 @@ export function InvoiceActions({
         {
           issuedOn: todayInRome(),
           refund,
+          ...(creditLines.length > 0 ? { lineIds: creditLines } : {}),
           ...(creditAmountCents ? { amountCents: creditAmountCents } : {}),
         },
         {
@@ -159,7 +173,13 @@ export function InvoiceActions({
     } else if (pending) {
       status.mutate(
         { status: pending, ...(pending === 'sent' && stampDutyId ? { stampDutyId } : {}) },
-        { onSuccess: () => setPending(null) },
+        {
+          onSuccess: () => setPending(null),
+          // What is missing is shown on the page, with where to set it.
+          onError: (error) => {
+            if (missingFromError(error)) setPending(null);
+          },
+        },
       );
     }
   };
@@ -215,7 +235,13 @@ export function InvoiceActions({
           {t('actions.pdf')}
         </a>
       </div>
-      {failure && !pending ? <Alert title={t('actions.failed')}>{t(errorMessageKey(failure))}</Alert> : null}
+      {refusedFor ? (
+        <MissingDataNotice invoice={invoice} missing={refusedFor} refused />
+      ) : failure && !pending ? (
+        <Alert title={t('actions.failed')}>{t(errorMessageKey(failure))}</Alert>
+      ) : can('sent') ? (
+        <MissingDataNotice invoice={invoice} missing={missing} refused={false} />
+      ) : null}
       {pending ? (
         <ConfirmDialog
           title={t(`actions.confirm.${pending}.title`, { number: invoiceNumberLabel(t, invoice) })}
@@ -249,6 +275,28 @@ export function InvoiceActions({
           ) : null}
           {pending === 'creditNote' ? (
             <div className="mb-4 space-y-3">
+              <fieldset className="space-y-1">
+                <legend className="text-sm font-medium text-slate-800">{t('actions.creditNoteLines')}</legend>
+                {invoice.lines.map((line) => (
+                  <Checkbox
+                    key={line.id}
+                    label={`${line.description} · ${formatEuro(line.amountCents, i18n.language)}`}
+                    checked={creditLines.includes(line.id)}
+                    onChange={(event) =>
+                      setCreditLines((chosen) =>
+                        event.target.checked
+                          ? invoice.lines
+                              .map((l) => l.id)
+                              .filter((id) => id === line.id || chosen.includes(id))
+                          : chosen.filter((id) => id !== line.id),
+                      )
+                    }
+                  />
+                ))}
+                <p className="text-sm text-slate-600">
+                  {creditLines.length === 0 ? t('actions.creditNoteWhole') : t('actions.creditNoteChosen')}
+                </p>
+              </fieldset>
               <TextField
                 label={t('actions.creditNoteAmount')}
                 hint={t('actions.creditNoteAmountHint')}

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   stampDutyWording,
+  vatSummary,
   type Invoice,
   type InvoiceStatus,
   type StampDutyWording,
@@ -96,6 +97,11 @@ export function InvoiceDocument({ invoice }: { invoice: ShownInvoice }) {
             .filter(Boolean)
             .join(', ')}
         </p>
+        {invoice.patientTaxCode ? (
+          <p className="mt-1">
+            {t('view.patientApart', { name: invoice.patientName ?? '', taxCode: invoice.patientTaxCode })}
+          </p>
+        ) : null}
         {invoice.dueOn ? <p>{t('pdf.due', { date: formatDay(invoice.dueOn) })}</p> : null}
       </section>
       <div className="overflow-x-auto">
@@ -137,6 +143,7 @@ export function InvoiceDocument({ invoice }: { invoice: ShownInvoice }) {
           </div>
         ))}
       </dl>
+      <VatSummary invoice={invoice} />
       <div className="space-y-1 text-xs text-slate-600">
         {invoice.lines.some((line) => line.vatExempt) ? <p>{t('pdf.exemption')}</p> : null}
         {stamp.kind === 'none' ? null : <p>{stampDutyNote(stamp)}</p>}
@@ -152,6 +159,44 @@ export function InvoiceDocument({ invoice }: { invoice: ShownInvoice }) {
         {invoice.opposition730 ? <p>{t('pdf.opposition')}</p> : null}
         {invoice.notes ? <p className="whitespace-pre-line text-slate-800">{invoice.notes}</p> : null}
       </div>
+    </div>
+  );
+}
+
+/**
+ * The VAT summary art. 21 DPR 633/72 asks (taxable base and tax per rate, and the exempt amount), as
+ * the PDF prints it: the same computation, from the contracts.
+ */
+function VatSummary({ invoice }: { invoice: ShownInvoice }) {
+  const { t, i18n } = useTranslation('invoices');
+  const euro = (cents: number) => formatEuro(cents, i18n.language);
+  const rows = vatSummary(invoice.lines, invoice.discountCents);
+  if (rows.length === 0) return null;
+  return (
+    <div className="overflow-x-auto">
+      <table className="w-full max-w-lg text-left text-sm">
+        <caption className="pb-1 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase">
+          {t('pdf.vatSummary')}
+        </caption>
+        <thead className="bg-slate-50 text-slate-600">
+          <tr>
+            <th className="px-3 py-2 font-medium">{t('pdf.vatSummaryRate')}</th>
+            <th className="px-3 py-2 text-right font-medium">{t('pdf.vatSummaryBase')}</th>
+            <th className="px-3 py-2 text-right font-medium">{t('pdf.vatSummaryTax')}</th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={row.exempt ? 'exempt' : row.rate}>
+              <td className="px-3 py-2 text-slate-900">
+                {row.exempt ? t('pdf.vatSummaryExempt') : t('pdf.vatSummaryRateValue', { rate: row.rate })}
+              </td>
+              <td className="px-3 py-2 text-right">{euro(row.baseCents)}</td>
+              <td className="px-3 py-2 text-right">{row.exempt ? '—' : euro(row.taxCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     </div>
   );
 }

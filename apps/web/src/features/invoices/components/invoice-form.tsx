@@ -59,6 +59,24 @@ const line = (values: Partial<LineValues> = {}): LineValues => ({
   ...values,
 });
 
+/**
+ * Who the invoice is addressed to for a newly chosen patient: the patient; a minor's first guardian
+ * (who pays, the minor staying the patient apart) when there is one.
+ */
+const payerOf = (patient: Patient): ClientFields => {
+  const guardian = patient.isMinor ? patient.guardians[0] : undefined;
+  if (!guardian) return clientOf(patient);
+  return {
+    clientName: `${guardian.lastName} ${guardian.firstName}`,
+    clientTaxCode: guardian.taxCode ?? '',
+    clientAddress: guardian.address ?? patient.address,
+    clientCity: guardian.city ?? patient.city,
+    clientPostalCode: guardian.postalCode ?? patient.postalCode ?? '',
+    clientProvince: guardian.province ?? patient.province ?? '',
+    clientEmail: guardian.email ?? '',
+  };
+};
+
 const clientOf = (patient: Patient): ClientFields => ({
   clientName: `${patient.lastName} ${patient.firstName}`,
   clientTaxCode: patient.taxCode ?? '',
@@ -125,6 +143,10 @@ export function InvoiceForm({
   const [discount, setDiscount] = useState(
     invoice?.discountCents ? euroInput(invoice.discountCents, i18n.language) : '',
   );
+  // Someone else pays (a parent for a minor): the invoice is theirs, the patient is named apart.
+  const [otherPayer, setOtherPayer] = useState(Boolean(invoice?.patientTaxCode));
+  const [patientName, setPatientName] = useState(invoice?.patientName ?? '');
+  const [patientTaxCode, setPatientTaxCode] = useState(invoice?.patientTaxCode ?? '');
   const [notes, setNotes] = useState(invoice?.notes ?? '');
   const [opposition, setOpposition] = useState(invoice?.opposition730 ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -136,7 +158,11 @@ export function InvoiceForm({
     if (!patient || prefilled.current === patient.id) return;
     prefilled.current = patient.id;
     setClientType('individual');
-    setClient((current) => ({ ...current, ...clientOf(patient) }));
+    setClient((current) => ({ ...current, ...payerOf(patient) }));
+    const guardianPays = patient.isMinor && patient.guardians.length > 0;
+    setOtherPayer(guardianPays);
+    setPatientName(guardianPays ? `${patient.lastName} ${patient.firstName}` : '');
+    setPatientTaxCode(guardianPays ? (patient.taxCode ?? '') : '');
     // Another patient's visits are not this patient's to pay.
     setLines((current) => current.filter((l) => !l.appointmentId));
   }, [patient]);
@@ -196,6 +222,8 @@ export function InvoiceForm({
       patientId: patient?.id ?? null,
       clientType,
       ...client,
+      patientName: otherPayer ? patientName : null,
+      patientTaxCode: otherPayer ? patientTaxCode : null,
       notes,
       discountCents: discountCents ?? 0,
       opposition730: opposition,
@@ -252,8 +280,33 @@ export function InvoiceForm({
             <TextField {...text('clientAddress', t('form.clientAddress'))} />
             <TextField {...text('clientCity', t('form.clientCity'))} />
             <TextField {...text('clientPostalCode', t('form.clientPostalCode'))} />
+            <TextField {...text('clientProvince', t('form.clientProvince'))} maxLength={2} />
             <TextField {...text('clientEmail', t('form.clientEmail'))} type="email" />
           </div>
+          <Checkbox
+            label={t('form.payer')}
+            checked={otherPayer}
+            onChange={(event) => setOtherPayer(event.target.checked)}
+          />
+          {otherPayer ? (
+            <fieldset className="grid gap-4 sm:grid-cols-2">
+              <legend className="mb-2 text-sm font-semibold text-slate-800">
+                {t('form.patientSection')}
+              </legend>
+              <TextField
+                label={t('form.patientName')}
+                value={patientName}
+                onChange={(event) => setPatientName(event.target.value)}
+                error={errors.patientName}
+              />
+              <TextField
+                label={t('form.patientTaxCode')}
+                value={patientTaxCode}
+                onChange={(event) => setPatientTaxCode(event.target.value)}
+                error={errors.patientTaxCode}
+              />
+            </fieldset>
+          ) : null}
         </div>
       </Card>
 
