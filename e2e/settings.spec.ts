@@ -230,17 +230,26 @@ test('invoice numbering: the next number previewed and saved, never back to a nu
   await expect(numbering.getByLabel('Prossimo numero')).toHaveValue('1');
   await expect(numbering.getByText(`FT-1/${year + 1}`, { exact: true })).toBeVisible();
 
-  const stampDuty = page.getByRole('region', { name: 'Imposta di bollo' });
+  const stampDuty = page.getByRole('region', { name: 'Imposta di bollo e link pubblico' });
   await expect(stampDuty.getByLabel('Chi paga il bollo')).toHaveValue('patient');
   await stampDuty.getByLabel('Chi paga il bollo').selectOption('clinic');
   await stampDuty.getByLabel('Autorizzazione al bollo virtuale').fill('2019/12345');
   await stampDuty.getByLabel("Data dell'autorizzazione").fill('2019-03-15');
+  await expect(stampDuty.getByLabel('Link pubblico della fattura: giorni di validità')).toHaveValue('30');
+  await stampDuty.getByLabel('Link pubblico della fattura: giorni di validità').fill('400');
+  await stampDuty.getByRole('button', { name: 'Salva' }).click();
+  await expect(stampDuty.getByLabel('Link pubblico della fattura: giorni di validità')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+  );
+  await stampDuty.getByLabel('Link pubblico della fattura: giorni di validità').fill('15');
   await stampDuty.getByRole('button', { name: 'Salva' }).click();
   await expect(stampDuty.getByText('Impostazioni salvate.')).toBeVisible();
   await page.reload();
   await expect(stampDuty.getByLabel('Chi paga il bollo')).toHaveValue('clinic');
   await expect(stampDuty.getByLabel('Autorizzazione al bollo virtuale')).toHaveValue('2019/12345');
   await expect(stampDuty.getByLabel("Data dell'autorizzazione")).toHaveValue('2019-03-15');
+  await expect(stampDuty.getByLabel('Link pubblico della fattura: giorni di validità')).toHaveValue('15');
 });
 
 test('730 integration: saved partial then complete, shown again without the secrets', async ({ page }) => {

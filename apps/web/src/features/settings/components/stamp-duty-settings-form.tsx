@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import {
   AppSettingsPatch,
+  SHARE_LINK_DAYS_MAX,
   STAMP_DUTY_CENTS,
   STAMP_DUTY_THRESHOLD_CENTS,
   type AppSettings,
@@ -16,18 +17,20 @@ import { useSettingsForm } from './use-settings-form';
 
 type StampDuty = Pick<
   AppSettings['invoicing'],
-  'stampDutyPayer' | 'stampDutyAuthorization' | 'stampDutyAuthorizationDate'
+  'stampDutyPayer' | 'stampDutyAuthorization' | 'stampDutyAuthorizationDate' | 'shareLinkDays'
 >;
 
 const stampDutyOf = ({ invoicing }: AppSettings): StampDuty => ({
   stampDutyPayer: invoicing.stampDutyPayer,
   stampDutyAuthorization: invoicing.stampDutyAuthorization,
   stampDutyAuthorizationDate: invoicing.stampDutyAuthorizationDate,
+  shareLinkDays: invoicing.shareLinkDays,
 });
 
 /**
- * Settings → Invoice Numbering: who bears the stamp duty, and the virtual stamp duty authorization
- * (number and date: without both, each invoice states its contrassegno).
+ * Settings → Invoice Numbering: who bears the stamp duty, the virtual stamp duty authorization
+ * (number and date: without both, each invoice states its contrassegno), and how many days an
+ * invoice's public link works.
  */
 export function StampDutySettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
   const { t, i18n } = useTranslation(['settings', 'errors', 'validation']);
@@ -79,6 +82,17 @@ export function StampDutySettingsForm({ settings, canEdit }: { settings: AppSett
             disabled={!canEdit}
             onChange={(event) => change({ stampDutyAuthorizationDate: event.target.value })}
             error={errors['invoicing.stampDutyAuthorizationDate']}
+          />
+          <TextField
+            type="number"
+            min={1}
+            max={SHARE_LINK_DAYS_MAX}
+            label={t('settings:stampDuty.shareLinkDays')}
+            hint={t('settings:stampDuty.shareLinkDaysHint')}
+            value={String(values.shareLinkDays)}
+            disabled={!canEdit}
+            onChange={(event) => change({ shareLinkDays: event.target.valueAsNumber })}
+            error={errors['invoicing.shareLinkDays']}
           />
         </div>
         <SaveButton canEdit={canEdit} pending={update.isPending} />
