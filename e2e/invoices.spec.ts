@@ -375,16 +375,17 @@ async function configure730(page: Page) {
   expect(response.status(), await response.text()).toBe(200);
 }
 
-/** A paid invoice for a patient with a codice fiscale, issued on `issuedOn` (yesterday), paid on `paidOn`; its page. */
+/** A paid invoice for a patient with a codice fiscale (or `taxCode`), issued on `issuedOn` (yesterday), paid on `paidOn`; its page. */
 async function paidInvoice(
   page: Page,
   paidOn: string,
   issuedOn = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10),
+  taxCode = 'BNCLCU80A41F205X',
 ) {
   const patient = await post(page.request, '/api/v1/patients', {
     firstName: 'Lucia',
     lastName: 'Bianchi',
-    taxCode: 'BNCLCU80A41F205X',
+    taxCode,
     mobile: '+393331112222',
     city: 'Milano',
     address: 'Via Verdi 3',
@@ -393,7 +394,7 @@ async function paidInvoice(
     issuedOn,
     patientId: patient.id,
     clientName: 'Bianchi Lucia',
-    clientTaxCode: 'BNCLCU80A41F205X',
+    clientTaxCode: taxCode,
     clientAddress: 'Via Verdi 3',
     clientCity: 'Milano',
     lines: [{ description: 'Visita', quantity: 1, unitPriceCents: 10000 }],
@@ -453,6 +454,18 @@ test('a paid invoice is sent to the Sistema TS and shows the accepted state with
   // Back to draft is not offered while the Sistema TS holds the invoice; a credit note is.
   await expect(page.getByRole('button', { name: 'Riporta in bozza' })).toBeHidden();
   await expect(page.getByRole('button', { name: 'Nota di credito' })).toBeVisible();
+});
+
+test("a foreign patient's STP code: the paid invoice says why it stays out of the Sistema TS and offers no sending", async ({
+  page,
+}) => {
+  await openClinic(page, 'Studio 730 STP');
+  await configure730(page);
+  const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+  await paidInvoice(page, yesterday, yesterday, 'STP1202010000123');
+  const panel = page.getByRole('region', { name: 'Sistema Tessera Sanitaria (730)' });
+  await expect(panel.getByText(/Il paziente ha un codice STP\/ENI, non un codice fiscale/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Invia al Sistema TS' })).toBeHidden();
 });
 
 test("last year's paid invoices not sent by the deadline are flagged late, with the sanction in words", async ({

@@ -1,7 +1,12 @@
 import { CloudOff, CloudUpload, FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Invoice, SubmissionMessage, Tax730Submission } from '@studiolo/contracts';
+import {
+  isStpEniCode,
+  type Invoice,
+  type SubmissionMessage,
+  type Tax730Submission,
+} from '@studiolo/contracts';
 import { resources } from '@studiolo/i18n';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -111,6 +116,8 @@ export function Tax730Panel({ invoice, canEdit }: { invoice: Invoice; canEdit: b
   const lastAccepted = [...list].reverse().find((s) => s.status === 'accepted');
   const transmitted = Boolean(lastAccepted && lastAccepted.operation !== 'delete');
   const queued = list.some((s) => s.status === 'queued');
+  // A foreigner's STP/ENI code has no precompiled return: such an invoice never goes (the server refuses it).
+  const stpEni = isStpEniCode(invoice.patientTaxCode ?? invoice.clientTaxCode);
 
   let body;
   if (submissions.isPending) body = <Loading />;
@@ -128,11 +135,17 @@ export function Tax730Panel({ invoice, canEdit }: { invoice: Invoice; canEdit: b
   return (
     <Card
       title={t('tax730.title')}
-      description={invoice.opposition730 ? t('tax730.opposition') : t('tax730.lead')}
+      description={
+        stpEni
+          ? t('errors:TAX730_STP_ENI')
+          : invoice.opposition730
+            ? t('tax730.opposition')
+            : t('tax730.lead')
+      }
       actions={
         canEdit ? (
           <div className="flex flex-wrap gap-2">
-            {invoice.status === 'paid' ? (
+            {invoice.status === 'paid' && !stpEni ? (
               <Button
                 variant="secondary"
                 disabled={queued || request.isPending}
@@ -153,7 +166,7 @@ export function Tax730Panel({ invoice, canEdit }: { invoice: Invoice; canEdit: b
       }
     >
       <div className="space-y-3">
-        {invoice.status !== 'paid' && !transmitted ? (
+        {invoice.status !== 'paid' && !transmitted && !stpEni ? (
           <p className="text-sm text-slate-600">{t('tax730.whenPaid')}</p>
         ) : null}
         {request.isError && !deleting ? (
