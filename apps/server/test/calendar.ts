@@ -47,8 +47,16 @@ export async function calendarClinic(t: TestApp, patient: Partial<PatientInput> 
   return { owner, doctor, service, patient: saved };
 }
 
-/** Books the calendar clinic's patient with its doctor for its service, 30 minutes from `startsAt`. */
-export const bookVisit = (t: TestApp, clinic: Awaited<ReturnType<typeof calendarClinic>>, startsAt: Date) =>
+/**
+ * Books the calendar clinic's patient with its doctor for its service, 30 minutes from `startsAt`
+ * (with `extra` fields of the booking, such as a status).
+ */
+export const bookVisit = (
+  t: TestApp,
+  clinic: Awaited<ReturnType<typeof calendarClinic>>,
+  startsAt: Date,
+  extra: Record<string, unknown> = {},
+) =>
   callAs<Appointment>(
     t,
     clinic.owner,
@@ -60,6 +68,7 @@ export const bookVisit = (t: TestApp, clinic: Awaited<ReturnType<typeof calendar
       serviceId: clinic.service.id,
       startsAt: startsAt.toISOString(),
       endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
+      ...extra,
     },
     201,
   );

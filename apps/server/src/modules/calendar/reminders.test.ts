@@ -2,9 +2,9 @@ import { and, eq, sql } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Appointment, AppSettings, PatientInput } from '@studiolo/contracts';
+import type { AppSettings, PatientInput } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { calendarClinic } from '../../../test/calendar';
+import { bookVisit, calendarClinic } from '../../../test/calendar';
 import { callAs } from '../../../test/clinic';
 import { appointments, jobs, outboxEmails } from '../../db/schema';
 import { withTenant } from '../../db/tenancy';
@@ -30,21 +30,7 @@ async function clinicWithPatient(patient: Partial<PatientInput> = {}) {
 type Clinic = Awaited<ReturnType<typeof clinicWithPatient>>;
 
 const book = (clinic: Clinic, startsAt: Date, extra: Record<string, unknown> = {}) =>
-  callAs<Appointment>(
-    t,
-    clinic.owner,
-    'POST',
-    '/api/v1/appointments',
-    {
-      doctorId: clinic.doctor.id,
-      patientId: clinic.patient.id,
-      serviceId: clinic.service.id,
-      startsAt: startsAt.toISOString(),
-      endsAt: new Date(startsAt.getTime() + 30 * 60_000).toISOString(),
-      ...extra,
-    },
-    201,
-  );
+  bookVisit(t, clinic, startsAt, extra);
 
 const reminderJobs = (appointmentId: string) =>
   t.ctx.database.db

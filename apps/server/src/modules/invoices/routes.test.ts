@@ -9,7 +9,7 @@ import type {
   PublicInvoice,
 } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
-import { calendarClinic } from '../../../test/calendar';
+import { bookVisit, calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { patientInput, taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
@@ -25,20 +25,7 @@ type Clinic = Awaited<ReturnType<typeof calendarClinic>>;
 
 /** A visit of the clinic's patient on 1 December 2026 at `hour` UTC, completed. */
 async function completedVisit(clinic: Clinic, hour: number) {
-  const visit = await callAs<Appointment>(
-    t,
-    clinic.owner,
-    'POST',
-    '/api/v1/appointments',
-    {
-      doctorId: clinic.doctor.id,
-      patientId: clinic.patient.id,
-      serviceId: clinic.service.id,
-      startsAt: `2026-12-01T${String(hour).padStart(2, '0')}:00:00Z`,
-      endsAt: `2026-12-01T${String(hour).padStart(2, '0')}:30:00Z`,
-    },
-    201,
-  );
+  const visit = await bookVisit(t, clinic, new Date(`2026-12-01T${String(hour).padStart(2, '0')}:00:00Z`));
   await callAs(t, clinic.owner, 'PUT', `/api/v1/appointments/${visit.id}/status`, { status: 'completed' });
   return visit;
 }
