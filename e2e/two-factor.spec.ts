@@ -3,6 +3,8 @@ import { createUserWithTwoFactor, totp } from './support/two-factor';
 import { createUser, DEFAULT_PASSWORD, sentEmailIds, waitForCode, type TestUser } from './support/users';
 
 async function signInWithPassword(page: Page, user: TestUser) {
+  // Leave the app first: its requests would otherwise meet the cleared session and go to sign in again.
+  await page.goto('about:blank');
   await page.context().clearCookies();
   await page.goto('/login');
   await page.getByLabel('Email').fill(user.email);

@@ -55,9 +55,23 @@ const refreshSession = sessionRefresher({
     }),
 });
 
+/** While the user signs out, requests still on their way answer 401 as expected: no sign-in again. */
+let signingOut = false;
+
+/** Runs the user's own sign-out (up to leaving the page) without sending them to sign in again. */
+export async function signingOutWhile(work: () => Promise<void>): Promise<void> {
+  signingOut = true;
+  try {
+    await work();
+  } finally {
+    signingOut = false;
+  }
+}
+
 /** The session could not be renewed: sign in again, then come back here. */
 function signInAgain() {
-  if (window.location.pathname !== '/login') window.location.assign(signInAgainUrl(window.location));
+  if (signingOut || window.location.pathname === '/login') return;
+  window.location.assign(signInAgainUrl(window.location));
 }
 
 /**

@@ -25,6 +25,7 @@ import { useMe } from '../features/auth/api/get-me';
 import { signOut } from '../features/auth/api/sign-out';
 import { useDevToolsAvailable } from '../features/dev/api/use-dev-tools-available';
 import { OrganizationSwitcher } from '../features/organizations/components/organization-switcher';
+import { signingOutWhile } from '../lib/api-client';
 import { usePageTitle } from '../lib/page-title';
 
 const SIDEBAR_ID = 'app-sidebar';
@@ -57,13 +58,14 @@ export default function AppLayout() {
   }
   if (devTools) items.push({ to: '/dev/outbox', label: t('nav.devOutbox'), icon: Inbox });
 
-  const logout = async () => {
-    try {
-      await signOut();
-    } finally {
-      await navigate('/login', { replace: true });
-    }
-  };
+  const logout = () =>
+    signingOutWhile(async () => {
+      try {
+        await signOut();
+      } finally {
+        await navigate('/login', { replace: true });
+      }
+    });
 
   return (
     <div className="flex min-h-screen bg-slate-50">
