@@ -9,7 +9,8 @@
  *   npm run triage:accuracy [-- --locale en] [-- --local]
  */
 import { parseArgs } from 'node:util';
-import { Locale } from '@studiolo/contracts';
+import { Locale, type CallCategory, type CallPriority, type SuggestedAction } from '@studiolo/contracts';
+import type { LabelledCall } from '../src/providers/triage/labelled-call';
 import { loadConfig } from '../src/config';
 import { accuracy, triageAll, type Accuracy } from '../src/providers/triage/accuracy';
 import { LABELLED_CALLS, TUNING_CALLS } from '../src/providers/triage/labelled-calls';
@@ -17,6 +18,7 @@ import { TUNING_CALLS_2 } from '../src/providers/triage/labelled-calls-2';
 import { TUNING_CALLS_3 } from '../src/providers/triage/labelled-calls-3';
 import { TUNING_CALLS_4 } from '../src/providers/triage/labelled-calls-4';
 import { BLIND_CALLS } from '../src/providers/triage/labelled-calls-blind';
+import { BLIND_CALLS_2 } from '../src/providers/triage/labelled-calls-blind-2';
 import { HELD_OUT_CALLS } from '../src/providers/triage/labelled-calls-held-out';
 import { localTriage } from '../src/providers/triage/local';
 import { selectTriage } from '../src/providers/triage/select';
@@ -58,20 +60,31 @@ line('  round 2', of(TUNING_CALLS_2));
 line('  round 3', of(TUNING_CALLS_3));
 line('  round 4', of(TUNING_CALLS_4));
 line('held-out set', of(HELD_OUT_CALLS));
-// The blind set (written without reading the rules) only gives its figures: its misses are not
-// printed, so that nobody tunes the rules on it and it keeps measuring what unseen calls get.
-const blind = await triageAll(
-  port,
-  BLIND_CALLS.map((c, i) => ({
-    id: `blind-${i + 1}`,
-    transcript: c.transcript,
-    outcome: c.outcome,
-    callerName: null,
-    expected: { category: c.category, priority: c.priority, action: c.action },
-  })),
-  { locale, organizationName: 'Studio Bianchi' },
-);
-line('blind set', accuracy(blind));
+// The blind sets (written without reading the rules) only give their figures: their misses are not
+// printed, so that nobody tunes the rules on them and they keep measuring what unseen calls get.
+const blindFigures = async (
+  name: string,
+  calls: readonly (Pick<LabelledCall, 'transcript' | 'outcome'> & {
+    category: CallCategory;
+    priority: CallPriority;
+    action: SuggestedAction;
+  })[],
+) => {
+  const results = await triageAll(
+    port,
+    calls.map((c, i) => ({
+      id: `${name}-${i + 1}`,
+      transcript: c.transcript,
+      outcome: c.outcome,
+      callerName: null,
+      expected: { category: c.category, priority: c.priority, action: c.action },
+    })),
+    { locale, organizationName: 'Studio Bianchi' },
+  );
+  return accuracy(results);
+};
+line('blind set', await blindFigures('blind', BLIND_CALLS));
+line('blind set 2', await blindFigures('blind2', BLIND_CALLS_2));
 
 print(`\n${all.misses.length} call(s) with a wrong category, priority or action:`);
 for (const miss of all.misses) {
