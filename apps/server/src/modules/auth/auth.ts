@@ -101,7 +101,8 @@ export function createAuth({ config, db, secret, sendEmail, logger }: AuthDeps) 
       schema: { users, sessions, accounts, verifications, rateLimits, twoFactors },
     }),
     advanced: {
-      database: { generateId: 'uuid' },
+      // joins: a session and its user (and a user's accounts) in one statement (db/schema/auth.ts).
+      database: { generateId: 'uuid', joins: true },
       ipAddress: { ipAddressHeaders: [CLIENT_IP_HEADER] },
       // Better Auth relaxes these under NODE_ENV=test; keep them on so the tests prove them.
       disableCSRFCheck: false,
