@@ -2,6 +2,7 @@ import { call, type LabelledCall } from './labelled-call';
 import { TUNING_CALLS_2 } from './labelled-calls-2';
 import { TUNING_CALLS_3 } from './labelled-calls-3';
 import { TUNING_CALLS_4 } from './labelled-calls-4';
+import { TUNING_CALLS_5 } from './labelled-calls-5';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
 
 export type { LabelledCall } from './labelled-call';
@@ -329,11 +330,12 @@ export const TUNING_CALLS: LabelledCall[] = [
   ),
 ];
 
-/** Every labelled call: the four tuning rounds and the held-out set. */
+/** Every labelled call: the tuning rounds and the held-out set. */
 export const LABELLED_CALLS: LabelledCall[] = [
   ...TUNING_CALLS,
   ...TUNING_CALLS_2,
   ...TUNING_CALLS_3,
   ...TUNING_CALLS_4,
+  ...TUNING_CALLS_5,
   ...HELD_OUT_CALLS,
 ];
