@@ -13,6 +13,9 @@ test('the admin panel lists the clinics to a signed-in platform administrator on
   const owner = await createUser(page.request, { organization: `Studio Visibile ${Date.now()}` });
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Accesso negato' })).toBeVisible();
+  const sidebar = (of: typeof page) => of.getByRole('navigation', { name: "Navigazione dell'applicazione" });
+  await expect(sidebar(page).getByRole('link', { name: 'Impostazioni' })).toBeVisible();
+  await expect(sidebar(page).getByRole('link', { name: 'Amministrazione' })).toBeHidden();
   await expect(
     page.getByText('Solo un amministratore della piattaforma può aprire questa pagina'),
   ).toBeVisible();
@@ -25,6 +28,7 @@ test('the admin panel lists the clinics to a signed-in platform administrator on
   await createUser(admin.request, { email, name: 'Ada Amministratrice', organization: null });
   await admin.goto('/admin');
   await expect(admin.getByRole('heading', { level: 1, name: 'Amministrazione' })).toBeVisible();
+  await expect(sidebar(admin).getByRole('link', { name: 'Amministrazione' })).toBeVisible();
   const row = admin.getByRole('row').filter({ hasText: owner.organizationName! });
   await expect(row).toContainText(owner.email);
   await context.close();

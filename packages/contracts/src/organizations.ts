@@ -87,7 +87,14 @@ export const SelectOrganizationInput = z.object({ organizationId: z.uuid() });
 
 /** GET /api/v1/me: what the web needs to route a signed-in user (SPEC §2 redirect rules). */
 export const Me = z.object({
-  user: z.object({ id: z.uuid(), name: z.string(), email: z.string(), emailVerified: z.boolean() }),
+  user: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    email: z.string(),
+    emailVerified: z.boolean(),
+    /** May open /admin; the web shows the platform's own tools (admin panel, dev outbox) only to them. */
+    platformAdmin: z.boolean(),
+  }),
   organizations: z.array(MyOrganization),
   /** The selected organization if the cookie names one of the user's; else their first; else null. */
   currentOrganizationId: z.uuid().nullable(),

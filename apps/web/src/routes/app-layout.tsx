@@ -53,10 +53,14 @@ export default function AppLayout() {
       { to: '/services', label: t('nav.services'), icon: ClipboardList },
       { to: '/doctor-services', label: t('nav.doctorServices'), icon: Link2 },
       { to: '/settings', label: t('nav.settings'), icon: Settings },
-      { to: '/admin', label: t('nav.admin'), icon: ShieldCheck },
     );
   }
-  if (devTools) items.push({ to: '/dev/outbox', label: t('nav.devOutbox'), icon: Inbox });
+  // The platform's own tools are not a clinic's: a member sees neither the admin panel nor the outbox
+  // (which holds every clinic's emails); a visitor on the development machine reads codes there.
+  if (me?.user.platformAdmin) items.push({ to: '/admin', label: t('nav.admin'), icon: ShieldCheck });
+  if (devTools && (!me || me.user.platformAdmin)) {
+    items.push({ to: '/dev/outbox', label: t('nav.devOutbox'), icon: Inbox });
+  }
 
   const logout = () =>
     signingOutWhile(async () => {

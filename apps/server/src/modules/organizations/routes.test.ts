@@ -272,6 +272,9 @@ describe('GET /api/v1/admin/organizations', () => {
       code: 'PLATFORM_ADMIN_REQUIRED',
       detail: 'Only a platform administrator can open this page',
     });
+    // …and the web offers them no link to it.
+    const me = await send(t, 'GET', '/api/v1/me', undefined, { cookie: owner.cookie });
+    expect(await me.json()).toMatchObject({ user: { platformAdmin: false } });
   });
 
   it('takes the administrators of ADMIN_EMAILS, and refuses them through a trusted proxy from elsewhere', async () => {
@@ -295,6 +298,8 @@ describe('GET /api/v1/admin/organizations', () => {
           fromSocket('127.0.0.1'),
         );
       expect((await through()).status).toBe(200);
+      const me = await send(other, 'GET', '/api/v1/me', undefined, { cookie: cookiesOf(signIn) });
+      expect(await me.json()).toMatchObject({ user: { platformAdmin: true } });
       const remote = await through('203.0.113.9');
       expect(remote.status).toBe(403);
       expect(await remote.json()).toMatchObject({ code: 'ACCESS_DENIED' });

@@ -13,6 +13,7 @@ import { enterScope, withAdmin, withTenant, withUser } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
+import { isPlatformAdmin } from '../auth/service';
 import { requirePermission } from './permissions';
 import { organizationsRepo, type OrganizationRow } from './repo';
 
@@ -119,10 +120,19 @@ export async function describeMe(
   user: { id: string; name: string; email: string; emailVerified: boolean },
   selectedOrganizationId: string | undefined,
 ): Promise<Me> {
-  const organizations = await listMyOrganizations(app, user.id);
+  const [organizations, platformAdmin] = await Promise.all([
+    listMyOrganizations(app, user.id),
+    isPlatformAdmin(app, user),
+  ]);
   const current = organizations.find((o) => o.id === selectedOrganizationId) ?? organizations[0];
   return {
-    user: { id: user.id, name: user.name, email: user.email, emailVerified: user.emailVerified },
+    user: {
+      id: user.id,
+      name: user.name,
+      email: user.email,
+      emailVerified: user.emailVerified,
+      platformAdmin,
+    },
     organizations,
     currentOrganizationId: current?.id ?? null,
   };
