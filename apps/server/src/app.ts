@@ -17,6 +17,7 @@ import { webRoutes } from './http/web';
 import { activityRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
+import { openingHoursRoutes } from './modules/calendar/opening-hours-routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { callRoutes } from './modules/calls/routes';
@@ -97,6 +98,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', patientRoutes);
   app.route('/', searchRoutes);
   app.route('/', calendarRoutes);
+  app.route('/', openingHoursRoutes);
   app.route('/', tax730SubmissionRoutes);
   app.route('/', invoiceRoutes);
   app.route('/', tax730SettingsRoutes);

@@ -29,3 +29,5 @@ export * from './tax730';
 export * from './tax730-settings';
 export * from './calls';
 export { hasUnstorableCharacters } from './text';
+export * from './holidays';
+export * from './opening-hours';

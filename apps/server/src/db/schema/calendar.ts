@@ -10,9 +10,10 @@ import {
   primaryKey,
   text,
   timestamp,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AppointmentStatus, PaymentType, RestTime, SlotStatus } from '@studiolo/contracts';
+import type { AppointmentStatus, OpeningRange, PaymentType, RestTime, SlotStatus } from '@studiolo/contracts';
 import { patients } from './patients';
 import { doctors, services } from './registry';
 import { tenantColumns, timestamps } from './tenant';
@@ -122,6 +123,8 @@ export const waitingList = pgTable(
     ...tenantColumns,
     patientId: uuid('patient_id'),
     patientName: text('patient_name'),
+    /** How to call someone who is not a patient yet (E.164); a patient's is on their record. */
+    phone: text('phone'),
     serviceId: uuid('service_id'),
     notes: text('notes'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -141,5 +144,28 @@ export const waitingList = pgTable(
       name: 'waiting_list_service_fk',
     }),
     check('waiting_list_who_check', sql`${t.patientId} is not null or ${t.patientName} is not null`),
+  ],
+);
+
+/**
+ * A doctor's weekly opening hours as last applied to the calendar ('Orari settimanali'): the dialog
+ * offers them again next time. One row per doctor.
+ */
+export const openingHours = pgTable(
+  'opening_hours',
+  {
+    ...tenantColumns,
+    doctorId: uuid('doctor_id').notNull(),
+    ranges: jsonb('ranges').$type<OpeningRange[]>().notNull(),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('opening_hours_doctor_idx').on(t.organizationId, t.doctorId),
+    foreignKey({
+      columns: [t.organizationId, t.doctorId],
+      foreignColumns: [doctors.organizationId, doctors.id],
+      name: 'opening_hours_doctor_fk',
+    }).onDelete('cascade'),
   ],
 );

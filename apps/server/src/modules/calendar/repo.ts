@@ -6,6 +6,7 @@ import {
   doctorServices,
   invoiceLines,
   invoices,
+  openingHours,
   organizations,
   patients,
   services,
@@ -319,4 +320,18 @@ export const waitingListRepo = {
     (await db.insert(waitingList).values(values).returning())[0]!,
   delete: async (db: Executor, id: string) =>
     (await db.delete(waitingList).where(eq(waitingList.id, id)).returning()).length > 0,
+};
+
+export const openingHoursRepo = {
+  find: async (db: Executor, doctorId: string) =>
+    (await db.select().from(openingHours).where(eq(openingHours.doctorId, doctorId)))[0],
+  /** One template per doctor: the last one applied replaces the one before. */
+  save: (db: Executor, values: typeof openingHours.$inferInsert) =>
+    db
+      .insert(openingHours)
+      .values(values)
+      .onConflictDoUpdate({
+        target: [openingHours.organizationId, openingHours.doctorId],
+        set: { ranges: values.ranges, updatedAt: new Date() },
+      }),
 };

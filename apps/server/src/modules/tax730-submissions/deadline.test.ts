@@ -1,6 +1,6 @@
 import { Temporal } from 'temporal-polyfill';
 import { describe, expect, it } from 'vitest';
-import { easterSunday, isNationalHoliday, isPastDeadline, tax730Deadline } from './deadline';
+import { isNationalHoliday, isPastDeadline, tax730Deadline } from './deadline';
 
 describe('the 730 sending deadline', () => {
   it('is 31 January of the next year on a working day', () => {
@@ -15,8 +15,6 @@ describe('the 730 sending deadline', () => {
 
   it('knows the national holidays, Easter Monday and 4 October from 2026 included', () => {
     const day = (iso: string) => Temporal.PlainDate.from(iso);
-    expect(easterSunday(2026).toString()).toBe('2026-04-05');
-    expect(easterSunday(2027).toString()).toBe('2027-03-28');
     for (const holiday of [
       '2026-04-06',
       '2027-03-29',

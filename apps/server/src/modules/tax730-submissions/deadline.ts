@@ -1,4 +1,5 @@
 import { Temporal } from 'temporal-polyfill';
+import { italianHolidayOn } from '@studiolo/contracts';
 
 /**
  * When a year's 730 health expenses must reach the Sistema TS: 31 January of the next year (DM 31
@@ -17,43 +18,6 @@ export const isPastDeadline = (deadline: string, today: string) => today > deadl
 
 const isWorkingDay = (day: Temporal.PlainDate) => day.dayOfWeek < 6 && !isNationalHoliday(day);
 
-/** The fixed national holidays (L. 260/1949 as amended; 4 October again from 2026, L. 151/2025). */
-const FIXED_HOLIDAYS = [
-  '01-01',
-  '01-06',
-  '04-25',
-  '05-01',
-  '06-02',
-  '08-15',
-  '11-01',
-  '12-08',
-  '12-25',
-  '12-26',
-];
-
-export function isNationalHoliday(day: Temporal.PlainDate): boolean {
-  const monthDay = day.toString().slice(5);
-  if (FIXED_HOLIDAYS.includes(monthDay)) return true;
-  if (monthDay === '10-04' && day.year >= 2026) return true;
-  // Pasquetta, the Monday after Easter.
-  return Temporal.PlainDate.compare(day, easterSunday(day.year).add({ days: 1 })) === 0;
-}
-
-/** Easter Sunday of the Gregorian calendar (the anonymous algorithm of Meeus/Jones/Butcher). */
-export function easterSunday(year: number): Temporal.PlainDate {
-  const a = year % 19;
-  const b = Math.floor(year / 100);
-  const c = year % 100;
-  const d = Math.floor(b / 4);
-  const e = b % 4;
-  const f = Math.floor((b + 8) / 25);
-  const g = Math.floor((b - f + 1) / 3);
-  const h = (19 * a + b - d - g + 15) % 30;
-  const i = Math.floor(c / 4);
-  const k = c % 4;
-  const l = (32 + 2 * e + 2 * i - h - k) % 7;
-  const m = Math.floor((a + 11 * h + 22 * l) / 451);
-  const month = Math.floor((h + l - 7 * m + 114) / 31);
-  const day = ((h + l - 7 * m + 114) % 31) + 1;
-  return Temporal.PlainDate.from({ year, month, day });
-}
+/** The national holidays, Easter Monday and 4 October from 2026 included (@studiolo/contracts). */
+export const isNationalHoliday = (day: Temporal.PlainDate): boolean =>
+  italianHolidayOn(day.toString()) !== undefined;

@@ -9,11 +9,14 @@ export function Dialog({
   description,
   onClose,
   children,
+  wide = false,
 }: {
   title: ReactNode;
   description?: ReactNode;
   onClose: () => void;
   children?: ReactNode;
+  /** Room for a form laid out in rows (a week's hours) instead of one column. */
+  wide?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -31,7 +34,7 @@ export function Dialog({
         event.preventDefault();
         onClose();
       }}
-      className="m-auto w-full max-w-md rounded-2xl border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/40"
+      className={`m-auto w-full ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-2xl border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/40`}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {title}

@@ -1,4 +1,4 @@
-import { CalendarPlus } from 'lucide-react';
+import { CalendarClock, CalendarPlus } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -13,12 +13,13 @@ import { useCalendarWindow } from '../api/get-calendar';
 import { useUpdateSlot } from '../api/update-slot';
 import { readCalendarParams, type CalendarDoctor } from '../calendar-view-state';
 import { restTimesAfter, slotInput } from '../slot-input';
-import { addMinutes, wallClock, type HoursFormat } from '../time';
+import { addMinutes, instantOf, todayInItaly, wallClock, type HoursFormat } from '../time';
 import { CalendarView, type VisibleRange } from './calendar-view';
 import { DayScheduleLinks } from './day-schedule-links';
 import { DoctorFilter } from './doctor-filter';
 import { NewSlotDialog, type NewSlotDefaults } from './new-slot-dialog';
 import { UNASSIGNED } from './slot-fields';
+import { WeeklyHoursDialog } from './weekly-hours-dialog';
 
 interface Notice {
   title: string;
@@ -47,6 +48,7 @@ export function CalendarBoard({
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [newSlot, setNewSlot] = useState<NewSlotDefaults | null>(null);
+  const [weeklyHours, setWeeklyHours] = useState(false);
   const createSlot = useCreateSlot();
   const updateSlot = useUpdateSlot();
   const calendar = useCalendarWindow(
@@ -120,10 +122,16 @@ export function CalendarBoard({
     );
   };
 
+  const today = todayInItaly();
+  // New slots start on the day in view, never in the past (a week in view starts on its Monday).
+  const firstFreeDay = place.date < today ? today : place.date;
+  // The day a user looks at: the day view's, else today when it is in view, else the first shown.
+  const dayInView = place.view !== 'day' && range && romeDayIn(today, range) ? today : place.date;
+
   const openNewSlot = () =>
     setNewSlot({
       doctorId: place.doctorId || (doctors[0]?.id ?? UNASSIGNED),
-      date: place.date,
+      date: firstFreeDay,
       start: '09:00',
       end: '11:00',
     });
@@ -154,7 +162,13 @@ export function CalendarBoard({
               {t('loading')}
             </span>
           ) : null}
-          <DayScheduleLinks day={place.date} doctorId={place.doctorId || undefined} />
+          <DayScheduleLinks day={dayInView} doctorId={place.doctorId || undefined} />
+          {canEdit && doctors.length > 0 ? (
+            <Button variant="secondary" onClick={() => setWeeklyHours(true)}>
+              <CalendarClock aria-hidden="true" className="h-4 w-4" />
+              {t('hours.open')}
+            </Button>
+          ) : null}
           {canEdit ? (
             <Button onClick={openNewSlot}>
               <CalendarPlus aria-hidden="true" className="h-4 w-4" />
@@ -221,6 +235,23 @@ export function CalendarBoard({
           onCreated={() => setNewSlot(null)}
         />
       ) : null}
+      {weeklyHours ? (
+        <WeeklyHoursDialog
+          doctors={doctors}
+          doctorId={place.doctorId || doctors[0]!.id}
+          from={firstFreeDay}
+          timelineInterval={timelineInterval}
+          onClose={() => setWeeklyHours(false)}
+        />
+      ) : null}
     </div>
+  );
+}
+
+/** Whether the Italian day `date` starts inside the visible range. */
+function romeDayIn(date: string, range: VisibleRange): boolean {
+  const start = instantOf(date, '00:00');
+  return (
+    start !== null && Date.parse(start) >= Date.parse(range.from) && Date.parse(start) < Date.parse(range.to)
   );
 }

@@ -1,0 +1,325 @@
+import { Plus, Trash2 } from 'lucide-react';
+import { useEffect, useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  ApplyOpeningHoursInput,
+  type OpeningHoursReport,
+  type OpeningRange,
+  type OpeningSkip,
+} from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { controlClasses, SelectField, TextField } from '../../../components/ui/field';
+import { Loading, Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { useApplyOpeningHours, useOpeningHours, useOpeningHoursPreview } from '../api/opening-hours';
+import type { CalendarDoctor } from '../calendar-view-state';
+import { instantOf, formatDay } from '../time';
+import { ChoiceGroup } from './choice-group';
+
+const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
+type WeekdayKey = (typeof WEEKDAYS)[number];
+/** Monday to Friday, 9 to 1 and 2 to 6: what most clinics open, until a doctor's own are saved. */
+const DEFAULT_RANGES: OpeningRange[] = [1, 2, 3, 4, 5].flatMap((weekday) => [
+  { weekday, start: '09:00', end: '13:00' },
+  { weekday, start: '14:00', end: '18:00' },
+]);
+const DEFAULT_WEEKS = '4';
+const PREVIEW_DELAY_MS = 300;
+
+type Span = 'weeks' | 'until';
+
+/** The form's input as the API takes it, or null with the errors of the shared schema. */
+function readForm(ranges: OpeningRange[], from: string, span: Span, weeks: string, until: string) {
+  const input: ApplyOpeningHoursInput = {
+    ranges,
+    from,
+    ...(span === 'weeks' ? { weeks: Number(weeks.trim() || Number.NaN) } : { until }),
+  };
+  const parsed = ApplyOpeningHoursInput.safeParse(input);
+  return parsed.success
+    ? { input, errors: {} as FieldErrors }
+    : { input: null, errors: fieldErrorsFromIssues(parsed.error.issues) };
+}
+
+/** The value after `delay` ms without a change. */
+function useSettled<T>(value: T, delay: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return settled;
+}
+
+/**
+ * 'Orari settimanali': a doctor's hours for each weekday (several ranges a day), made into slots
+ * from a day for a number of weeks or up to a day, in one go. It shows beforehand how many slots it
+ * will make, and afterwards what it made and which ranges it skipped and why (a national holiday, a
+ * slot already there, a time already past).
+ */
+export function WeeklyHoursDialog({
+  doctors,
+  doctorId: initialDoctor,
+  from: initialFrom,
+  timelineInterval,
+  onClose,
+}: {
+  doctors: CalendarDoctor[];
+  doctorId: string;
+  /** The first day offered (today or later). */
+  from: string;
+  timelineInterval: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['calendar', 'errors', 'validation', 'common']);
+  const [doctorId, setDoctorId] = useState(initialDoctor);
+  const saved = useOpeningHours(doctorId);
+  return (
+    <Dialog title={t('hours.title')} description={t('hours.description')} onClose={onClose} wide>
+      <SelectField
+        label={t('hours.doctor')}
+        value={doctorId}
+        onChange={(event) => setDoctorId(event.target.value)}
+        options={doctors.map((doctor) => ({ value: doctor.id, label: doctor.name }))}
+      />
+      <div className="mt-4">
+        {saved.isPending ? (
+          <Loading />
+        ) : saved.isError ? (
+          <Alert title={t('hours.loadFailed')}>{t(errorMessageKey(saved.error))}</Alert>
+        ) : (
+          <WeeklyHoursForm
+            key={doctorId}
+            doctorId={doctorId}
+            initialRanges={saved.data.ranges.length > 0 ? saved.data.ranges : DEFAULT_RANGES}
+            initialFrom={initialFrom}
+            timelineInterval={timelineInterval}
+            onClose={onClose}
+          />
+        )}
+      </div>
+    </Dialog>
+  );
+}
+
+function WeeklyHoursForm({
+  doctorId,
+  initialRanges,
+  initialFrom,
+  timelineInterval,
+  onClose,
+}: {
+  doctorId: string;
+  initialRanges: OpeningRange[];
+  initialFrom: string;
+  timelineInterval: number;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation(['calendar', 'errors', 'validation', 'common']);
+  const apply = useApplyOpeningHours();
+  const [ranges, setRanges] = useState(initialRanges);
+  const [from, setFrom] = useState(initialFrom);
+  const [span, setSpan] = useState<Span>('weeks');
+  const [weeks, setWeeks] = useState(DEFAULT_WEEKS);
+  const [until, setUntil] = useState('');
+  const [shownErrors, setShownErrors] = useState<FieldErrors>({});
+  const [report, setReport] = useState<OpeningHoursReport | null>(null);
+  const { input, errors } = readForm(ranges, from, span, weeks, until);
+  // The preview follows the form once typing pauses (compared as text: a new object every render).
+  const settled = useSettled(input && JSON.stringify(input), PREVIEW_DELAY_MS);
+  const preview = useOpeningHoursPreview(
+    doctorId,
+    settled ? (JSON.parse(settled) as ApplyOpeningHoursInput) : null,
+  );
+
+  if (report) return <WeeklyHoursResult report={report} onClose={onClose} />;
+
+  const day = (weekday: number) => t(`hours.weekdays.${String(weekday) as WeekdayKey}`);
+  const change = (index: number, field: 'start' | 'end', value: string) =>
+    setRanges(ranges.map((range, i) => (i === index ? { ...range, [field]: value } : range)));
+  const add = (weekday: number) => {
+    const last = ranges.filter((r) => r.weekday === weekday).at(-1);
+    const start = last && last.end < '23:00' ? last.end : '09:00';
+    const end = `${String(Math.min(Number(start.slice(0, 2)) + 1, 23)).padStart(2, '0')}:${start.slice(3)}`;
+    setRanges([...ranges, { weekday, start, end: end > start ? end : '23:59' }]);
+  };
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    setShownErrors(errors);
+    if (!input) return;
+    apply.mutate(
+      { doctorId, input },
+      { onSuccess: setReport, onError: (error) => setShownErrors(fieldErrorsFromProblem(error)) },
+    );
+  };
+
+  const rangeError = (index: number) =>
+    shownErrors[`ranges.${index}.start`] ?? shownErrors[`ranges.${index}.end`];
+
+  return (
+    <form noValidate onSubmit={submit} className="space-y-5">
+      {apply.isError ? <Alert title={t('hours.failed')}>{t(errorMessageKey(apply.error))}</Alert> : null}
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">{t('hours.week')}</legend>
+        {shownErrors.ranges ? (
+          <p className="mt-1 text-sm font-medium text-red-700">{t('hours.noRanges')}</p>
+        ) : null}
+        <ul className="mt-2 divide-y divide-slate-100">
+          {WEEKDAYS.map(Number).map((weekday) => {
+            const own = ranges.flatMap((range, index) =>
+              range.weekday === weekday ? [{ range, index }] : [],
+            );
+            return (
+              <li key={weekday} className="grid grid-cols-[6rem_1fr] items-start gap-2 py-2">
+                <span className="pt-2.5 text-sm font-medium text-slate-900">{day(weekday)}</span>
+                <div className="flex flex-wrap items-center gap-2">
+                  {own.length === 0 ? (
+                    <span className="text-sm text-slate-500">{t('hours.closed')}</span>
+                  ) : null}
+                  {own.map(({ range, index }, n) => (
+                    <span key={index} className="flex flex-wrap items-center gap-1">
+                      {(['start', 'end'] as const).map((field) => (
+                        <span key={field} className="w-32">
+                          <input
+                            type="time"
+                            step={timelineInterval * 60}
+                            aria-label={t(`hours.${field}`, { day: day(weekday), number: n + 1 })}
+                            aria-invalid={rangeError(index) ? true : undefined}
+                            className={controlClasses(Boolean(rangeError(index)))}
+                            value={range[field]}
+                            onChange={(event) => change(index, field, event.target.value)}
+                          />
+                        </span>
+                      ))}
+                      <Button
+                        variant="ghost"
+                        size="icon"
+                        aria-label={t('hours.remove', { day: day(weekday), number: n + 1 })}
+                        onClick={() => setRanges(ranges.filter((_, i) => i !== index))}
+                      >
+                        <Trash2 aria-hidden="true" className="h-4 w-4" />
+                      </Button>
+                      {rangeError(index) ? (
+                        <span role="alert" className="w-full text-sm font-medium text-red-700">
+                          {rangeError(index)}
+                        </span>
+                      ) : null}
+                    </span>
+                  ))}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={t('hours.add', { day: day(weekday) })}
+                    onClick={() => add(weekday)}
+                  >
+                    <Plus aria-hidden="true" className="h-4 w-4" />
+                  </Button>
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          type="date"
+          label={t('hours.from')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          error={shownErrors.from}
+        />
+        {span === 'weeks' ? (
+          <TextField
+            label={t('hours.weeks')}
+            inputMode="numeric"
+            value={weeks}
+            onChange={(event) => setWeeks(event.target.value)}
+            error={shownErrors.weeks}
+          />
+        ) : (
+          <TextField
+            type="date"
+            label={t('hours.until')}
+            value={until}
+            min={from}
+            onChange={(event) => setUntil(event.target.value)}
+            error={shownErrors.until ?? shownErrors.weeks}
+          />
+        )}
+      </div>
+      <ChoiceGroup
+        legend={t('hours.span')}
+        options={(['weeks', 'until'] as const).map((value) => ({
+          value,
+          label: t(`hours.spanOptions.${value}`),
+        }))}
+        value={span}
+        onChange={setSpan}
+      />
+      <p role="status" className="min-h-6 text-sm text-slate-700">
+        {input === null ? null : preview.isFetching || !preview.data ? (
+          t('hours.previewing')
+        ) : (
+          <>
+            <span className="font-semibold">{t('hours.preview', { count: preview.data.created })}</span>
+            {preview.data.skipped.length > 0
+              ? ` · ${t('hours.previewSkipped', { count: preview.data.skipped.length })}`
+              : null}
+          </>
+        )}
+      </p>
+      <div className="flex flex-wrap justify-end gap-2">
+        <Button variant="secondary" onClick={onClose} disabled={apply.isPending}>
+          {t('common:cancel')}
+        </Button>
+        <Button type="submit" disabled={apply.isPending}>
+          {apply.isPending ? <Spinner className="h-4 w-4" /> : null}
+          {t('hours.submit')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** 'Create 36 disponibilità' and each range skipped, with its day, hours and reason. */
+function WeeklyHoursResult({ report, onClose }: { report: OpeningHoursReport; onClose: () => void }) {
+  const { t, i18n } = useTranslation('calendar');
+  const reason = (skip: OpeningSkip) =>
+    skip.holiday
+      ? t('hours.reasons.holiday', { holiday: t(`hours.holidays.${skip.holiday}`) })
+      : t(`hours.reasons.${skip.reason}`);
+  const day = (date: string) => formatDay(instantOf(date, '12:00') ?? date, i18n.language);
+  return (
+    <div className="space-y-4">
+      <Alert tone="success">
+        {t('hours.created', { count: report.created, from: day(report.from), until: day(report.until) })}
+      </Alert>
+      {report.skipped.length > 0 ? (
+        <section aria-labelledby="weekly-hours-skipped">
+          <h3 id="weekly-hours-skipped" className="text-sm font-semibold text-slate-900">
+            {t('hours.skipped', { count: report.skipped.length })}
+          </h3>
+          <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto text-sm text-slate-700">
+            {report.skipped.map((skip) => (
+              <li key={`${skip.date} ${skip.start}`}>
+                {t('hours.skip', {
+                  day: day(skip.date),
+                  start: skip.start,
+                  end: skip.end,
+                  reason: reason(skip),
+                })}
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+      <div className="flex justify-end">
+        <Button onClick={onClose}>{t('hours.close')}</Button>
+      </div>
+    </div>
+  );
+}
