@@ -18,6 +18,7 @@ import { TUNING_CALLS_2 } from '../src/providers/triage/labelled-calls-2';
 import { TUNING_CALLS_3 } from '../src/providers/triage/labelled-calls-3';
 import { TUNING_CALLS_4 } from '../src/providers/triage/labelled-calls-4';
 import { TUNING_CALLS_5 } from '../src/providers/triage/labelled-calls-5';
+import { TUNING_CALLS_6 } from '../src/providers/triage/labelled-calls-6';
 import { BLIND_CALLS_2 } from '../src/providers/triage/labelled-calls-blind-2';
 import { HELD_OUT_CALLS } from '../src/providers/triage/labelled-calls-held-out';
 import { localTriage } from '../src/providers/triage/local';
@@ -55,7 +56,14 @@ const line = (label: string, a: Accuracy) =>
 line('all', all);
 line(
   'tuning set',
-  of([...TUNING_CALLS, ...TUNING_CALLS_2, ...TUNING_CALLS_3, ...TUNING_CALLS_4, ...TUNING_CALLS_5]),
+  of([
+    ...TUNING_CALLS,
+    ...TUNING_CALLS_2,
+    ...TUNING_CALLS_3,
+    ...TUNING_CALLS_4,
+    ...TUNING_CALLS_5,
+    ...TUNING_CALLS_6,
+  ]),
 );
 // each round of tuning calls, to see how a new round fared before rules were written for it
 line('  round 1', of(TUNING_CALLS));
@@ -64,6 +72,7 @@ line('  round 3', of(TUNING_CALLS_3));
 line('  round 4', of(TUNING_CALLS_4));
 // round 5 was the first blind set (2026-11-24) until it had been read
 line('  round 5', of(TUNING_CALLS_5));
+line('  round 6', of(TUNING_CALLS_6));
 line('held-out set', of(HELD_OUT_CALLS));
 // The blind sets (written without reading the rules) only give their figures: their misses are not
 // printed, so that nobody tunes the rules on them and they keep measuring what unseen calls get.

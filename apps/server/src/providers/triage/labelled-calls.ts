@@ -3,6 +3,7 @@ import { TUNING_CALLS_2 } from './labelled-calls-2';
 import { TUNING_CALLS_3 } from './labelled-calls-3';
 import { TUNING_CALLS_4 } from './labelled-calls-4';
 import { TUNING_CALLS_5 } from './labelled-calls-5';
+import { TUNING_CALLS_6 } from './labelled-calls-6';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
 
 export type { LabelledCall } from './labelled-call';
@@ -337,5 +338,6 @@ export const LABELLED_CALLS: LabelledCall[] = [
   ...TUNING_CALLS_3,
   ...TUNING_CALLS_4,
   ...TUNING_CALLS_5,
+  ...TUNING_CALLS_6,
   ...HELD_OUT_CALLS,
 ];

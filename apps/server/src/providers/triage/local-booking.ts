@@ -14,8 +14,12 @@ export const BOOKING_CUES: Cue[] = [
   ...cues(3, 'prendere appuntamento', 'prenot*', 'book', 'booking', 'schedul*', 'make an appointment'),
   // "mi può ricevere", "ci potete vedere", and the Roman "me po' vede'"
   ...cues(3, 'mi|me|ci|lo|la puo|po|potete|potrebbe|potreste|riesce|riuscite vedere|visitare|ricevere'),
+  ...cues(3, 'mi|me|ci|lo|la dovete|deve|dovrebbe vedere|visitare|ricevere'),
+  // "devo assolutamente vederla", "vorrei vedere l'avvocato"
+  ...cues(3, 'devo|dovrei|vorrei|volevo|vorremmo|bisogno … vederla|vederlo|vedervi|incontrarla|incontrarlo'),
+  ...cues(3, `devo|dovrei|vorrei|volevo|vorremmo|bisogno … vedere|incontrare … ${PROFESSIONALS}`),
   ...cues(3, 'potete|puo|potrebbe|potreste vedermi|visitarmi|ricevermi|vederlo|vederla|visitarlo'),
-  ...cues(3, 'avete posto', 'avete un buco', 'c e un buco', 'un buchino', 'c e posto'),
+  ...cues(3, 'avete posto', 'avete un buco', 'c e un buco', 'un buchino', 'ce|ci sta|stanno posto'),
   ...cues(3, `appuntamento|incontro|consulenza|colloquio con … ${PROFESSIONALS}`),
   ...cues(3, 'fit me|us|him|her in', 'squeeze me|us|him|her in', 'can you see me|us|him|her'),
   ...cues(3, 'set up … meeting|appointment|consultation', 'appointment with … dr|doctor|dentist'),
@@ -26,6 +30,8 @@ export const BOOKING_CUES: Cue[] = [
   // "quando posso veni'", "vorrei passà": coming in, unless for a paper (a results or billing cue wins)
   ...cues(2, 'quando posso|possiamo|potrei|potremmo venire|passare', 'vorrei|volevo venire|passare'),
   ...cues(2, 'passare in|allo studio', 'posto libero', 'meeting with', 'consultation with'),
+  // a course of sessions to start: "quando posso iniziare la fisioterapia?"
+  ...cues(2, 'quando posso|possiamo|potrei iniziare|cominciare', 'iniziare|cominciare … sedute|ciclo'),
   ...cues(1, 'appuntament*', 'visit*', 'seduta|sedute', 'controllo', 'incontro', 'consulenz*'),
   ...cues(1, 'disponibilita'),
   ...cues(1, 'appointment*', 'consultation', 'check up', 'cleaning', 'pulizia', 'confirm*', 'meeting'),
@@ -40,7 +46,7 @@ export const CARE_CONTEXT_CUES: Cue[] = cues(
   'check up',
   'studio|ambulatorio|clinic*|practice|paziente|pazienti|patient*|igienist*|specialist*',
   'fisioterapi*|osteopat*|logoped*|psicolog*|terapi*|medic*|esam*|analisi|ecografi*|vaccin*',
-  'dente|denti|tooth|teeth|pulizia|cleaning|ricett*|refert*|dichiarazione|tax',
+  'dente|denti|tooth|teeth|pulizia|cleaning|ricett*|refert*|certificat*|dichiarazione|tax',
   'fattur*|ricevut*|documenti|pratica|730|udienza|causa|parcell*',
 );
 
@@ -55,8 +61,13 @@ export const ELSEWHERE_CUES: Cue[] = cues(
   'hire car',
   'car hire',
   'hotel|albergo|volo|flight|taxi',
+  'parrocchia|chiesa|messa|oratorio|officina|meccanico|gommista|carrozzeria',
   'ciao amore|tesoro|amo|ciccio|bella|mamma|ma|papa|pa',
   'amore mio',
+  'amore|tesoro|amo sono io',
+  'sono io amore|tesoro',
+  'un bacio|bacione|bacioni',
+  'ti voglio bene',
   'ti amo',
   'love you',
   'hi honey|babe|love|mum|mom|dad',
@@ -74,6 +85,17 @@ export const WRONG_NUMBER_CUES: Cue[] = cues(
   'sbagliato numero',
   'wrong number',
   'misdialed|misdialled',
+);
+
+/** A call only to say thank you asks for nothing: no reply needed. */
+export const GRATITUDE_CUES: Cue[] = cues(
+  1,
+  'volevo|voleva|volevamo|vorrei|solo … ringraziar*',
+  'per ringraziar*',
+  'to say thanks',
+  'to say thank you',
+  'wanted|want … to thank',
+  'calling to thank',
 );
 
 /** "Ho sbagliato": a wrong number only when nothing in the call is for the practice. */

@@ -3,8 +3,9 @@
  * accents do not matter, `*` ends a word stem (`prenot*`: prenotare, prenotazione), `a|b` is either
  * word (`gonfi* … labbra|lingua`), `…` allows up to three words in between (`dolor* … petto`:
  * "dolore forte al petto"), leading `!word`s are words that may not come just before (`!ho subito`:
- * not "ho subito un intervento") and trailing ones words that may not come just after (`parla male
- * !di`: not "parla male di me"), and a cue marked negatable does not count right after a negation
+ * not "ho subito un intervento"; `!ho_l impegnativ*`: not "ho l'impegnativa", two words joined by
+ * `_`) and trailing ones words that may not come just after (`parla male !di`: not "parla male di
+ * me"), and a cue marked negatable does not count right after a negation
  * in the same sentence ("non è urgente").
  *
  * Transcripts come from speech-to-text, so a cue word also matches the ways it is misheard or

@@ -55,7 +55,11 @@ const BREATHING = [
   ...cues(4, 'short of breath'),
   ...cues(4, 'trouble|difficulty|struggling|hard … breath*', 'lips … blue|purple', 'blue lips'),
   ...cues(3, 'respir* male', 'breathing … fast|badly|strange*'),
-  ...negatable(2, 'fischi*|sibil* … petto|respir*', 'wheez*'),
+  // too breathless to talk, grey lips, a child's ribs pulling in, a whistle on breathing in
+  ...cues(4, 'non riesc* … finire … frase|frasi', 'can t finish … sentence', 'labbra … grigi*|grey|gray'),
+  ...cues(4, 'sucking|pulling|drawing in … ribs|chest|tummy', 'ribs|chest|tummy … sucking|pulling in'),
+  ...cues(3, 'ansim*', 'rientrament*', 'whistl* … breath*', 'breath* … whistl*|noisy|noise'),
+  ...negatable(2, 'fischi*|sibil* … petto|respir*', 'wheez*', 'fiatone', 'croup', 'laringite'),
 ];
 
 /** A reaction that can close the throat: swelling of lips, tongue or throat, hives after a drug. */
@@ -65,6 +69,11 @@ const ALLERGY = [
   ...cues(3, 'gonfi* … labbra|lingua|gola|palpebre', 'labbra|lingua|gola … gonfi*'),
   ...cues(3, 'swollen|swelling … lips|tongue|throat', 'lips|tongue|throat … swell*|swollen'),
   ...cues(3, 'reazione allergic*', 'allergic reaction', 'epipen'),
+  // a tongue "thick", lips "puffy", a throat that "feels funny"
+  ...cues(3, 'lingua … spessa|grossa|pesante', 'tongue … thick|heavy|big', 'lips|face|eyes … puffy'),
+  ...cues(3, 'puffy … lips|face|eyes', 'throat … funny|strange|weird|scratchy', 'gola … strana'),
+  ...cues(2, 'rash|blotch*|spots … all over', 'chiazze|macchie|puntini … dappertutto|ovunque'),
+  ...cues(2, 'arachid*|noccioline|peanut*', 'punt* … ape|vespa|calabrone', 'stung … bee|wasp'),
   ...cues(2, 'orticaria', 'ponfi', 'hives', 'bolle … dappertutto|ovunque', 'prurito … gonfi*'),
   ...cues(1, 'prurito', 'itch*', 'gonfi*', 'swollen', 'swelling'),
 ];
@@ -81,13 +90,34 @@ const INFANT = [
 /** A knock to the head, a fall, bleeding that does not stop. */
 const INJURY = [
   ...cues(4, 'trauma cranic*', 'emorragi*', 'sangue … non si ferma|smette', 'non smett* di sanguinar*'),
-  ...cues(4, 'won t stop bleeding', 'bleeding … won t stop'),
+  ...cues(4, 'won t stop bleeding', 'bleeding … won t stop', 'still bleeding', 'keeps|kept bleeding'),
+  ...cues(4, 'continu* … sanguinare', 'continu* … perdere sangue', 'bocca … piena … sangue'),
   ...cues(3, 'battut*|sbattut*|picchiat*|colpit*|batte|sbatte|picchia … testa|fronte|nuca|capo'),
   ...cues(3, 'hit|banged|bumped|knocked … head', 'head injury', 'colpo … testa'),
   ...cues(3, 'sanguin*', 'perd* sangue', 'bleeding', 'tanto|molto sangue', 'lots of blood'),
   ...cues(2, 'non riesc* … alzarsi', 'can t get up', 'non si ferma'),
   ...cues(1, 'cadut*', 'fell', 'fall', 'trauma', 'incidente', 'accident', 'aiuto'),
   ...cues(1, 'vomit*', 'vertigin*', 'dizzy'),
+];
+
+/** Something swallowed or drunk that burns or poisons: a button battery, a magnet, bleach. */
+const SWALLOWED = [
+  ...cues(4, 'ingoiat*|inghiottit*|ingerit*|mangiat* … pila|pile|batteri*|magnet*|calamit*'),
+  ...cues(4, 'ingoiat*|inghiottit*|bevut*|ingerit* … candeggina|varechina|detersiv*|ammoniaca'),
+  ...cues(4, 'swallowed … battery|batteries|magnet*|bleach|detergent|pod', 'avvelenat*|intossicat*'),
+  ...cues(4, 'poison*', 'overdose', 'troppe … pastiglie|pillole|compresse', 'too many … pills|tablets'),
+];
+
+/** Blood sugar too low in a diabetic: sweaty, confused, a reading of 40. */
+const SUGAR = [
+  ...cues(4, 'glicemia … bassa|bassissima|40|30|quaranta|trenta|venti', 'ipoglicemi*'),
+  ...cues(4, 'blood sugar … low|40|30|2', 'hypo'),
+];
+
+/** A permanent tooth knocked out: it can be saved within the hour. */
+const DENTAL_TRAUMA = [
+  ...cues(3, 'dente|denti … saltat*|uscit*|cadut* … via', 'knocked out … tooth|teeth', 'avuls*'),
+  ...cues(3, 'tooth|teeth … knocked out'),
 ];
 
 /** Fainting and loss of consciousness. */
@@ -160,6 +190,9 @@ export const SYMPTOM_CUES: Cue[] = [
   ...HEADACHE,
   ...AFTER_SURGERY,
   ...DENTAL,
+  ...SWALLOWED,
+  ...SUGAR,
+  ...DENTAL_TRAUMA,
   ...SELF_HARM,
   ...SEVERE_CUES,
   ...negatable(1, 'dolore', 'pain'),
@@ -191,7 +224,7 @@ export const CLINICAL_CONTEXT_CUES: Cue[] = [
   ...cues(1, 'sta peggiorando', 'peggiora', 'sempre peggio', 'suddenly', 'all of a sudden'),
   ...cues(1, 'getting worse', 'minutes ago', 'an hour ago'),
   ...cues(1, 'dopo|da … intervento|operazione|estrazione', 'operato|operata', 'post operatori*'),
-  ...cues(1, 'after … surgery|operation|extraction'),
+  ...cues(1, 'after … surgery|operation|extraction', 'tolto|tolta|estratto|estratta … dente|denti'),
   ...cues(1, 'dopo … farmaco|medicina|antibiotic*|pastigli*|compress*|puntura|iniezione|vaccin*'),
   ...cues(1, 'after … taking|took|tablet*|medication|antibiotic*|injection|vaccin*'),
 ];

@@ -55,6 +55,11 @@ export const YIELDS_TO: Partial<Record<CallCategory, CallCategory>> = {
 };
 /** The score of a clear cue. */
 export const CLEAR_CUE = 3;
+/**
+ * The least score of a question about the practice: "vorrei sapere" alone asks something else —
+ * "vorrei sapere come muovermi per il risarcimento" is for the lawyer to answer.
+ */
+export const MIN_INFORMATION = 2;
 
 export const TOPIC_CUES: Record<Topic, Cue[]> = {
   symptom: SYMPTOM_CUES,
@@ -69,6 +74,10 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'can t come'),
     ...cues(3, 'won t be able to make|come|attend', 'unable to make|come|attend'),
     ...cues(3, 'can t attend', 'cannot attend'),
+    // said without the word: "non vengo", "non contate su di me", "la seduta salta", "won't make it"
+    ...cues(3, 'non vengo|verro|veniamo|verremo|viene|verra', 'non contate|contare su di me|noi'),
+    ...cues(3, 'won t make it', 'not going to make it', 'won t be able to make it', 'miss my|the'),
+    ...cues(2, 'salta|saltare|saltiamo|salter*', 'come up', 'came up'),
     // being ill is a reason not to come as much as a reason to be seen: it only tips the balance
     ...cues(1, 'ammalat*', 'influenza', 'sick'),
   ],
@@ -78,22 +87,33 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'move the appointment', 'push|put … appointment|session|visit', 'push … back|forward'),
     ...cues(2, 'anticip*', 'bring forward', 'un altro giorno', 'un altra data', 'another day'),
     ...cues(2, 'another time'),
-    ...cues(1, 'imprevist*', 'instead'),
+    // a new time for a visit already booked: "la recuperiamo lunedì", "invece della mattina"
+    ...cues(2, 'recuperar*|recuperiamo', 'invece del|della|dello|di', 'settimana dopo|successiva'),
+    ...cues(2, 'week after', 'make … appointment|session|visit … later|earlier'),
+    ...cues(1, 'imprevist*', 'instead', 'avevo|avevamo|abbiamo … appuntamento|visita|seduta|bilancio'),
   ],
   prescription: [
-    ...cues(3, 'ricett*', 'impegnativ*', 'prescri*', 'repeat prescription'),
+    // holding one is no request for one: "ho l'impegnativa per dieci sedute, quando posso iniziare?"
+    ...cues(3, '!ho_l !ho_la !ho_una !con_l !con_la ricett*|impegnativ*', 'prescri*'),
+    ...cues(3, 'repeat prescription'),
     ...cues(2, 'certificat*', 'refill', 'piano terapeutico'),
     ...cues(1, 'farmac*', 'medicin*', 'medication', 'pastiglie', 'collirio', 'inhaler'),
   ],
   results: [
     ...cues(3, 'refert*', 'result*', 'risultat*', 'esit*'),
     ...cues(2, 'analisi', 'esami', 'blood test', 'test results'),
-    ...cues(1, 'ecografi*', 'risonanz*', 'radiografi*', 'tac', 'scan', 'x ray'),
+    ...cues(2, 'report', 'come back yet', 'back yet'),
+    ...cues(1, 'ecografi*', 'risonanz*', 'radiografi*', 'tac', 'scan', 'x ray', 'mri'),
   ],
   billing: [
     ...cues(3, 'fattur*', 'bonific*', 'parcell*', 'ricevuta', 'ricevute', 'invoice*', 'receipt*', 'refund*'),
     ...cues(2, 'pagament*', 'pagare', 'pagato', 'importo', 'rimbors*', 'payment*', 'charged', 'paid'),
-    ...cues(1, 'costo', 'saldo', '730', 'bill', 'pay'),
+    // what was charged or is owed: "addebito doppio", "nota spese", "sollecito", "acconto", "IBAN"
+    ...cues(3, 'addebit*', 'nota spese', 'nota di credito', 'iban', 'acconto', 'quietanza', 'scontrino'),
+    ...cues(3, 'sollecit* … pagament*', 'charged twice', 'double charg*', 'overcharg*', 'billing'),
+    ...cues(2, 'sollecito', 'saldat*', 'saldare', 'supplement*', 'storn*', 'rateizz*', 'a rate'),
+    ...cues(2, 'bancomat', 'carta di credito', 'contanti', 'outstanding', 'deposit'),
+    ...cues(1, 'costo', 'saldo', '730', 'bill', 'pay', 'euro'),
   ],
   booking: BOOKING_CUES,
   information: [
@@ -107,7 +127,21 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(2, 'informazion*', 'parchegg*', 'prezz*', 'tariff*', 'accettate', 'convenzion*'),
     ...cues(2, 'dove si trova', 'come si arriva', 'siete chiusi', 'address', 'parking', 'price*'),
     ...cues(2, 'do you accept', 'insurance', 'do you speak', 'where is', 'information'),
-    ...cues(1, 'vorrei sapere', 'volevo sapere', 'would like to know'),
+    // opening times, access, cover, what the practice does and how it works
+    ...cues(3, 'a che ora', 'fino a che ora', 'what time', 'quanto viene|verrebbe', 'quanto si spende'),
+    ...cues(
+      3,
+      'quanto costerebbe',
+      'how much is|does',
+      '!mi !ti !gli !le !ci fa|fai|riceve|ricevete|lavora|lavorate anche',
+    ),
+    ...cues(3, 'coperta|coperto|copre|rimborsa … assicurazion*', 'covered by', 'a che piano'),
+    ...cues(3, 'what floor'),
+    ...cues(2, 'resta|restate|rimane|rimanete|studio|ambulatorio aperto|aperta|aperti', 'open until|till|on'),
+    ...cues(2, 'assicurazion*', 'accessibil*', 'wheelchair', 'carrozzina', 'ascensore', 'a lift', 'elevator'),
+    ...cues(2, 'barriere architettoniche', 'come si fa', 'come funziona'),
+    ...cues(2, 'how does it work', 'how do i', 'fino a quando', 'entro quando', 'until when'),
+    ...cues(1, 'vorrei|volevo sapere|chiedere|capire|domandare', 'would like to know', 'wondering'),
   ],
   spam: [
     ...cues(3, 'offert*', 'promozion*', 'sondaggi*', 'luce e gas', 'gas e luce', 'bollett*'),
@@ -120,6 +154,14 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(2, 'vi proponiamo', 'le proponiamo', 'le rubo', 'visibilita online', 'risparmi*'),
     ...cues(2, 'fornitor*', 'telemarketing', 'your business', 'la sua attivita', 'gestionale'),
     ...cues(2, 'per conto di', 'energia|energetic*', 'nuovo contratto', 'consulente finanziari*'),
+    // who is selling and how they open: "la contatto da …", "posso rubarle due minuti?"
+    ...cues(3, 'proporle|proporvi|proporti', 'rubarle|rubarvi|rubare … minut*', 'proposta commerciale'),
+    ...cues(3, 'fibra', 'courtesy call', 'lower your … rates|bills|costs|fees', 'processing fees'),
+    ...cues(3, 'merchant services', 'limited time', 'automated|recorded message', 'listing'),
+    ...cues(3, 'profilo … verificat*|sospes*', 'comparire|apparire … ricerche|google', 'posizionament*'),
+    ...cues(2, 'la|vi|ti contatto|contattiamo da', 'chiamo|chiamiamo da !parte', 'numero verde', 'google'),
+    ...cues(2, 'enel|edison|plenitude|a2a|sorgenia|iren|acea|vodafone|fastweb|windtre|iliad'),
+    ...cues(2, 'vantaggios*', 'conveniente|convenienti', 'partita|partite iva', 'linea fissa', 'adsl'),
     ...cues(1, 'sconto', 'discount', 'operatore', 'advisor', 'opportunit*', 'gratuit*', 'senza costi'),
   ],
 };
@@ -128,8 +170,18 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
 export const URGENCY_CUES: Cue[] = negatable(
   1,
   'urgent*',
-  // not "ho subito un intervento" (I underwent an operation)
-  '!ho !ha !hanno !abbiamo !hai !avete !aver !avere !essere subito',
+  // not "ho subito un intervento" (I underwent an operation), nor the caller's "vengo subito"
+  '!ho !ha !hanno !abbiamo !hai !avete !aver !avere !essere !vengo !veniamo !passo !arrivo subito',
+  // it cannot wait, said outright
+  'non puo|posso|possiamo|possono aspettare|attendere',
+  'cannot wait',
+  'can t wait',
+  'per forza',
+  'oggi stesso',
+  'entro oggi|stasera',
+  // a medicine the patient cannot go a day without, run out
+  '!quasi finit*|finisce|senza … insulin*|antiepilettic*|inhaler|epipen',
+  'run|ran|running out … insulin|inhaler|epipen',
   'immediatamente',
   'right away',
   'right now',
@@ -139,13 +191,15 @@ export const URGENCY_CUES: Cue[] = negatable(
 /** The caller asks to be called back. */
 export const CALLBACK_CUES: Cue[] = cues(
   1,
-  'richiam*',
-  'ricontatt*',
+  // "mi richiami", "richiamatemi", not the caller's own "richiamo io", "vi richiamerò"
+  'richiamat*|richiamar*|richiamam*|richiami|richiamino|richiamate|richiamera|richiamerebbe',
+  'ricontattat*|ricontattar*|ricontattam*|ricontatti|ricontattate|ricontattera',
   'call me back',
   'call me',
   'give me a call',
   'ring me',
-  'call back',
+  // not the caller's own "I'll call back"
+  '!ll !will call back',
 );
 
 /** In an answered call: the staff promised to do something after it. */
@@ -160,6 +214,10 @@ export const PENDING_CUES: Cue[] = cues(
   'le mand*',
   'le invi*',
   'le scriv*',
+  // a note written after the call: "gli ho detto che glielo mandiamo", "la richiamiamo domani"
+  'glielo|gliela|glieli|gliele … mand*|invi*|scriv*|faccio|facciamo',
+  'gli … mandiamo|inviamo|scriviamo|faremo sapere|facciamo sapere',
+  'lo|la|li richiamiamo|ricontattiamo|richiameremo',
   'verifico e',
   'controllo e',
   'get back to you',
@@ -201,4 +259,6 @@ export const NOT_URGENT_CUES: Cue[] = cues(
   'non e grave',
   'nothing serious',
   'not serious',
+  '!non !nun puo|posso|possiamo aspettare',
+  'can wait',
 );

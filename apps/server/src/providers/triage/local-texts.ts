@@ -18,7 +18,7 @@ export interface TriageTexts {
   day: Record<Day, string>;
   time(hour: number, minute: number): string;
   summary: Record<
-    Topic | 'empty' | 'callback' | 'wrongNumber' | 'elsewhere' | 'urgentOther' | 'unclear',
+    Topic | 'empty' | 'callback' | 'wrongNumber' | 'elsewhere' | 'thanks' | 'urgentOther' | 'unclear',
     Summary
   >;
   category: Record<CallCategory, string>;
@@ -28,6 +28,7 @@ export interface TriageTexts {
     noCue: string;
     wrongNumber: string;
     elsewhere: string;
+    thanks: string;
     clinical: string;
     asked(cue: string): string;
     severe(cue: string): string;
@@ -85,6 +86,7 @@ const it: TriageTexts = {
     wrongNumber: (who) => `${who} ha sbagliato numero.`,
     elsewhere: (who) =>
       `${who} ha lasciato un messaggio che non riguarda lo studio (personale o per un'altra attività).`,
+    thanks: (who) => `${who} ha chiamato per ringraziare, senza altre richieste.`,
     urgentOther: (who, _, cue) =>
       `${who} chiede di parlare con urgenza (${cue}) senza una richiesta riconoscibile.`,
     unclear: (who) => `${who} ha lasciato un messaggio senza una richiesta riconoscibile.`,
@@ -105,6 +107,7 @@ const it: TriageTexts = {
     noCue: 'Nel messaggio non ci sono parole che indichino una richiesta precisa.',
     wrongNumber: 'Il chiamante dice di aver sbagliato numero.',
     elsewhere: 'Il messaggio non parla del lavoro dello studio: una chiamata personale o per altri.',
+    thanks: 'Il chiamante ringrazia e non chiede nulla.',
     clinical: "Priorità alta perché può trattarsi di un'urgenza clinica.",
     asked: (cue) => `Priorità alta perché il chiamante chiede urgenza (${cue}).`,
     severe: (cue) => `Priorità alta perché il chiamante descrive un sintomo importante (${cue}).`,
@@ -170,6 +173,7 @@ const en: TriageTexts = {
     wrongNumber: (who) => `${who} dialled the wrong number.`,
     elsewhere: (who) =>
       `${who} left a message that is not for the practice (a personal one, or for another business).`,
+    thanks: (who) => `${who} called to say thank you, with nothing else to ask.`,
     urgentOther: (who, _, cue) => `${who} asks to speak urgently (${cue}) without a recognisable request.`,
     unclear: (who) => `${who} left a message without a recognisable request.`,
   },
@@ -189,6 +193,7 @@ const en: TriageTexts = {
     noCue: 'Nothing in the message points to a specific request.',
     wrongNumber: 'The caller says they dialled the wrong number.',
     elsewhere: 'The message is not about the practice’s work: a personal call, or one meant for others.',
+    thanks: 'The caller says thank you and asks for nothing.',
     clinical: 'High priority because it may be a clinical emergency.',
     asked: (cue) => `High priority because the caller asks for urgency (${cue}).`,
     severe: (cue) => `High priority because the caller describes a serious symptom (${cue}).`,

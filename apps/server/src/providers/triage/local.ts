@@ -1,5 +1,11 @@
 import type { CallCategory, CallPriority, CallTriage, SuggestedAction } from '@studiolo/contracts';
-import { CARE_CONTEXT_CUES, ELSEWHERE_CUES, MISTAKE_CUES, WRONG_NUMBER_CUES } from './local-booking';
+import {
+  CARE_CONTEXT_CUES,
+  ELSEWHERE_CUES,
+  GRATITUDE_CUES,
+  MISTAKE_CUES,
+  WRONG_NUMBER_CUES,
+} from './local-booking';
 import { extractName, extractWhen } from './local-details';
 import { find, findAll, hasAny, prepare, words, type Cue, type CueHit, type Text } from './local-match';
 import {
@@ -15,6 +21,7 @@ import {
   CLEAR_CUE,
   FILLERS,
   MIN_CONTENT_WORDS,
+  MIN_INFORMATION,
   NOT_URGENT_CUES,
   PENDING_CUES,
   PRECEDENCE,
@@ -114,6 +121,7 @@ function choose(text: Text, scoreOf: (category: CallCategory) => number): CallCa
   for (const candidate of PRECEDENCE) {
     if (scoreOf(candidate) > (category === 'other' ? 0 : scoreOf(category))) category = candidate;
   }
+  if (category === 'information' && scoreOf(category) < MIN_INFORMATION) category = 'other';
   const stronger = YIELDS_TO[category];
   if (stronger && scoreOf(stronger) >= CLEAR_CUE) category = stronger;
   // a sales pitch borrows a request's words ("disdire il contratto"): on a tie it is the pitch
@@ -167,6 +175,8 @@ interface Signals {
   wrongNumber: boolean;
   /** Neither a wrong number said nor a request for the practice: a personal call, another business. */
   elsewhere: boolean;
+  /** No request, only thanks. */
+  thanks: boolean;
   empty: boolean;
   /** An answered call in which the staff promised nothing more. */
   settled: boolean;
@@ -190,6 +200,7 @@ function signals(text: Text, input: TriageInput, reading: Reading): Signals {
     callback: first(CALLBACK_CUES) !== null,
     wrongNumber,
     elsewhere: category === 'other' && !wrongNumber && first(ELSEWHERE_CUES) !== null,
+    thanks: category === 'other' && !asked && first(GRATITUDE_CUES) !== null,
     empty:
       category === 'other' &&
       words(input.transcript).filter((w) => !FILLERS.has(w)).length < MIN_CONTENT_WORDS,
@@ -204,7 +215,7 @@ function decidePriority(texts: TriageTexts, category: CallCategory, s: Signals):
   if (category === 'spam') return ['low', r.lowSpam];
   if (category === 'urgent_clinical') return ['high', r.clinical];
   if (s.asked) return ['high', r.asked(texts.quote([spoken(s.asked)]))];
-  if (s.wrongNumber || s.elsewhere) return ['low', r.lowWrongNumber];
+  if (s.wrongNumber || s.elsewhere || s.thanks) return ['low', r.lowWrongNumber];
   if (s.severe) return ['high', r.severe(texts.quote([spoken(s.severe)]))];
   if (category === 'information') return ['low', r.lowInformation];
   return ['normal', s.notUrgent ? r.notUrgent : r.normal];
@@ -217,7 +228,7 @@ function decideAction(
   s: Signals,
 ): Decision<SuggestedAction> {
   const r = texts.reason;
-  if (category === 'spam' || s.wrongNumber || s.elsewhere) return ['no_action', r.noAction];
+  if (category === 'spam' || s.wrongNumber || s.elsewhere || s.thanks) return ['no_action', r.noAction];
   if (priority === 'high') return ['call_back', r.callBackUrgent];
   if (s.settled) return ['no_action', r.settled];
   if (s.callback) return ['call_back', r.callBackAsked];
@@ -242,9 +253,11 @@ export function triageLocally(input: TriageInput): CallTriage {
         ? texts.reason.wrongNumber
         : s.elsewhere
           ? texts.reason.elsewhere
-          : s.empty
-            ? texts.reason.empty
-            : texts.reason.noCue;
+          : s.thanks
+            ? texts.reason.thanks
+            : s.empty
+              ? texts.reason.empty
+              : texts.reason.noCue;
   return {
     priority,
     category,
@@ -273,6 +286,7 @@ function summarise(
   if (s.empty) return sentence.empty(r.who, r.when, '');
   if (s.wrongNumber) return sentence.wrongNumber(r.who, r.when, '');
   if (s.elsewhere) return sentence.elsewhere(r.who, r.when, '');
+  if (s.thanks) return sentence.thanks(r.who, r.when, '');
   if (s.asked) return sentence.urgentOther(r.who, r.when, texts.quote([spoken(s.asked)]));
   return (s.callback ? sentence.callback : sentence.unclear)(r.who, r.when, '');
 }
