@@ -82,8 +82,17 @@ export const DuplicateSlotInput = z.object({
 });
 export type DuplicateSlotInput = z.infer<typeof DuplicateSlotInput>;
 
-export const MoveSlotInput = z.object({ weeks: z.union([z.literal(1), z.literal(-1)]) });
-export type MoveSlotInput = z.infer<typeof MoveSlotInput>;
+/**
+ * Moving a slot a week on or back. A slot holding visits moves only with `moveAppointments` (else
+ * 409 IN_USE, `details.appointments` how many): they move along by the same weeks, their patients
+ * told by email with `notifyPatients`.
+ */
+export const MoveSlotInput = z.object({
+  weeks: z.union([z.literal(1), z.literal(-1)]),
+  moveAppointments: z.boolean().default(false),
+  notifyPatients: z.boolean().default(false),
+});
+export type MoveSlotInput = z.input<typeof MoveSlotInput>;
 
 /** SPEC §4 appointment statuses. */
 export const AppointmentStatus = z.enum([
@@ -138,6 +147,24 @@ export type AppointmentInput = z.input<typeof AppointmentInput>;
 export type AppointmentValues = z.output<typeof AppointmentInput>;
 
 export const AppointmentStatusInput = z.object({ status: AppointmentStatus });
+
+/**
+ * Moving a visit to another time, doctor or day; it keeps its length. The new time lies in a live slot
+ * of the doctor (`slotId`, else the one that holds it), outside its rest times (else 422
+ * OUTSIDE_AVAILABILITY), and meets no other visit of the doctor (409 APPOINTMENT_OVERLAP).
+ */
+export const MoveAppointmentInput = z.object({
+  startsAt: instant,
+  doctorId: z.uuid(),
+  slotId: z.uuid().nullable().optional(),
+  /** Email the patient the new time (in their language), when they have an address. */
+  notifyPatient: z.boolean().default(false),
+});
+export type MoveAppointmentInput = z.input<typeof MoveAppointmentInput>;
+
+/** Cancelling a visit (asked first in the web), optionally telling the patient by email. */
+export const CancelAppointmentInput = z.object({ notifyPatient: z.boolean().default(false) });
+export type CancelAppointmentInput = z.input<typeof CancelAppointmentInput>;
 export const CheckInInput = z.object({ checkedIn: z.boolean() });
 export const PaymentInput = z.object({ paidCents: Cents, paymentType: PaymentType.nullable() });
 export type PaymentInput = z.infer<typeof PaymentInput>;
@@ -164,6 +191,38 @@ export const Appointment = z.object({
   updatedAt: instant,
 });
 export type Appointment = z.infer<typeof Appointment>;
+
+/** A visit after a move, a cancellation or its undoing, and whether the patient was emailed. */
+export const AppointmentChange = z.object({ appointment: Appointment, patientNotified: z.boolean() });
+export type AppointmentChange = z.infer<typeof AppointmentChange>;
+
+/** What happened to a visit: moved (from → to), cancelled, cancellation undone; who and when. */
+export const AppointmentEvent = z.object({
+  id: z.uuid(),
+  action: z.enum(['appointment.moved', 'appointment.cancelled', 'appointment.restored']),
+  at: instant,
+  /** Who did it, as their account is named now; null for a deleted account. */
+  actorName: z.string().nullable(),
+  from: z.object({ startsAt: instant, doctorId: z.uuid() }).nullable(),
+  to: z.object({ startsAt: instant, doctorId: z.uuid() }).nullable(),
+  patientNotified: z.boolean(),
+});
+export type AppointmentEvent = z.infer<typeof AppointmentEvent>;
+export const AppointmentEvents = z.array(AppointmentEvent);
+
+/** The free times of a doctor on a day (Italy) where a visit of `durationMinutes` fits. */
+export const FreeTimesQuery = z.object({
+  day: z.iso.date({ error: 'date' }),
+  doctorId: z.uuid(),
+  durationMinutes: z.coerce.number().int().min(5).max(720),
+  /** A visit being moved: its own time counts as free. */
+  appointmentId: z.uuid().optional(),
+});
+export type FreeTimesQuery = z.input<typeof FreeTimesQuery>;
+
+export const FreeTime = z.object({ slotId: z.uuid(), startsAt: instant, endsAt: instant });
+export type FreeTime = z.infer<typeof FreeTime>;
+export const FreeTimes = z.array(FreeTime);
 
 /** What a calendar window shows. */
 export const CalendarWindow = z.object({ slots: z.array(Slot), appointments: z.array(Appointment) });

@@ -93,6 +93,13 @@ export const ErrorCode = z.enum([
   'SLOT_OVERLAP',
   /** The doctor already has an appointment at that time: no double booking. */
   'APPOINTMENT_OVERLAP',
+  /**
+   * The new time of a visit lies outside the doctor's availability: in no live slot of theirs, in a
+   * rest time, or past the slot's end.
+   */
+  'OUTSIDE_AVAILABILITY',
+  /** A completed or cancelled visit is not moved (a cancelled one is restored first). */
+  'APPOINTMENT_NOT_MOVABLE',
   /** That status cannot follow the current one (APPOINTMENT_TRANSITIONS). */
   'INVALID_STATUS_TRANSITION',
   /** Only a draft invoice can be changed; a sent one is corrected by a credit note. */

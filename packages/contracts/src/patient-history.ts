@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AppointmentStatus } from './calendar';
+import { AppointmentEvent, AppointmentStatus } from './calendar';
 import { CallCategory, CallDirection, CallPriority, CallStatus, RequestStatus } from './calls';
 import { InvoiceKind, InvoiceStatus } from './invoices';
 
@@ -22,6 +22,8 @@ export const PatientHistoryAppointment = z.object({
   serviceName: z.string().nullable(),
   priceCents: z.number().int(),
   paidCents: z.number().int(),
+  /** What happened to it: moves (from → to), cancellations and their undoing, newest first. */
+  events: z.array(AppointmentEvent),
 });
 export type PatientHistoryAppointment = z.infer<typeof PatientHistoryAppointment>;
 

@@ -15,6 +15,16 @@ export function pgErrorCode(error: unknown): string | undefined {
   return undefined;
 }
 
+/** The constraint a database error names (an exclusion or unique key), looking through the wrapping. */
+export function pgConstraint(error: unknown): string | undefined {
+  for (let current = error, depth = 0; isObject(current) && depth < 10; depth++) {
+    const constraint = (current as { constraint?: unknown }).constraint;
+    if (typeof constraint === 'string') return constraint;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
 function isObject(value: unknown): value is object {
   return typeof value === 'object' && value !== null;
 }

@@ -163,6 +163,7 @@ export default function AppointmentsScreen() {
       >
         <AppointmentList
           appointments={list.data?.items}
+          doctors={doctors.list}
           loading={list.isPending}
           error={list.error}
           hoursFormat={settings.hoursFormat}

@@ -17,5 +17,7 @@ export const activityLog = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     index('activity_log_recent_idx').on(t.organizationId, t.createdAt.desc()),
+    // What happened to one record (a visit's moves and cancellations), newest first.
+    index('activity_log_entity_idx').on(t.organizationId, t.entityId, t.createdAt.desc()),
   ],
 );

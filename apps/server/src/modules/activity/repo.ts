@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { activityLog, patients, users } from '../../db/schema';
 
@@ -54,4 +54,16 @@ export const activityRepo = {
       )
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(limit),
+
+  /** The entries of these entities with these actions, newest first, with who did them (at most `limit`). */
+  ofEntities: (db: Executor, entityIds: string[], actions: string[], limit: number) =>
+    entityIds.length === 0
+      ? Promise.resolve([])
+      : db
+          .select({ entry: activityLog, actorName: users.name })
+          .from(activityLog)
+          .leftJoin(users, eq(users.id, activityLog.actorUserId))
+          .where(and(inArray(activityLog.entityId, entityIds), inArray(activityLog.action, actions)))
+          .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
+          .limit(limit),
 };

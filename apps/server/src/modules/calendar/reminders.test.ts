@@ -214,4 +214,44 @@ describe('appointment reminders', () => {
     await putSettings(clinic, { hoursBefore: 169 }, 400);
     await putSettings(clinic, { hoursBefore: 1.5 }, 400);
   });
+
+  it('follows a visit moved to another day: the job of the old time sends nothing, the new one reminds of the new time', async () => {
+    const clinic = await clinicWithPatient();
+    const startsAt = hoursFromNow(48);
+    const later = new Date(startsAt.getTime() + 72 * HOUR);
+    const slot = await callAs<{ id: string }>(
+      t,
+      clinic.owner,
+      'POST',
+      '/api/v1/slots',
+      {
+        doctorId: clinic.doctor.id,
+        startsAt: later.toISOString(),
+        endsAt: new Date(later.getTime() + 2 * HOUR).toISOString(),
+      },
+      201,
+    );
+    const appointment = await book(clinic, startsAt);
+    await callAs(t, clinic.owner, 'POST', `/api/v1/appointments/${appointment.id}/move`, {
+      startsAt: later.toISOString(),
+      doctorId: clinic.doctor.id,
+      slotId: slot.id,
+    });
+    const [old, fresh] = await reminderJobs(appointment.id);
+    expect(fresh!.runAt.getTime()).toBe(later.getTime() - 24 * HOUR);
+
+    // The old time's reminder comes due first: the visit is no longer then, so nothing goes.
+    await t.ctx.database.db
+      .update(jobs)
+      .set({ runAt: sql`now()` })
+      .where(eq(jobs.id, old!.id));
+    expect(await emailsTo(clinic.patient.email!)).toEqual([]);
+    expect(await reminderSentAt(clinic, appointment.id)).toBeNull();
+
+    await makeDue(appointment.id);
+    const [email, ...others] = await emailsTo(clinic.patient.email!);
+    expect(others).toEqual([]);
+    const day = later.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: 'numeric', month: 'long' });
+    expect(email!.subject).toContain(day);
+  });
 });

@@ -20,10 +20,19 @@ import { remindersRepo } from './repo';
  * a second process after a crash took it back — finds the mark and sends nothing. So the patient
  * gets exactly one reminder, and none for a visit cancelled in between. A change of the notice
  * applies to visits booked after it; those already planned keep their time.
+ *
+ * A visit moved to another time gets a new job for its new time (and may be reminded again); the
+ * job planned for the old time carries that time (`startsAt`) and, finding the visit elsewhere,
+ * sends nothing.
  */
 export const reminderJob = {
   queue: 'appointment.reminder',
-  schema: z.object({ organizationId: z.uuid(), appointmentId: z.uuid() }),
+  schema: z.object({
+    organizationId: z.uuid(),
+    appointmentId: z.uuid(),
+    /** The visit's time when the job was planned (jobs planned before moves existed have none). */
+    startsAt: z.iso.datetime({ offset: true }).optional(),
+  }),
   maxAttempts: 5,
 };
 
@@ -43,7 +52,11 @@ export async function scheduleReminder(
   if (!settings.enabled) return;
   await app.jobs.enqueue(
     reminderJob,
-    { organizationId: appointment.organizationId, appointmentId: appointment.id },
+    {
+      organizationId: appointment.organizationId,
+      appointmentId: appointment.id,
+      startsAt: appointment.startsAt.toISOString(),
+    },
     {
       executor: tx,
       runAt: new Date(Math.max(Date.now(), reminderDueAt(appointment.startsAt, settings).getTime())),
@@ -51,7 +64,53 @@ export async function scheduleReminder(
   );
 }
 
-type ReminderDetails = NonNullable<Awaited<ReturnType<typeof remindersRepo.details>>>;
+export type ReminderDetails = NonNullable<Awaited<ReturnType<typeof remindersRepo.details>>>;
+
+/** A visit's day and time as the patient reads them ('martedì 1 dicembre 2026', '09:30'), in Italy. */
+export function visitWhen(startsAt: Date, locale: string): { date: string; time: string } {
+  const intlLocale = locale === 'it' ? 'it-IT' : 'en-GB';
+  const zone = { timeZone: ORGANIZATION_TIME_ZONE };
+  return {
+    date: startsAt.toLocaleDateString(intlLocale, {
+      ...zone,
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+    time: startsAt.toLocaleTimeString(intlLocale, {
+      ...zone,
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }),
+  };
+}
+
+/** The doctor as the patient reads it ('Dott. Anna Verdi'), and where the clinic is. */
+export const doctorName = ({ doctor }: ReminderDetails) =>
+  [doctor.title, doctor.firstName, doctor.lastName].filter(Boolean).join(' ');
+export const clinicPlace = ({ organization }: ReminderDetails) =>
+  [organization.name, organization.street, organization.city].filter(Boolean).join(', ');
+
+/** The visit as an .ics the patient's calendar adds (or updates: the same UID). */
+export function visitIcs(details: ReminderDetails, summary: string, description?: string) {
+  const { appointment, organization } = details;
+  return {
+    filename: translator(details.patient.language)('emails:reminder.filename'),
+    contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    content: appointmentIcs({
+      uid: `${appointment.id}@studiolo`,
+      startsAt: appointment.startsAt,
+      endsAt: appointment.endsAt,
+      summary,
+      description,
+      location: clinicPlace(details),
+      organizerName: organization.name,
+      organizerEmail: organization.email ?? undefined,
+    }),
+  };
+}
 
 /**
  * The email itself, in the patient's language; exported for the tests. The service is named, in the
@@ -61,31 +120,13 @@ export function reminderEmail(
   details: ReminderDetails,
   settings: Pick<ReminderSettings, 'includeService'>,
 ): EmailMessage & { to: string } {
-  const { appointment, patient, doctor, organization } = details;
+  const { appointment, patient, organization } = details;
   const serviceName = settings.includeService ? details.serviceName : null;
-  const locale = patient.language;
-  const t = translator(locale);
-  const intlLocale = locale === 'it' ? 'it-IT' : 'en-GB';
-  const zone = { timeZone: ORGANIZATION_TIME_ZONE };
-  const date = appointment.startsAt.toLocaleDateString(intlLocale, {
-    ...zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  });
-  const time = appointment.startsAt.toLocaleTimeString(intlLocale, {
-    ...zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const doctorName = [doctor.title, doctor.firstName, doctor.lastName].filter(Boolean).join(' ');
-  const place = [organization.name, organization.street, organization.city].filter(Boolean).join(', ');
+  const t = translator(patient.language);
+  const doctor = doctorName(details);
   const values = {
     name: `${patient.firstName} ${patient.lastName}`,
-    date,
-    time,
+    ...visitWhen(appointment.startsAt, patient.language),
     organization: organization.name,
   };
   const lines = [
@@ -94,47 +135,34 @@ export function reminderEmail(
     t('emails:reminder.intro'),
     '',
     `${t('emails:reminder.when')}: ${t('emails:reminder.at', values)}`,
-    `${t('emails:reminder.doctor')}: ${doctorName}`,
+    `${t('emails:reminder.doctor')}: ${doctor}`,
     ...(serviceName ? [`${t('emails:reminder.service')}: ${serviceName}`] : []),
-    `${t('emails:reminder.where')}: ${place}`,
+    `${t('emails:reminder.where')}: ${clinicPlace(details)}`,
     '',
     t('emails:reminder.cannotCome'),
     t('emails:reminder.attachment'),
     '',
     `— ${organization.name}`,
   ];
-  const ics = appointmentIcs({
-    uid: `${appointment.id}@studiolo`,
-    startsAt: appointment.startsAt,
-    endsAt: appointment.endsAt,
-    summary: t('emails:reminder.eventSummary', { doctor: doctorName, organization: organization.name }),
-    description: serviceName ?? undefined,
-    location: place,
-    organizerName: organization.name,
-    organizerEmail: organization.email ?? undefined,
-  });
+  const summary = t('emails:reminder.eventSummary', { doctor, organization: organization.name });
   return {
     to: patient.email!,
     subject: t('emails:reminder.subject', values),
     text: lines.join('\n'),
-    attachments: [
-      {
-        filename: t('emails:reminder.filename'),
-        contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
-        content: ics,
-      },
-    ],
+    attachments: [visitIcs(details, summary, serviceName ?? undefined)],
   };
 }
 
 /** Runs a reminder job; see the module comment for why it sends at most once. */
 export async function sendReminder(
   app: AppContext,
-  { organizationId, appointmentId }: z.infer<typeof reminderJob.schema>,
+  { organizationId, appointmentId, startsAt }: z.infer<typeof reminderJob.schema>,
 ): Promise<void> {
   await withTenant(app.database.db, { organizationId, userId: null }, async (tx) => {
     const details = await remindersRepo.details(tx, appointmentId);
     if (!details?.patient.email) return; // deleted meanwhile, or nobody to write to
+    // Planned for a time the visit has left: the job of its new time reminds instead.
+    if (startsAt && Date.parse(startsAt) !== details.appointment.startsAt.getTime()) return;
     const settings = (await settingsIn(app, tx, organizationId)).reminders;
     if (!settings.enabled) return; // turned off since
     if (!(await remindersRepo.claim(tx, appointmentId))) return;

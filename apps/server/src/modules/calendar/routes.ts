@@ -1,15 +1,21 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   Appointment,
+  AppointmentChange,
+  AppointmentEvents,
   AppointmentInput,
   AppointmentListQuery,
   AppointmentPage,
   AppointmentStatusInput,
   CalendarQuery,
   CalendarWindow,
+  CancelAppointmentInput,
   CheckInInput,
   DayScheduleQuery,
   DuplicateSlotInput,
+  FreeTimes,
+  FreeTimesQuery,
+  MoveAppointmentInput,
   MoveSlotInput,
   PaymentInput,
   PromoteWaitingInput,
@@ -23,6 +29,7 @@ import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import { translator } from '../../i18n';
 import { daySchedulePdf } from './day-schedule';
+import * as changes from './changes';
 import * as calendar from './service';
 
 const IdParam = z.object({ id: z.uuid() });
@@ -151,16 +158,33 @@ export const calendarRoutes = router()
       method: 'post',
       path: '/api/v1/slots/{id}/move',
       tags: ['calendar'],
-      summary: 'Move an empty slot one week on (weeks: 1) or back (weeks: -1), same local time',
+      summary:
+        'Move a slot one week on (weeks: 1) or back (weeks: -1), same local time; with visits only if they move along (moveAppointments, else 409 IN_USE), their patients emailed with notifyPatients',
       middleware: [requireUser, requireTenant] as const,
       request: { params: IdParam, ...jsonBody(MoveSlotInput) },
       responses: { 200: jsonResponse(Slot, 'Moved'), ...problemResponses(400, 401, 403, 404, 409) },
     }),
     async (c) =>
       c.json(
-        await calendar.moveSlot(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json').weeks),
+        await changes.moveSlot(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
         200,
       ),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/free-times',
+      tags: ['calendar'],
+      summary:
+        "Where a visit of durationMinutes fits on a doctor's day (Italy): inside their slots, outside rest times and other visits, from now on",
+      middleware: [requireUser, requireTenant] as const,
+      request: { query: FreeTimesQuery },
+      responses: {
+        200: jsonResponse(FreeTimes, 'The free times'),
+        ...problemResponses(400, 401, 404),
+      },
+    }),
+    async (c) => c.json(await changes.listFreeTimes(c.var.app, c.var.tenant, c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({
@@ -219,6 +243,84 @@ export const calendarRoutes = router()
         ),
         200,
       ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/appointments/{id}/move',
+      tags: ['calendar'],
+      summary:
+        "Move a visit to another time, doctor or day, keeping its length (422 OUTSIDE_AVAILABILITY outside the doctor's slots, 409 APPOINTMENT_OVERLAP when taken); the patient emailed with notifyPatient",
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam, ...jsonBody(MoveAppointmentInput) },
+      responses: {
+        200: jsonResponse(AppointmentChange, 'Moved'),
+        ...problemResponses(400, 401, 403, 404, 409, 422),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await changes.moveAppointment(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/appointments/{id}/cancel',
+      tags: ['calendar'],
+      summary: 'Cancel a visit (its time is free again); the patient emailed with notifyPatient',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam, ...jsonBody(CancelAppointmentInput) },
+      responses: {
+        200: jsonResponse(AppointmentChange, 'Cancelled'),
+        ...problemResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) =>
+      c.json(
+        await changes.cancelAppointment(
+          c.var.app,
+          c.var.tenant,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+        200,
+      ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/appointments/{id}/restore',
+      tags: ['calendar'],
+      summary:
+        'Undo a cancellation: scheduled again at its time (409 APPOINTMENT_OVERLAP when another visit took it)',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse(AppointmentChange, 'Restored'),
+        ...problemResponses(400, 401, 403, 404, 409),
+      },
+    }),
+    async (c) =>
+      c.json(await changes.restoreAppointment(c.var.app, c.var.tenant, c.req.valid('param').id), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/appointments/{id}/events',
+      tags: ['calendar'],
+      summary:
+        "A visit's history: moves (from → to), cancellations and their undoing, who and when, newest first",
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam },
+      responses: {
+        200: jsonResponse(AppointmentEvents, 'The history'),
+        ...problemResponses(400, 401, 404),
+      },
+    }),
+    async (c) =>
+      c.json(await changes.appointmentEvents(c.var.app, c.var.tenant, c.req.valid('param').id), 200),
   )
   .openapi(
     createRoute({

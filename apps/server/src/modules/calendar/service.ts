@@ -22,7 +22,7 @@ import type {
 } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/errors';
+import { PG_EXCLUSION_VIOLATION, PG_FOREIGN_KEY_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { withTenant } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
@@ -41,7 +41,7 @@ import {
 
 const minutesBetween = (start: Date, end: Date) => Math.round((end.getTime() - start.getTime()) / 60_000);
 
-function toSlot(row: SlotRow): Slot {
+export function toSlot(row: SlotRow): Slot {
   return {
     id: row.id,
     doctorId: row.doctorId,
@@ -56,7 +56,7 @@ function toSlot(row: SlotRow): Slot {
   };
 }
 
-function toAppointment({ appointment: a, patientName, serviceName }: AppointmentListRow): Appointment {
+export function toAppointment({ appointment: a, patientName, serviceName }: AppointmentListRow): Appointment {
   return {
     id: a.id,
     slotId: a.slotId,
@@ -79,16 +79,23 @@ function toAppointment({ appointment: a, patientName, serviceName }: Appointment
   };
 }
 
-function found<T>(row: T | undefined): T {
+export function found<T>(row: T | undefined): T {
   if (!row) throw new AppError('NOT_FOUND', 404);
   return row;
 }
 
+/** Which overlap an exclusion constraint names, when a write may meet both (a slot moved with its visits). */
+const OVERLAP_BY_CONSTRAINT: Record<string, ErrorCode> = {
+  slots_no_overlap: 'SLOT_OVERLAP',
+  appointments_no_overlap: 'APPOINTMENT_OVERLAP',
+};
+
 /**
  * A calendar write: allowed roles only; the change and its activity entry in one transaction; an
- * overlap caught by the database's exclusion constraint answers 409 `overlap`, never a 500.
+ * overlap caught by the database's exclusion constraint answers 409 (the constraint's, else
+ * `overlap`), never a 500.
  */
-async function write<T>(
+export async function write<T>(
   app: AppContext,
   tenant: Tenant,
   overlap: ErrorCode,
@@ -99,7 +106,9 @@ async function write<T>(
     return await withTenant(app.database.db, tenant, work);
   } catch (error) {
     const code = pgErrorCode(error);
-    if (code === PG_EXCLUSION_VIOLATION) throw new AppError(overlap, 409);
+    if (code === PG_EXCLUSION_VIOLATION) {
+      throw new AppError(OVERLAP_BY_CONSTRAINT[pgConstraint(error) ?? ''] ?? overlap, 409);
+    }
     if (code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 404);
     throw error;
   }
@@ -157,7 +166,7 @@ export const updateSlot = (app: AppContext, tenant: Tenant, id: string, input: S
     return toSlot(row);
   });
 
-/** A slot still holding appointments is not moved or deleted under them. */
+/** A slot still holding appointments is not deleted under them. */
 async function requireNoLiveAppointments(tx: Tx, slotId: string) {
   if ((await calendarRepo.liveAppointmentsOfSlot(tx, slotId)).length > 0) throw new AppError('IN_USE', 409);
 }
@@ -199,29 +208,9 @@ export const duplicateSlot = (app: AppContext, tenant: Tenant, id: string, weeks
     return rows.map(toSlot);
   });
 
-/** Moves an empty slot one week on or back, keeping its local time. */
-export const moveSlot = (app: AppContext, tenant: Tenant, id: string, weeks: 1 | -1) =>
-  write(app, tenant, 'SLOT_OVERLAP', async (tx) => {
-    const slot = found(await calendarRepo.findSlot(tx, id));
-    if (slot.status === 'deleted') throw new AppError('NOT_FOUND', 404);
-    await requireNoLiveAppointments(tx, id);
-    const row = found(
-      await calendarRepo.updateSlot(tx, id, {
-        startsAt: shiftWeeks(slot.startsAt, weeks),
-        endsAt: shiftWeeks(slot.endsAt, weeks),
-        restTimes: slot.restTimes.map((rest) => ({
-          startsAt: shiftWeeks(new Date(rest.startsAt), weeks).toISOString(),
-          endsAt: shiftWeeks(new Date(rest.endsAt), weeks).toISOString(),
-        })),
-      }),
-    );
-    await activity(tx, tenant, 'slot.moved', id);
-    return toSlot(row);
-  });
-
 // Appointments
 
-const loadAppointment = async (tx: Tx, id: string) =>
+export const loadAppointment = async (tx: Tx, id: string) =>
   toAppointment(found(await calendarRepo.findAppointment(tx, id)));
 
 export const getAppointment = (app: AppContext, tenant: Tenant, id: string) =>

@@ -3,6 +3,7 @@ import type { AppContext } from '../../context';
 import { withTenant } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
+import { eventsOf } from '../calendar/changes';
 import { patientHistoryRepo } from './history-repo';
 import { patientsRepo } from './repo';
 
@@ -35,10 +36,15 @@ export async function getPatientHistory(
     const past = await patientHistoryRepo.past(tx, id, now, limit);
     const invoices = await patientHistoryRepo.invoices(tx, id, limit);
     const calls = await patientHistoryRepo.calls(tx, [...new Set(phones)], limit);
+    const events = await eventsOf(
+      tx,
+      [...upcoming.rows, ...past.rows].map((row) => row.id),
+    );
     const visits = (section: typeof upcoming) => ({
       total: section.total,
       items: section.rows.map(({ doctorFirstName, doctorLastName, doctorTitle, ...row }) => ({
         ...row,
+        events: events.get(row.id) ?? [],
         startsAt: iso(row.startsAt),
         endsAt: iso(row.endsAt),
         doctorName: [doctorTitle, doctorLastName, doctorFirstName].filter(Boolean).join(' '),

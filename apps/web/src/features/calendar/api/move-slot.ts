@@ -1,13 +1,16 @@
 import { useMutation } from '@tanstack/react-query';
-import { Slot } from '@studiolo/contracts';
+import { Slot, type MoveSlotInput } from '@studiolo/contracts';
 import { apiSend } from '../../../lib/api-client';
 import { refreshCalendar, slotPath } from './keys';
 
-/** Moves an empty slot a week on (1) or back (-1); 409 IN_USE when it holds appointments. */
+/**
+ * Moves a slot a week on (1) or back (-1); 409 IN_USE when it holds appointments, unless they move
+ * along (`moveAppointments`, their patients emailed with `notifyPatients`).
+ */
 export function useMoveSlot() {
   return useMutation({
-    mutationFn: ({ id, weeks }: { id: string; weeks: 1 | -1 }) =>
-      apiSend(`${slotPath(id)}/move`, { weeks }, Slot),
+    mutationFn: ({ id, ...input }: MoveSlotInput & { id: string }) =>
+      apiSend(`${slotPath(id)}/move`, input, Slot),
     onSuccess: refreshCalendar,
   });
 }

@@ -11,16 +11,20 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { formatEuro } from '../../../lib/money';
 import { useSetAppointmentStatus } from '../api/set-appointment-status';
 import { useSetCheckIn } from '../api/set-check-in';
+import type { CalendarDoctor } from '../calendar-view-state';
 import { formatTime, type HoursFormat } from '../time';
+import { AppointmentChanges } from './appointment-changes';
 import { PaymentDialog } from './payment-dialog';
 
 function AppointmentRow({
   appointment,
+  doctors,
   hoursFormat,
   readOnly,
   doctorName,
 }: {
   appointment: Appointment;
+  doctors: CalendarDoctor[];
   hoursFormat: HoursFormat;
   readOnly: boolean;
   /** Shown (with a link to the slot) where the list mixes doctors. */
@@ -31,7 +35,11 @@ function AppointmentRow({
   const status = useSetAppointmentStatus();
   const [paying, setPaying] = useState(false);
   const time = (iso: string) => formatTime(iso, i18n.language, hoursFormat);
-  const statuses = [appointment.status, ...APPOINTMENT_TRANSITIONS[appointment.status]];
+  // Cancelling asks first and may tell the patient ('Cancella appuntamento'), so not from the list.
+  const statuses = [
+    appointment.status,
+    ...APPOINTMENT_TRANSITIONS[appointment.status].filter((next) => next !== 'cancelled'),
+  ];
   const failed = checkIn.error ?? status.error;
 
   return (
@@ -110,6 +118,12 @@ function AppointmentRow({
           )}
         </div>
       </div>
+      <AppointmentChanges
+        appointment={appointment}
+        doctors={doctors}
+        hoursFormat={hoursFormat}
+        readOnly={readOnly}
+      />
       {appointment.overpaid ? <Alert tone="warning">{t('payment.overpaid')}</Alert> : null}
       {failed ? <Alert title={t('appointments.failed')}>{t(errorMessageKey(failed))}</Alert> : null}
       {paying ? <PaymentDialog appointment={appointment} onClose={() => setPaying(false)} /> : null}
@@ -120,6 +134,7 @@ function AppointmentRow({
 /** Visits (of a slot, or of a day), each with check-in, status and payment. */
 export function AppointmentList({
   appointments,
+  doctors,
   loading,
   error,
   hoursFormat,
@@ -128,6 +143,8 @@ export function AppointmentList({
   emptyMessage,
 }: {
   appointments: Appointment[] | undefined;
+  /** The doctors a visit may be moved to. */
+  doctors: CalendarDoctor[];
   loading: boolean;
   error: unknown;
   hoursFormat: HoursFormat;
@@ -153,6 +170,7 @@ export function AppointmentList({
         <AppointmentRow
           key={appointment.id}
           appointment={appointment}
+          doctors={doctors}
           hoursFormat={hoursFormat}
           readOnly={readOnly}
           doctorName={doctorNames ? (doctorNames.get(appointment.doctorId) ?? '') : undefined}

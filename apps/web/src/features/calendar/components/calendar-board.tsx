@@ -17,13 +17,15 @@ import { addMinutes, instantOf, todayInItaly, wallClock, type HoursFormat } from
 import { CalendarView, type VisibleRange } from './calendar-view';
 import { DayScheduleLinks } from './day-schedule-links';
 import { DoctorFilter } from './doctor-filter';
+import { DropMoveDialog, type DroppedVisit } from './drop-move-dialog';
 import { NewSlotDialog, type NewSlotDefaults } from './new-slot-dialog';
 import { UNASSIGNED } from './slot-fields';
 import { WeeklyHoursDialog } from './weekly-hours-dialog';
 
 interface Notice {
-  title: string;
+  title?: string;
   message: string;
+  tone?: 'success';
 }
 
 /**
@@ -49,6 +51,7 @@ export function CalendarBoard({
   const [notice, setNotice] = useState<Notice | null>(null);
   const [newSlot, setNewSlot] = useState<NewSlotDefaults | null>(null);
   const [weeklyHours, setWeeklyHours] = useState(false);
+  const [dropped, setDropped] = useState<DroppedVisit | null>(null);
   const createSlot = useCreateSlot();
   const updateSlot = useUpdateSlot();
   const calendar = useCalendarWindow(
@@ -193,7 +196,11 @@ export function CalendarBoard({
         </ul>
       )}
 
-      {notice ? <Alert title={notice.title}>{notice.message}</Alert> : null}
+      {notice ? (
+        <Alert title={notice.title} tone={notice.tone}>
+          {notice.message}
+        </Alert>
+      ) : null}
       {calendar.isError ? (
         <Alert title={t('loadFailed')}>
           <p>{t(errorMessageKey(calendar.error))}</p>
@@ -205,7 +212,9 @@ export function CalendarBoard({
       {empty ? (
         <Alert tone="info">{canEdit ? t('empty.canEdit') : t('empty.readOnly')}</Alert>
       ) : canEdit ? (
-        <p className="text-sm text-slate-600">{t('hint')}</p>
+        <p className="text-sm text-slate-600">
+          {t('hint')} {t('reschedule.dragHint')}
+        </p>
       ) : null}
 
       <div className="rounded-2xl border border-slate-200 bg-white p-2 shadow-sm md:p-4">
@@ -222,10 +231,24 @@ export function CalendarBoard({
           onRangeChange={onRangeChange}
           onCreateAt={onCreateAt}
           onSlotTimeChange={onSlotTimeChange}
+          onAppointmentDrop={(appointment, startsAt, revert) => {
+            setNotice(null);
+            setDropped({ appointment, startsAt, revert });
+          }}
           onOpenSlot={(id) => void navigate(`/slots/${id}`)}
         />
       </div>
 
+      {dropped ? (
+        <DropMoveDialog
+          drop={dropped}
+          hoursFormat={hoursFormat}
+          onDone={(message) => {
+            setDropped(null);
+            if (message) setNotice({ message, tone: 'success' });
+          }}
+        />
+      ) : null}
       {newSlot ? (
         <NewSlotDialog
           doctors={doctors}

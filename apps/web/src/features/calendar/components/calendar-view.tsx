@@ -33,6 +33,8 @@ const UNASSIGNED_COLOR = '#64748b';
  * week slow to open (npm run bench:calendar-browser).
  */
 const EVENT_MAX_STACK = 4;
+/** A press this long (ms) picks an event up on a touch screen: long enough not to catch a scroll. */
+const TOUCH_DRAG_DELAY_MS = 350;
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
 const LOCALES = [itLocale, enGbLocale];
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' };
@@ -114,6 +116,7 @@ export function CalendarView({
   onRangeChange,
   onCreateAt,
   onSlotTimeChange,
+  onAppointmentDrop,
   onOpenSlot,
 }: {
   view: CalendarView;
@@ -128,6 +131,8 @@ export function CalendarView({
   onRangeChange: (range: VisibleRange) => void;
   onCreateAt: (startsAt: string) => void;
   onSlotTimeChange: (slot: Slot, startsAt: string, endsAt: string, revert: () => void) => void;
+  /** A visit dropped at another time or day (the board asks before moving it; `revert` puts it back). */
+  onAppointmentDrop: (appointment: Appointment, startsAt: string, revert: () => void) => void;
   onOpenSlot: (slotId: string) => void;
 }) {
   const { t, i18n } = useTranslation('calendar');
@@ -165,6 +170,7 @@ export function CalendarView({
     });
     const appointmentEvents = appointments.map((appointment): EventInput => {
       const color = doctors.get(appointment.doctorId)?.color ?? UNASSIGNED_COLOR;
+      const movable = appointment.status !== 'cancelled' && appointment.status !== 'completed';
       return {
         id: `appointment:${appointment.id}`,
         start: appointment.startsAt,
@@ -172,7 +178,9 @@ export function CalendarView({
         title: appointment.patientName,
         color: appointment.status === 'cancelled' ? '#94a3b8' : color,
         contrastColor: '#ffffff',
-        editable: false,
+        // Dragged to another time or day: it keeps its length.
+        startEditable: editable && movable,
+        durationEditable: false,
         extendedProps: { kind: 'appointment', appointment, color } satisfies CalendarEventProps,
       };
     });
@@ -235,6 +243,17 @@ export function CalendarView({
     else if (props.appointment.slotId) onOpenSlot(props.appointment.slotId);
   };
 
+  const onEventDrop = (info: EventDropInfo) => {
+    const props = info.event.extendedProps as CalendarEventProps;
+    if (props.kind === 'appointment') {
+      if (info.event.startStr) {
+        onAppointmentDrop(props.appointment, new Date(info.event.startStr).toISOString(), info.revert);
+      } else info.revert();
+      return;
+    }
+    onSlotChanged(info);
+  };
+
   const onSlotChanged = (info: EventDropInfo | EventResizeDoneInfo) => {
     const props = info.event.extendedProps as CalendarEventProps;
     if (props.kind !== 'slot' || !info.event.startStr || !info.event.endStr) {
@@ -273,6 +292,7 @@ export function CalendarView({
         dayMaxEvents
         eventMaxStack={EVENT_MAX_STACK}
         eventInteractive
+        eventLongPressDelay={TOUCH_DRAG_DELAY_MS}
         editable={editable}
         eventDurationEditable={editable}
         events={events}
@@ -280,7 +300,7 @@ export function CalendarView({
         datesSet={onDatesSet}
         dateClick={onDateClick}
         eventClick={onEventClick}
-        eventDrop={onSlotChanged}
+        eventDrop={onEventDrop}
         eventResize={onSlotChanged}
       />
     </div>

@@ -6,7 +6,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
+import { Checkbox, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-message';
@@ -82,18 +82,38 @@ function DuplicateDialog({
 
 /** Duplicate for N weeks, move a week on or back, delete (asks first). */
 export function SlotActions({ slot, onDeleted }: { slot: Slot; onDeleted: () => void }) {
-  const { t } = useTranslation(['calendar', 'errors']);
+  const { t } = useTranslation(['calendar', 'errors', 'common']);
   const move = useMoveSlot();
   const remove = useDeleteSlot();
   const message = useSlotErrorMessage();
   const [dialog, setDialog] = useState<'duplicate' | 'delete' | null>(null);
   const [done, setDone] = useState<string | null>(null);
+  /** A move refused because the slot holds visits: offered again with them moving along. */
+  const [along, setAlong] = useState<{ weeks: 1 | -1; count: number } | null>(null);
+  const [notifyPatients, setNotifyPatients] = useState(true);
 
-  const moveBy = (weeks: 1 | -1) => {
+  const moveBy = (weeks: 1 | -1, withAppointments = false) => {
     setDone(null);
     move.mutate(
-      { id: slot.id, weeks },
-      { onSuccess: () => setDone(weeks === 1 ? t('move.movedNext') : t('move.movedPrevious')) },
+      {
+        id: slot.id,
+        weeks,
+        moveAppointments: withAppointments,
+        notifyPatients: withAppointments && notifyPatients,
+      },
+      {
+        onSuccess: () => {
+          setAlong(null);
+          setDone(weeks === 1 ? t('move.movedNext') : t('move.movedPrevious'));
+        },
+        onError: (error) => {
+          if (!withAppointments && isApiError(error) && error.code === 'IN_USE') {
+            const count = error.extensions.appointments;
+            setNotifyPatients(true);
+            setAlong({ weeks, count: typeof count === 'number' ? count : 1 });
+          }
+        },
+      },
     );
   };
 
@@ -117,7 +137,35 @@ export function SlotActions({ slot, onDeleted }: { slot: Slot; onDeleted: () => 
           {t('delete.open')}
         </Button>
       </div>
-      {move.isError ? <Alert title={t('move.failed')}>{message(move.error)}</Alert> : null}
+      {move.isError && !along ? <Alert title={t('move.failed')}>{message(move.error)}</Alert> : null}
+      {along ? (
+        <Dialog
+          title={t('slotMove.inUseTitle')}
+          description={t('slotMove.inUseDescription', { count: along.count })}
+          onClose={() => setAlong(null)}
+        >
+          {move.isError && move.variables.moveAppointments ? (
+            <Alert className="mb-4" title={t('move.failed')}>
+              {message(move.error)}
+            </Alert>
+          ) : null}
+          <Checkbox
+            className="mb-4"
+            label={t('slotMove.notifyPatients')}
+            checked={notifyPatients}
+            onChange={(event) => setNotifyPatients(event.target.checked)}
+          />
+          <div className="flex flex-wrap justify-end gap-2">
+            <Button variant="secondary" onClick={() => setAlong(null)} disabled={move.isPending}>
+              {t('common:cancel')}
+            </Button>
+            <Button onClick={() => moveBy(along.weeks, true)} disabled={move.isPending}>
+              {move.isPending ? <Spinner className="h-4 w-4" /> : null}
+              {t('slotMove.moveAlong')}
+            </Button>
+          </div>
+        </Dialog>
+      ) : null}
       {done ? <Alert tone="success">{done}</Alert> : null}
       {dialog === 'duplicate' ? (
         <DuplicateDialog

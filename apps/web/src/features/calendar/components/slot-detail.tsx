@@ -126,6 +126,7 @@ export function SlotDetail({
       <Card title={t('appointments.title')}>
         <AppointmentList
           appointments={appointments.data}
+          doctors={doctors}
           loading={appointments.isPending}
           error={appointments.error}
           hoursFormat={hoursFormat}

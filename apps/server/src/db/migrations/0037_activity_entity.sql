@@ -1,0 +1,1 @@
+CREATE INDEX "activity_log_entity_idx" ON "activity_log" USING btree ("organization_id","entity_id","created_at" DESC NULLS LAST);

@@ -1,0 +1,91 @@
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { translator } from '../../i18n';
+import type { EmailMessage } from '../../providers/email/port';
+import { queueEmail } from '../email/service';
+import { clinicPlace, doctorName, visitIcs, visitWhen, type ReminderDetails } from './reminders';
+import { remindersRepo } from './repo';
+
+/**
+ * What the patient is told when the clinic moves or cancels their visit: an email in their language
+ * (Italian with 'Lei', or English), queued in the change's transaction so it goes only if the change
+ * commits. The service is never named (health data), as in the reminder by default.
+ */
+export type VisitNotice = { kind: 'moved'; from: { startsAt: Date } } | { kind: 'cancelled' };
+
+type Letter = Omit<EmailMessage, 'to'>;
+
+/** The email of a moved visit: before and now, with the updated .ics (same UID: calendars update it). */
+export function movedEmail(details: ReminderDetails, from: { startsAt: Date }): Letter {
+  const { appointment, patient, organization } = details;
+  const t = translator(patient.language);
+  const now = visitWhen(appointment.startsAt, patient.language);
+  const before = visitWhen(from.startsAt, patient.language);
+  const doctor = doctorName(details);
+  const values = {
+    name: `${patient.firstName} ${patient.lastName}`,
+    ...now,
+    organization: organization.name,
+  };
+  const lines = [
+    t('emails:appointmentMoved.greeting', values),
+    '',
+    t('emails:appointmentMoved.intro'),
+    '',
+    `${t('emails:appointmentMoved.before')}: ${t('emails:appointmentMoved.at', before)}`,
+    `${t('emails:appointmentMoved.now')}: ${t('emails:appointmentMoved.at', now)}`,
+    `${t('emails:appointmentMoved.doctor')}: ${doctor}`,
+    `${t('emails:appointmentMoved.where')}: ${clinicPlace(details)}`,
+    '',
+    t('emails:appointmentMoved.cannotCome'),
+    t('emails:appointmentMoved.attachment'),
+    '',
+    `— ${organization.name}`,
+  ];
+  const summary = t('emails:reminder.eventSummary', { doctor, organization: organization.name });
+  return {
+    subject: t('emails:appointmentMoved.subject', values),
+    text: lines.join('\n'),
+    attachments: [visitIcs(details, summary)],
+  };
+}
+
+/** The email of a cancelled visit: which one, and how to book again. */
+export function cancelledEmail(details: ReminderDetails): Letter {
+  const { appointment, patient, organization } = details;
+  const t = translator(patient.language);
+  const values = {
+    name: `${patient.firstName} ${patient.lastName}`,
+    ...visitWhen(appointment.startsAt, patient.language),
+    doctor: doctorName(details),
+    organization: organization.name,
+  };
+  return {
+    subject: t('emails:appointmentCancelled.subject', values),
+    text: [
+      t('emails:appointmentCancelled.greeting', values),
+      '',
+      t('emails:appointmentCancelled.intro', values),
+      t('emails:appointmentCancelled.rebook'),
+      '',
+      `— ${organization.name}`,
+    ].join('\n'),
+  };
+}
+
+/**
+ * Queues the notice to the visit's patient; false when there is nobody to write to (a temporary
+ * name, a patient without an email address).
+ */
+export async function notifyPatient(
+  app: AppContext,
+  tx: Tx,
+  appointmentId: string,
+  notice: VisitNotice,
+): Promise<boolean> {
+  const details = await remindersRepo.details(tx, appointmentId);
+  if (!details?.patient.email) return false;
+  const message = notice.kind === 'moved' ? movedEmail(details, notice.from) : cancelledEmail(details);
+  await queueEmail(app, { ...message, to: details.patient.email }, tx);
+  return true;
+}

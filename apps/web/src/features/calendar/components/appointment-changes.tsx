@@ -1,0 +1,184 @@
+import { CalendarClock, History, RotateCcw, XCircle } from 'lucide-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Appointment, AppointmentEvent } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { Loading } from '../../../components/ui/spinner';
+import { isApiError } from '../../../lib/api-client';
+import { errorMessageKey } from '../../../lib/error-message';
+import { useCancelAppointment, useRestoreAppointment } from '../api/cancel-appointment';
+import { useAppointmentEvents } from '../api/get-appointment-events';
+import type { CalendarDoctor } from '../calendar-view-state';
+import type { HoursFormat } from '../time';
+import { MoveAppointmentDialog, useVisitWhen } from './move-appointment-dialog';
+import { NotifyPatient } from './notify-patient';
+
+/** One line of a visit's history: 'Spostato da … a …', who and when, whether the patient was told. */
+export function AppointmentEventLine({
+  event,
+  hoursFormat,
+}: {
+  event: AppointmentEvent;
+  hoursFormat: HoursFormat;
+}) {
+  const { t } = useTranslation('calendar');
+  const when = useVisitWhen(hoursFormat);
+  const what =
+    event.action === 'appointment.moved' && event.from && event.to
+      ? t('events.moved', { from: when(event.from.startsAt), to: when(event.to.startsAt) })
+      : t(event.action === 'appointment.restored' ? 'events.restored' : 'events.cancelled');
+  return (
+    <li className="text-sm text-slate-700">
+      <span className="font-medium text-slate-900">{what}</span>
+      {event.patientNotified ? ` (${t('events.notified')})` : ''}
+      <span className="block text-xs text-slate-600">
+        {event.actorName
+          ? t('events.by', { when: when(event.at), who: event.actorName })
+          : t('events.byUnknown', { when: when(event.at) })}
+      </span>
+    </li>
+  );
+}
+
+function EventsList({ appointmentId, hoursFormat }: { appointmentId: string; hoursFormat: HoursFormat }) {
+  const { t } = useTranslation(['calendar', 'errors']);
+  const events = useAppointmentEvents(appointmentId, true);
+  if (events.isPending) return <Loading />;
+  if (events.isError) return <Alert title={t('events.failed')}>{t(errorMessageKey(events.error))}</Alert>;
+  if (events.data.length === 0) return <p className="text-sm text-slate-600">{t('events.empty')}</p>;
+  return (
+    <ul className="space-y-2">
+      {events.data.map((event) => (
+        <AppointmentEventLine key={event.id} event={event} hoursFormat={hoursFormat} />
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * A visit's changes: 'Sposta' (to a free time, of this doctor or another), 'Cancella appuntamento'
+ * (asked first, the patient optionally told), 'Annulla cancellazione' on a cancelled one, and its
+ * history of such changes.
+ */
+export function AppointmentChanges({
+  appointment,
+  doctors,
+  hoursFormat,
+  readOnly,
+}: {
+  appointment: Appointment;
+  doctors: CalendarDoctor[];
+  hoursFormat: HoursFormat;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation(['calendar', 'errors']);
+  const when = useVisitWhen(hoursFormat);
+  const cancel = useCancelAppointment();
+  const restore = useRestoreAppointment();
+  const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null);
+  const [notify, setNotify] = useState(true);
+  const [done, setDone] = useState<string | null>(null);
+  const [showEvents, setShowEvents] = useState(false);
+  const open = appointment.status !== 'cancelled' && appointment.status !== 'completed';
+
+  const restoreError = restore.error
+    ? isApiError(restore.error) && restore.error.code === 'APPOINTMENT_OVERLAP'
+      ? t('cancelVisit.taken')
+      : t(errorMessageKey(restore.error))
+    : null;
+
+  return (
+    <div className="space-y-3">
+      <div className="flex flex-wrap gap-2">
+        {!readOnly && open ? (
+          <>
+            <Button variant="secondary" onClick={() => setDialog('move')}>
+              <CalendarClock aria-hidden="true" className="h-4 w-4" />
+              {t('reschedule.open')}
+            </Button>
+            <Button
+              variant="secondary"
+              onClick={() => {
+                cancel.reset();
+                setNotify(true);
+                setDialog('cancel');
+              }}
+            >
+              <XCircle aria-hidden="true" className="h-4 w-4" />
+              {t('cancelVisit.open')}
+            </Button>
+          </>
+        ) : null}
+        {!readOnly && appointment.status === 'cancelled' ? (
+          <Button
+            variant="secondary"
+            disabled={restore.isPending}
+            onClick={() =>
+              restore.mutate(appointment.id, { onSuccess: () => setDone(t('cancelVisit.undone')) })
+            }
+          >
+            <RotateCcw aria-hidden="true" className="h-4 w-4" />
+            {t('cancelVisit.undo')}
+          </Button>
+        ) : null}
+        <Button variant="ghost" aria-expanded={showEvents} onClick={() => setShowEvents((shown) => !shown)}>
+          <History aria-hidden="true" className="h-4 w-4" />
+          {t('events.show')}
+        </Button>
+      </div>
+      {done ? <Alert tone="success">{done}</Alert> : null}
+      {restoreError ? <Alert title={t('cancelVisit.undoFailed')}>{restoreError}</Alert> : null}
+      {showEvents ? (
+        <section aria-label={t('events.show')} className="rounded-lg bg-slate-50 p-3">
+          <EventsList appointmentId={appointment.id} hoursFormat={hoursFormat} />
+        </section>
+      ) : null}
+      {dialog === 'move' ? (
+        <MoveAppointmentDialog
+          appointment={appointment}
+          doctors={doctors}
+          hoursFormat={hoursFormat}
+          onClose={() => setDialog(null)}
+          onMoved={(message) => {
+            setDialog(null);
+            setDone(message);
+          }}
+        />
+      ) : null}
+      {dialog === 'cancel' ? (
+        <ConfirmDialog
+          title={t('cancelVisit.title')}
+          description={t('cancelVisit.description', {
+            patient: appointment.patientName,
+            when: when(appointment.startsAt),
+          })}
+          confirmLabel={t('cancelVisit.confirm')}
+          busy={cancel.isPending}
+          errorTitle={t('cancelVisit.failed')}
+          error={cancel.error ? t(errorMessageKey(cancel.error)) : undefined}
+          onClose={() => setDialog(null)}
+          onConfirm={() =>
+            cancel.mutate(
+              { id: appointment.id, notifyPatient: notify },
+              {
+                onSuccess: (change) => {
+                  setDialog(null);
+                  setDone(t(change.patientNotified ? 'cancelVisit.doneNotified' : 'cancelVisit.done'));
+                },
+              },
+            )
+          }
+        >
+          <NotifyPatient
+            label={t('cancelVisit.notify')}
+            hint={t('cancelVisit.notifyHint')}
+            checked={notify}
+            onChange={setNotify}
+          />
+        </ConfirmDialog>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,203 @@
+import { ChevronLeft, ChevronRight } from 'lucide-react';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Temporal } from 'temporal-polyfill';
+import type { Appointment, AppointmentChange, FreeTime } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
+import { SelectField, TextField } from '../../../components/ui/field';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { useFreeTimes } from '../api/get-free-times';
+import { useMoveAppointment } from '../api/move-appointment';
+import type { CalendarDoctor } from '../calendar-view-state';
+import { NotifyPatient, MoveButtons } from './notify-patient';
+import { formatDay, formatTime, instantOf, isIsoDate, wallClock, type HoursFormat } from '../time';
+
+/** 'giovedì 10 dicembre 2026, 09:30': where a visit is, as the staff read it. */
+export function useVisitWhen(hoursFormat: HoursFormat) {
+  const { i18n } = useTranslation();
+  return (iso: string) => `${formatDay(iso, i18n.language)}, ${formatTime(iso, i18n.language, hoursFormat)}`;
+}
+
+/** What the desk is told after a move: where it went, and whether the patient was emailed. */
+export function useMovedMessage(hoursFormat: HoursFormat) {
+  const { t } = useTranslation('calendar');
+  const when = useVisitWhen(hoursFormat);
+  return (change: AppointmentChange, notify: boolean) =>
+    t(
+      change.patientNotified
+        ? 'reschedule.movedNotified'
+        : notify
+          ? 'reschedule.notNotified'
+          : 'reschedule.moved',
+      { when: when(change.appointment.startsAt) },
+    );
+}
+
+const shiftDay = (day: string, days: number) => Temporal.PlainDate.from(day).add({ days }).toString();
+
+/**
+ * 'Sposta': the doctor (the visit's, or another), a day to browse one by one, the free times the
+ * server finds there for the visit's length, and whether to tell the patient by email.
+ */
+export function MoveAppointmentDialog({
+  appointment,
+  doctors,
+  hoursFormat,
+  onClose,
+  onMoved,
+}: {
+  appointment: Appointment;
+  doctors: CalendarDoctor[];
+  hoursFormat: HoursFormat;
+  onClose: () => void;
+  onMoved: (message: string) => void;
+}) {
+  const { t, i18n } = useTranslation(['calendar', 'errors', 'common', 'validation']);
+  const when = useVisitWhen(hoursFormat);
+  const movedMessage = useMovedMessage(hoursFormat);
+  const [doctorId, setDoctorId] = useState(appointment.doctorId);
+  const [day, setDay] = useState(wallClock(appointment.startsAt).date);
+  const [chosen, setChosen] = useState<FreeTime | null>(null);
+  const [notify, setNotify] = useState(true);
+  const [missing, setMissing] = useState(false);
+  const validDay = isIsoDate(day);
+  const times = useFreeTimes({
+    day: validDay ? day : '',
+    doctorId,
+    durationMinutes: appointment.durationMinutes,
+    appointmentId: appointment.id,
+  });
+  const move = useMoveAppointment();
+  const choices = doctors.some((doctor) => doctor.id === appointment.doctorId)
+    ? doctors
+    : [{ id: appointment.doctorId, name: t('slot.inactiveDoctor'), color: '' }, ...doctors];
+
+  const browse = (next: { day?: string; doctorId?: string }) => {
+    setChosen(null);
+    if (next.day !== undefined) setDay(next.day);
+    if (next.doctorId !== undefined) setDoctorId(next.doctorId);
+  };
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    if (!chosen) {
+      setMissing(true);
+      return;
+    }
+    move.mutate(
+      {
+        id: appointment.id,
+        input: { startsAt: chosen.startsAt, doctorId, slotId: chosen.slotId, notifyPatient: notify },
+      },
+      { onSuccess: (change) => onMoved(movedMessage(change, notify)) },
+    );
+  };
+
+  return (
+    <Dialog
+      title={t('reschedule.title')}
+      description={t('reschedule.description', {
+        patient: appointment.patientName,
+        when: when(appointment.startsAt),
+      })}
+      onClose={onClose}
+    >
+      <form noValidate onSubmit={submit} className="space-y-4">
+        {move.isError ? <Alert title={t('reschedule.failed')}>{t(errorMessageKey(move.error))}</Alert> : null}
+        <SelectField
+          label={t('reschedule.doctor')}
+          value={doctorId}
+          onChange={(event) => browse({ doctorId: event.target.value })}
+          options={choices.map((doctor) => ({ value: doctor.id, label: doctor.name }))}
+        />
+        <div className="flex items-end gap-2">
+          <Button
+            variant="secondary"
+            aria-label={t('reschedule.previousDay')}
+            disabled={!validDay}
+            onClick={() => browse({ day: shiftDay(day, -1) })}
+          >
+            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+          </Button>
+          <TextField
+            containerClassName="flex-1"
+            label={t('reschedule.day')}
+            type="date"
+            value={day}
+            onChange={(event) => browse({ day: event.target.value })}
+            error={validDay ? undefined : t('validation:date')}
+          />
+          <Button
+            variant="secondary"
+            aria-label={t('reschedule.nextDay')}
+            disabled={!validDay}
+            onClick={() => browse({ day: shiftDay(day, 1) })}
+          >
+            <ChevronRight aria-hidden="true" className="h-4 w-4" />
+          </Button>
+        </div>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">
+            {t('reschedule.freeTimes')}
+            {validDay ? ` · ${formatDay(instantOf(day, '12:00') ?? '', i18n.language)}` : ''}
+          </legend>
+          {times.isPending && validDay ? (
+            <p role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+              <Spinner className="h-4 w-4 text-brand-700" />
+              {t('reschedule.loading')}
+            </p>
+          ) : times.isError ? (
+            <Alert className="mt-2" title={t('reschedule.freeTimesFailed')}>
+              {t(errorMessageKey(times.error))}
+            </Alert>
+          ) : times.data && times.data.length === 0 ? (
+            <p className="mt-2 text-sm text-slate-600">{t('reschedule.noFreeTimes')}</p>
+          ) : (
+            <div className="mt-2 grid max-h-56 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
+              {times.data?.map((time) => {
+                const selected = chosen?.startsAt === time.startsAt;
+                return (
+                  <label
+                    key={time.startsAt}
+                    className={`flex cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-sm font-medium ${
+                      selected
+                        ? 'border-brand-700 bg-brand-700 text-white'
+                        : 'border-slate-300 text-slate-800 hover:border-brand-700'
+                    }`}
+                  >
+                    <input
+                      type="radio"
+                      name="free-time"
+                      className="sr-only"
+                      checked={selected}
+                      onChange={() => {
+                        setChosen(time);
+                        setMissing(false);
+                      }}
+                    />
+                    {formatTime(time.startsAt, i18n.language, hoursFormat)}
+                  </label>
+                );
+              })}
+            </div>
+          )}
+          {missing ? (
+            <p role="alert" className="mt-2 text-sm text-red-700">
+              {t('reschedule.pick')}
+            </p>
+          ) : null}
+        </fieldset>
+        <NotifyPatient
+          label={t('reschedule.notify')}
+          hint={t('reschedule.notifyHint')}
+          checked={notify}
+          onChange={setNotify}
+        />
+        <MoveButtons busy={move.isPending} onCancel={onClose} />
+      </form>
+    </Dialog>
+  );
+}
