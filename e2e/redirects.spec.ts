@@ -11,13 +11,31 @@ test('signed out, an app page sends to /login, which will come back to it', asyn
   await expect(page).toHaveURL(/\/about$/);
 });
 
-test('signed in with an organization, public pages send to /dashboard', async ({ page }) => {
+test('signed in with an organization, the home and sign-in pages send to /dashboard', async ({ page }) => {
   await createUser(page.request);
-  for (const path of ['/login', '/register', '/', '/about']) {
+  for (const path of ['/login', '/register', '/']) {
     await page.goto(path);
     await expect(page).toHaveURL(/\/dashboard$/);
   }
   await expect(page.getByText('Stai lavorando in Studio Bianchi')).toBeVisible();
+});
+
+test('public pages open when signed in, with the way back into the app', async ({ page }) => {
+  await createUser(page.request);
+  for (const [path, heading] of [
+    ['/privacy-policy', 'Informativa sulla privacy'],
+    ['/terms-of-service', 'Termini di servizio'],
+    ['/cookie-policy', 'Cookie policy'],
+    ['/about', 'Software per chi si prende cura delle persone'],
+    ['/contact', 'Parliamo del tuo studio'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+  await expect(page.getByRole('link', { name: 'Prova gratis' })).toHaveCount(0);
+  await page.getByRole('link', { name: 'Apri Studiolo' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('signed in without an organization, public pages send to /settings, which offers to create one', async ({

@@ -68,3 +68,24 @@ test('registering shows the field messages and keeps what was typed', async ({ p
   await expect(page.getByText('Questo campo deve contenere almeno 8 caratteri')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('non-una-email');
 });
+
+test('sign-up from the home page', async ({ page, request }) => {
+  const email = uniqueEmail('home');
+  await page.goto('/');
+  const header = page.getByRole('banner');
+  await expect(header.getByRole('link', { name: 'Accedi' })).toHaveAttribute('href', '/login');
+  await header.getByRole('link', { name: 'Prova gratis' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await page.getByLabel('Nome e cognome').fill('Paola Verdi');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
+  await page.getByLabel('Conferma la password').fill(DEFAULT_PASSWORD);
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await page.getByLabel('Codice di verifica').fill(await waitForCode(request, email));
+  await page.getByRole('button', { name: 'Conferma', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Configura il tuo studio' })).toBeVisible();
+  await page.getByLabel("Nome dell'organizzazione").fill('Studio Verdi');
+  await page.getByRole('button', { name: "Crea l'organizzazione" }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('Stai lavorando in Studio Verdi')).toBeVisible();
+});

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, uniqueEmail, waitForEmail } from './support/users';
+import { createUser, DEFAULT_PASSWORD, uniqueEmail, waitForCode, waitForEmail } from './support/users';
 
 test('an invited person accepts, joins as doctor, and the last owner cannot be demoted', async ({
   page,
@@ -72,9 +72,54 @@ test('an invited person accepts, joins as doctor, and the last owner cannot be d
   await expect(page.getByRole('list', { name: 'Inviti in sospeso' })).toHaveCount(0);
 });
 
-test('an invitation link asks a signed-out visitor to sign in or register', async ({ page }) => {
+test('an unknown or used invitation link says so, signed out', async ({ page }) => {
   await page.goto('/invite?token=abcdefghijklmnopqrstuvwxyz');
   await expect(page).toHaveURL(/\/invite\?token=/);
-  await expect(page.getByRole('link', { name: 'Accedi', exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Registrati' })).toBeVisible();
+  await expect(page.getByRole('alert')).toContainText(
+    'Questo invito non è valido o è scaduto. Chiedine uno nuovo.',
+  );
+  await expect(page.getByRole('link', { name: 'Crea il tuo account' })).toHaveCount(0);
+});
+
+test('an invited secretary registering into the clinic', async ({ page, browser }) => {
+  await createUser(page.request, { name: 'Giulia Bianchi', organization: 'Studio Accoglienza' });
+  const email = uniqueEmail('secretary');
+  const invited = await page.request.post('/api/v1/team/invitations', { data: { email, role: 'secretary' } });
+  expect(invited.status()).toBe(201);
+
+  const secretary = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const link = new URL(await waitForEmail(secretary.request, email, /(https?:\/\/\S*\/invite\?token=\S+)/));
+  const reception = await secretary.newPage();
+  await reception.goto(`${link.pathname}${link.search}`);
+  // The link names the clinic, the role and the address before anyone signs in.
+  await expect(
+    reception.getByText(`Studio Accoglienza ti invita su Studiolo con il ruolo Segreteria`),
+  ).toBeVisible();
+  await reception.getByRole('link', { name: 'Crea il tuo account' }).click();
+
+  await expect(
+    reception.getByText('Ti registri per entrare in Studio Accoglienza con il ruolo Segreteria'),
+  ).toBeVisible();
+  await expect(reception.getByLabel('Email')).toHaveValue(email);
+  await expect(reception.getByLabel('Email')).not.toBeEditable();
+  await reception.getByLabel('Nome e cognome').fill('Sara Neri');
+  await reception.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
+  await reception.getByLabel('Conferma la password').fill(DEFAULT_PASSWORD);
+  await reception.getByRole('button', { name: 'Registrati' }).click();
+  const code = await waitForCode(secretary.request, email);
+  await reception.getByLabel('Codice di verifica').fill(code);
+  await reception.getByRole('button', { name: 'Conferma', exact: true }).click();
+
+  // Back on the invitation, never on "create your clinic".
+  await expect(reception).toHaveURL(/\/invite\?token=/);
+  await expect(reception.getByRole('heading', { name: 'Configura il tuo studio' })).toHaveCount(0);
+  await expect(reception.getByText(`Hai effettuato l'accesso come ${email}.`)).toBeVisible();
+  await reception.getByRole('button', { name: "Accetta l'invito" }).click();
+  await expect(reception).toHaveURL(/\/dashboard$/);
+  await expect(reception.getByText('Stai lavorando in Studio Accoglienza')).toBeVisible();
+  await secretary.close();
+
+  await page.goto('/settings?tab=team');
+  const row = page.getByRole('row').filter({ hasText: email });
+  await expect(row.getByRole('combobox', { name: 'Ruolo di Sara Neri' })).toHaveValue('secretary');
 });

@@ -4,7 +4,7 @@ import { languageDetector } from 'hono/language';
 import { requestId } from 'hono/request-id';
 import { DEFAULT_LOCALE, LOCALE_COOKIE, LOCALES } from '@studiolo/contracts';
 import type { AppContext } from './context';
-import { refuseCrossSiteWrites } from './http/csrf';
+import { refuseCrossSiteWrites, refuseForeignSignIns } from './http/csrf';
 import { docsRoutes } from './http/docs';
 import { compress } from './http/compress';
 import { AppError } from './domain/errors';
@@ -74,6 +74,8 @@ export function buildApp(ctx: AppContext) {
   app.use(compress());
   app.use(securityHeaders());
   app.use('/api/*', noStoreByDefault);
+  // First: a sign-in from an address that is not ours says what to configure, cookies or not.
+  app.use('/api/auth/*', refuseForeignSignIns);
   app.use('/api/*', refuseCrossSiteWrites);
   app.use(
     '/api/*',

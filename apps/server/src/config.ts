@@ -1,6 +1,35 @@
 import path from 'node:path';
 import { z } from 'zod';
 
+/** A comma-separated list, each item trimmed (and passed through `normalize`), blanks dropped. */
+const commaSeparated = (normalize: (item: string) => string = (item) => item) =>
+  z
+    .string()
+    .default('')
+    .transform((v) =>
+      v
+        .split(',')
+        .map((item) => normalize(item.trim()))
+        .filter(Boolean),
+    );
+
+/** An address a browser shows Studiolo at: `http(s)://host[:port]`, no path (a trailing slash is dropped). */
+const WebOrigin = z
+  .string()
+  .refine((value) => {
+    try {
+      const url = new URL(value);
+      return (
+        ['http:', 'https:'].includes(url.protocol) &&
+        !value.includes('*') && // one address each; no wildcards
+        `${url.origin}/` === `${value.toLowerCase().replace(/\/$/, '')}/`
+      );
+    } catch {
+      return false;
+    }
+  }, 'an origin such as https://studio.example.it or http://192.168.1.20:3000 (scheme, host and port; no path)')
+  .transform((value) => new URL(value).origin);
+
 /**
  * Every environment variable Studiolo reads, parsed once. README.md lists them with their defaults;
  * keep the two in step.
@@ -21,26 +50,9 @@ const Env = z.object({
     .enum(['on', 'off'])
     .default('on')
     .transform((v) => v === 'on'),
-  TRUSTED_PROXIES: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((a) => a.trim())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
-  ADMIN_EMAILS: z
-    .string()
-    .default('')
-    .transform((v) =>
-      v
-        .split(',')
-        .map((a) => a.trim().toLowerCase())
-        .filter(Boolean),
-    )
-    .pipe(z.array(z.email())),
+  TRUSTED_PROXIES: commaSeparated().pipe(z.array(z.union([z.ipv4(), z.ipv6(), z.cidrv4(), z.cidrv6()]))),
+  TRUSTED_ORIGINS: commaSeparated().pipe(z.array(WebOrigin)),
+  ADMIN_EMAILS: commaSeparated((a) => a.toLowerCase()).pipe(z.array(z.email())),
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   GOOGLE_CLIENT_SECRET: z.string().min(1).optional(),
   SMTP_URL: z.url().optional(),
@@ -106,12 +118,21 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     /**
      * The origins whose pages may send cookie-authenticated writes (http/csrf.ts) and sign in:
-     * PUBLIC_URL, and outside production the Vite dev server that proxies the API.
+     * PUBLIC_URL, TRUSTED_ORIGINS (the other addresses Studiolo is opened at, e.g. the reception
+     * PC's LAN address), and outside production the Vite dev server that proxies the API.
      */
     ownOrigins: [
-      new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
-      ...(e.NODE_ENV === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173']),
+      ...new Set([
+        new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+        ...e.TRUSTED_ORIGINS,
+        ...(e.NODE_ENV === 'production' ? [] : ['http://localhost:5173', 'http://127.0.0.1:5173']),
+      ]),
     ],
+    /**
+     * Outside production a page is also ours when its origin is the address the request reached
+     * (http://127.0.0.1:3000 while PUBLIC_URL says localhost): see http/origins.ts.
+     */
+    trustRequestHost: e.NODE_ENV !== 'production',
     /** Reverse proxies whose X-Forwarded-For is believed (http/client-address.ts). */
     trustedProxies: e.TRUSTED_PROXIES,
     /** People who may open /admin besides those granted with `npm run admin:grant`. */

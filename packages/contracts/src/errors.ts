@@ -74,6 +74,11 @@ export const ErrorCode = z.enum([
    * Referer is not one of ours): refused against cross-site request forgery (http/csrf.ts).
    */
   'CROSS_SITE_REQUEST',
+  /**
+   * Signing in or registering from a page whose address is neither PUBLIC_URL nor in TRUSTED_ORIGINS
+   * (http/origins.ts); `details.origin` is that address and `details.publicUrl` Studiolo's.
+   */
+  'ORIGIN_NOT_TRUSTED',
   /** Another entry of this list already has this name. */
   'NAME_TAKEN',
   /** Still used by other records: deactivate it instead, or remove those first. */

@@ -34,3 +34,14 @@ export type ChangeRoleInput = z.infer<typeof ChangeRoleInput>;
 
 export const AcceptInvitationInput = z.object({ token: z.string().min(20).max(200) });
 export type AcceptInvitationInput = z.infer<typeof AcceptInvitationInput>;
+
+/** GET /api/v1/invitations/preview?token=…: what an invitation link offers, before signing in. */
+export const InvitationPreviewQuery = AcceptInvitationInput;
+export const InvitationPreview = z.object({
+  organizationName: z.string(),
+  role: MemberRole,
+  /** The invited address: the one to register or sign in with. */
+  email: z.string(),
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type InvitationPreview = z.infer<typeof InvitationPreview>;

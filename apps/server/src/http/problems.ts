@@ -13,9 +13,16 @@ import type { AppEnv } from './router';
 /** What a client is told to wait before trying again when the database is unavailable. */
 const DATABASE_RETRY_AFTER_S = 2;
 
+/** A problem's text details (e.g. ORIGIN_NOT_TRUSTED's `origin`) for the message's {{placeholders}}. */
+function textValues(details: Record<string, unknown> | undefined): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(details ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
+}
+
 function problem(c: Context<AppEnv>, error: AppError): Response {
   const t = translator(c.var.language);
-  const body = problemBody(error.code, error.status, t(`errors:${error.code}`), {
+  const body = problemBody(error.code, error.status, t(`errors:${error.code}`, textValues(error.details)), {
     errors: error.issues?.map((issue) => ({
       path: issue.path,
       code: issue.code,

@@ -10,3 +10,13 @@ export const everyErrorCodeHasAMessage: [MissingMessage] extends [never] ? true 
 export function errorMessageKey(error: unknown): `errors:${ErrorCode}` {
   return `errors:${isApiError(error) ? error.code : 'INTERNAL'}`;
 }
+
+/** The values of a message's {{placeholders}}: ORIGIN_NOT_TRUSTED names the address refused and PUBLIC_URL. */
+export function errorMessageValues(error: unknown): { origin?: string; publicUrl?: string } {
+  if (!isApiError(error)) return {};
+  const text = (key: string) => {
+    const value = error.extensions[key];
+    return typeof value === 'string' ? value : undefined;
+  };
+  return { origin: text('origin'), publicUrl: text('publicUrl') };
+}

@@ -1,14 +1,23 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { Alert } from '../components/ui/alert';
 import { refreshMe } from '../features/auth/api/get-me';
 import { RegisterForm, type RegisterValues } from '../features/auth/components/register-form';
 import { VerifyEmailStep } from '../features/auth/components/verify-email-step';
+import { useInvitationPreview } from '../features/team/api/preview-invitation';
 
-/** /register: the account, then the emailed code; a new user then sets up the organization. */
+/**
+ * /register: the account, then the emailed code; a new user then sets up the organization. From an
+ * invitation (?invite=token) the invited address is filled in and fixed, the clinic and role are
+ * named, and once confirmed the person lands back on the invitation to accept it, never on setup.
+ */
 export default function RegisterScreen() {
-  const { t } = useTranslation('auth');
+  const { t } = useTranslation(['auth', 'organizations']);
   const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const invite = params.get('invite');
+  const invitation = useInvitationPreview(invite).data;
   const [values, setValues] = useState<RegisterValues>({
     name: '',
     email: '',
@@ -16,6 +25,7 @@ export default function RegisterScreen() {
     passwordConfirm: '',
   });
   const [verifying, setVerifying] = useState<string>();
+  const shown = invitation ? { ...values, email: invitation.email } : values;
 
   if (verifying) {
     return (
@@ -24,7 +34,12 @@ export default function RegisterScreen() {
         onBack={() => setVerifying(undefined)}
         onVerified={async () => {
           const me = await refreshMe();
-          await navigate(me && me.organizations.length > 0 ? '/auth/callback' : '/setup', { replace: true });
+          const next = invite
+            ? `/invite?token=${encodeURIComponent(invite)}`
+            : me && me.organizations.length > 0
+              ? '/auth/callback'
+              : '/setup';
+          await navigate(next, { replace: true });
         }}
       />
     );
@@ -33,14 +48,30 @@ export default function RegisterScreen() {
   return (
     <div className="space-y-6">
       <div>
-        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('register.title')}</h1>
-        <p className="mt-2 text-sm text-slate-600">{t('register.lead')}</p>
+        <h1 className="text-2xl font-bold tracking-tight text-slate-900">{t('auth:register.title')}</h1>
+        <p className="mt-2 text-sm text-slate-600">{t('auth:register.lead')}</p>
       </div>
-      <RegisterForm values={values} onChange={setValues} onRegistered={setVerifying} />
+      {invitation ? (
+        <Alert tone="info">
+          {t('auth:register.invited', {
+            organization: invitation.organizationName,
+            role: t(`organizations:roles.${invitation.role}`),
+          })}
+        </Alert>
+      ) : null}
+      <RegisterForm
+        values={shown}
+        onChange={setValues}
+        onRegistered={setVerifying}
+        emailLocked={Boolean(invitation)}
+      />
       <p className="text-center text-sm text-slate-600">
-        {t('register.haveAccount')}{' '}
-        <Link to="/login" className="font-medium text-brand-800 hover:underline">
-          {t('register.login')}
+        {t('auth:register.haveAccount')}{' '}
+        <Link
+          to={invite ? `/login?next=${encodeURIComponent(`/invite?token=${invite}`)}` : '/login'}
+          className="font-medium text-brand-800 hover:underline"
+        >
+          {t('auth:register.login')}
         </Link>
       </p>
     </div>

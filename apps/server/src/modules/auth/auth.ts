@@ -15,6 +15,7 @@ import { innermostMessage, isDatabaseUnavailable } from '../../db/errors';
 import { noteIfUnavailable } from '../../db/unavailable-scope';
 import { accounts, rateLimits, sessions, twoFactors, users, verifications } from '../../db/schema';
 import { CLIENT_IP_HEADER } from '../../http/client-address';
+import { trustedOriginsFor } from '../../http/origins';
 import { localeOfHeaders, translator } from '../../i18n';
 import type { Logger } from '../../logger';
 import type { EmailMessage } from '../../providers/email/port';
@@ -94,7 +95,8 @@ export function createAuth({ config, db, secret, sendEmail, logger }: AuthDeps) 
     baseURL: config.publicUrl,
     basePath: '/api/auth',
     secret,
-    trustedOrigins: config.ownOrigins,
+    // PUBLIC_URL and TRUSTED_ORIGINS; outside production also the address the request reached (http/origins.ts).
+    trustedOrigins: (request) => trustedOriginsFor(config, request),
     database: drizzleAdapter(db, {
       provider: 'pg',
       usePlural: true,

@@ -65,6 +65,45 @@ describe('invitations', () => {
     expect(await reused.json()).toMatchObject({ code: 'INVITATION_INVALID' });
   });
 
+  it('shows what a link offers to anyone holding it, until it is used or withdrawn', async () => {
+    const owner = await clinic();
+    const invited = await send(
+      t,
+      'POST',
+      '/api/v1/team/invitations',
+      { email: 'segreteria@example.it', role: 'secretary' },
+      { cookie: owner.cookie },
+    );
+    const { id } = (await invited.json()) as { id: string };
+    const token = tokenFrom((await lastEmailTo(t, 'segreteria@example.it')).text);
+
+    // Signed out: the page that registers the invitee names the clinic, the role and the address.
+    const preview = await send(t, 'GET', `/api/v1/invitations/preview?token=${token}`);
+    expect(preview.status).toBe(200);
+    expect(await preview.json()).toEqual({
+      organizationName: 'Studio Team',
+      role: 'secretary',
+      email: 'segreteria@example.it',
+      expiresAt: expect.any(String) as unknown,
+    });
+
+    const malformed = await send(t, 'GET', '/api/v1/invitations/preview?token=short');
+    expect(malformed.status).toBe(400);
+    expect(await malformed.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
+    const missing = await send(t, 'GET', '/api/v1/invitations/preview');
+    expect(missing.status).toBe(400);
+    const unknown = await send(t, 'GET', `/api/v1/invitations/preview?token=${'x'.repeat(43)}`);
+    expect(unknown.status).toBe(404);
+    expect(await unknown.json()).toMatchObject({ code: 'INVITATION_INVALID' });
+
+    // Withdrawn, the link shows nothing any more (nor another organization's invitation by its id).
+    const withdrawn = await send(t, 'DELETE', `/api/v1/team/invitations/${id}`, undefined, {
+      cookie: owner.cookie,
+    });
+    expect(withdrawn.status).toBe(204);
+    expect((await send(t, 'GET', `/api/v1/invitations/preview?token=${token}`)).status).toBe(404);
+  });
+
   it('refuses the link to someone signed in with another email, and an unknown token', async () => {
     const owner = await clinic();
     await send(

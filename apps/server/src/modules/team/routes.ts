@@ -2,6 +2,8 @@ import { createRoute, z } from '@hono/zod-openapi';
 import {
   AcceptInvitationInput,
   ChangeRoleInput,
+  InvitationPreview,
+  InvitationPreviewQuery,
   InviteInput,
   MyOrganization,
   PendingInvitation,
@@ -15,6 +17,7 @@ import {
   changeMemberRole,
   getTeam,
   inviteMember,
+  previewInvitation,
   removeMember,
   revokeInvitation,
 } from './service';
@@ -100,6 +103,24 @@ export const teamRoutes = router()
       await removeMember(c.var.app, c.var.tenant, c.req.valid('param').userId);
       return c.body(null, 204);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/invitations/preview',
+      tags: ['team'],
+      summary:
+        "An invitation link's clinic, role and invited address (no sign-in needed: the token is the key)",
+      request: { query: InvitationPreviewQuery },
+      responses: {
+        200: {
+          description: 'The invitation',
+          content: { 'application/json': { schema: InvitationPreview } },
+        },
+        ...problemResponses(400, 404),
+      },
+    }),
+    async (c) => c.json(await previewInvitation(c.var.app, c.req.valid('query').token), 200),
   )
   .openapi(
     createRoute({

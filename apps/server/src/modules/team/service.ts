@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import {
   INVITATION_EXPIRES_IN_DAYS,
+  type InvitationPreview,
   type InviteInput,
   type MemberRole,
   type MyOrganization,
@@ -151,19 +152,43 @@ export async function removeMember(app: AppContext, tenant: Tenant, userId: stri
   });
 }
 
+/** A link that works: not accepted, not expired; read through the redeem policy (its token's hash). */
+async function openInvitation(tx: Tx, token: string) {
+  const invitation = await teamRepo.findInvitationByToken(tx, hashToken(token));
+  if (!invitation || invitation.acceptedAt || invitation.expiresAt < new Date()) {
+    throw new AppError('INVITATION_INVALID', 404);
+  }
+  return invitation;
+}
+
+/**
+ * What an invitation link offers (the clinic, the role, the invited address), for anyone holding it:
+ * the page that registers or signs the invitee in names them. An unknown, used or expired link: 404.
+ */
+export async function previewInvitation(app: AppContext, token: string): Promise<InvitationPreview> {
+  return app.database.db.transaction(async (tx) => {
+    await enterScope(tx, { organizationId: null, userId: null });
+    const invitation = await openInvitation(tx, token);
+    await enterScope(tx, { organizationId: invitation.organizationId, userId: null });
+    const organization = await organizationsRepo.findById(tx, invitation.organizationId);
+    return {
+      organizationName: organization!.name,
+      role: invitation.role,
+      email: invitation.email,
+      expiresAt: invitation.expiresAt.toISOString(),
+    };
+  });
+}
+
 /** The signed-in invitee joins with the invited role; the link then stops working. */
 export async function acceptInvitation(
   app: AppContext,
   user: SessionUser,
   token: string,
 ): Promise<MyOrganization> {
-  const tokenHash = hashToken(token);
   return app.database.db.transaction(async (tx) => {
     await enterScope(tx, { organizationId: null, userId: user.id });
-    const invitation = await teamRepo.findInvitationByToken(tx, tokenHash);
-    if (!invitation || invitation.acceptedAt || invitation.expiresAt < new Date()) {
-      throw new AppError('INVITATION_INVALID', 404);
-    }
+    const invitation = await openInvitation(tx, token);
     if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError('INVITATION_EMAIL_MISMATCH', 403);
     }

@@ -1,6 +1,7 @@
 import clsx from 'clsx';
 import { useTranslation } from 'react-i18next';
 import { NavLink } from 'react-router';
+import { ButtonLink } from '../ui/button';
 import { Logo } from '../ui/logo';
 
 const links = [
@@ -9,14 +10,17 @@ const links = [
   { to: '/contact', key: 'contact' },
 ] as const;
 
-/** The header of the public site: logo and main navigation. */
-export function SiteHeader() {
+/**
+ * The header of the public site: logo, main navigation and the way in — "Accedi" and "Prova gratis" for
+ * a visitor, "Apri Studiolo" (to `appHome`) for a signed-in member reading a public page.
+ */
+export function SiteHeader({ appHome }: { appHome: string | null }) {
   const { t } = useTranslation();
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-2 px-6 py-3">
         <Logo />
-        <nav aria-label={t('nav.main')}>
+        <nav aria-label={t('nav.main')} className="flex flex-wrap items-center gap-x-4 gap-y-2">
           <ul className="flex flex-wrap items-center gap-1">
             {links.map((link) => (
               <li key={link.to}>
@@ -36,6 +40,18 @@ export function SiteHeader() {
               </li>
             ))}
           </ul>
+          <div className="flex items-center gap-2">
+            {appHome ? (
+              <ButtonLink to={appHome}>{t('nav.openApp')}</ButtonLink>
+            ) : (
+              <>
+                <ButtonLink to="/login" variant="ghost">
+                  {t('nav.login')}
+                </ButtonLink>
+                <ButtonLink to="/register">{t('nav.tryFree')}</ButtonLink>
+              </>
+            )}
+          </div>
         </nav>
       </div>
     </header>

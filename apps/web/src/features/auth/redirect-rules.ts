@@ -21,10 +21,12 @@ export const PUBLIC_PATHS: readonly string[] = [
 ];
 
 /**
- * Public paths where a signed-in user stays (the tablet, the callback that routes by itself, and
- * an invitation link, which a signed-in person accepts there).
+ * Public paths that send a signed-in user into the app (SPEC §2's redirect): the marketing home, and
+ * the screens for signing in or registering, which have nothing for someone signed in. Every other
+ * public page (product, about, contact, privacy, terms, cookies, the tablet, an invitation link, the
+ * callback that routes by itself) stays open to a member reading it.
  */
-const SIGNED_IN_MAY_STAY: readonly string[] = ['/tablet-signing', '/auth/callback', '/invite'];
+const SIGNED_IN_GOES_HOME: readonly string[] = ['/', '/login', '/register', '/reset-password'];
 
 /**
  * Reachable signed in or out, never redirected: the reset link works in any state, and the
@@ -68,7 +70,7 @@ export function redirectFor(pathname: string, me: Me | null): string | null {
   const path = normalize(pathname);
   if (OPEN_PATHS.includes(path) || OPEN_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;
   if (isPublicPath(path)) {
-    if (!me || SIGNED_IN_MAY_STAY.includes(path)) return null;
+    if (!me || !SIGNED_IN_GOES_HOME.includes(path)) return null;
     return homeFor(me);
   }
   if (!me) return '/login';

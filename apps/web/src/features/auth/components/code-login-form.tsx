@@ -6,7 +6,7 @@ import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/error-message';
+import { errorMessageKey, errorMessageValues } from '../../../lib/error-message';
 import { currentLocale } from '../../../lib/i18n';
 import { sendSignInCode } from '../api/send-sign-in-code';
 import { verifySignInCode } from '../api/verify-sign-in-code';
@@ -45,7 +45,7 @@ export function CodeLoginForm({
       setSentTo(parsed.data);
       if (resend) setNotice(t('auth:login.resent'));
     } catch (cause) {
-      setError(`${t('auth:login.sendCodeFailed')}: ${t(errorMessageKey(cause))}`);
+      setError(`${t('auth:login.sendCodeFailed')}: ${t(errorMessageKey(cause), errorMessageValues(cause))}`);
     } finally {
       setBusy(false);
     }
@@ -63,7 +63,7 @@ export function CodeLoginForm({
       if (twoFactorRedirect) onTwoFactor();
       else onSignedIn();
     } catch (cause) {
-      setError(t(errorMessageKey(cause)));
+      setError(t(errorMessageKey(cause), errorMessageValues(cause)));
       setBusy(false);
     }
   };

@@ -8,7 +8,7 @@ import { Checkbox, TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/error-message';
+import { errorMessageKey, errorMessageValues } from '../../../lib/error-message';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { signInWithPassword } from '../api/sign-in-password';
 
@@ -53,7 +53,7 @@ export function PasswordLoginForm({
       else await onSignedIn();
     } catch (cause) {
       if (isApiError(cause) && cause.code === 'EMAIL_NOT_VERIFIED') setNotVerified(true);
-      else setError(t(errorMessageKey(cause)));
+      else setError(t(errorMessageKey(cause), errorMessageValues(cause)));
     } finally {
       setBusy(false);
     }
@@ -65,7 +65,7 @@ export function PasswordLoginForm({
       await sendVerificationCode(Email.parse(email));
       onVerifyEmail();
     } catch (cause) {
-      setError(t(errorMessageKey(cause)));
+      setError(t(errorMessageKey(cause), errorMessageValues(cause)));
     } finally {
       setBusy(false);
     }

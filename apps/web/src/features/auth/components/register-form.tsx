@@ -7,7 +7,7 @@ import { TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/error-message';
+import { errorMessageKey, errorMessageValues } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { signUp } from '../api/sign-up';
 
@@ -25,10 +25,13 @@ export function RegisterForm({
   values,
   onChange,
   onRegistered,
+  emailLocked = false,
 }: {
   values: RegisterValues;
   onChange: (values: RegisterValues) => void;
   onRegistered: (email: string) => void;
+  /** The invited address, filled in and not to be changed (an invitation is for that address). */
+  emailLocked?: boolean;
 }) {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -67,7 +70,8 @@ export function RegisterForm({
     } catch (cause) {
       const fromServer = fieldErrorsFromProblem(cause);
       setErrors(fromServer);
-      if (!isApiError(cause) || Object.keys(fromServer).length === 0) setError(t(errorMessageKey(cause)));
+      if (!isApiError(cause) || Object.keys(fromServer).length === 0)
+        setError(t(errorMessageKey(cause), errorMessageValues(cause)));
     } finally {
       setBusy(false);
     }
@@ -89,6 +93,7 @@ export function RegisterForm({
         autoComplete="email"
         value={values.email}
         onChange={set('email')}
+        readOnly={emailLocked}
         error={errors.email}
       />
       <PasswordField

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/error-message';
+import { errorMessageKey, errorMessageValues } from '../../../lib/error-message';
 import { requestPasswordReset } from '../api/request-password-reset';
 
 /** Asks for a reset link; the answer never says whether the account exists. */
@@ -30,7 +30,7 @@ export function ResetPasswordForm() {
       await requestPasswordReset(parsed.data);
       setSent(true);
     } catch (cause) {
-      setError(t(errorMessageKey(cause)));
+      setError(t(errorMessageKey(cause), errorMessageValues(cause)));
     } finally {
       setBusy(false);
     }

@@ -5,7 +5,7 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { CodeField } from '../../../components/ui/code-field';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/error-message';
+import { errorMessageKey, errorMessageValues } from '../../../lib/error-message';
 import { sendVerificationCode } from '../api/send-verification-code';
 import { verifyEmail } from '../api/verify-email';
 
@@ -44,7 +44,7 @@ export function VerifyEmailStep({
       await verifyEmail({ email, otp: code });
       await onVerified();
     } catch (cause) {
-      setError(t(errorMessageKey(cause)));
+      setError(t(errorMessageKey(cause), errorMessageValues(cause)));
     } finally {
       setBusy(false);
     }
@@ -58,7 +58,7 @@ export function VerifyEmailStep({
       await sendVerificationCode(email);
       setNotice(t('auth:verify.resent'));
     } catch (cause) {
-      setError(`${t('auth:verify.resendFailed')}: ${t(errorMessageKey(cause))}`);
+      setError(`${t('auth:verify.resendFailed')}: ${t(errorMessageKey(cause), errorMessageValues(cause))}`);
     } finally {
       setResending(false);
     }
