@@ -31,3 +31,4 @@ export * from './calls';
 export { hasUnstorableCharacters } from './text';
 export * from './holidays';
 export * from './opening-hours';
+export * from './money';

@@ -1,18 +1,12 @@
-/** Euro amounts: integer cents in the API, "80,00 €" on screen, "80,00" typed in a field. */
+/** Euro amounts: integer cents in the API, "1.250,00 €" on screen, "1250,00" typed in a field. */
+import { intlLocale } from '@studiolo/contracts';
 
-const numberLocale = (language: string) => (language === 'en' ? 'en-GB' : 'it-IT');
-
-/** An amount of cents as the clinic reads it: `80,00 €` (Italian), `€80.00` (English). */
-export function formatEuro(cents: number, language: string): string {
-  return new Intl.NumberFormat(numberLocale(language), { style: 'currency', currency: 'EUR' }).format(
-    cents / 100,
-  );
-}
+export { formatEuro } from '@studiolo/contracts';
 
 /** What a price field starts with: `80,00` (Italian) or `80.00` (English). */
 export function euroInput(cents: number | null | undefined, language: string): string {
   if (cents === null || cents === undefined) return '';
-  return new Intl.NumberFormat(numberLocale(language), {
+  return new Intl.NumberFormat(intlLocale(language), {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,
     useGrouping: false,

@@ -3,7 +3,7 @@ import { RefreshCw, Stethoscope, Users } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { can } from '@studiolo/contracts';
+import { can, formatCount } from '@studiolo/contracts';
 import { Alert } from '../components/ui/alert';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
@@ -55,11 +55,7 @@ export default function DashboardScreen() {
   const organization = currentOrganization(me);
   const name = me.user.name.trim() || me.user.email;
   const number = (value: number | undefined) =>
-    value === undefined ? (
-      <Spinner className="h-5 w-5" />
-    ) : (
-      new Intl.NumberFormat(i18n.language).format(value)
-    );
+    value === undefined ? <Spinner className="h-5 w-5" /> : formatCount(value, i18n.language);
   const refresh = () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.dashboard }),

@@ -47,6 +47,24 @@ describe('the invoice PDF (art. 21 DPR 633/72)', () => {
     expect(printed).toContain('03/10/2026 Contanti pagamento non tracciato 20,00 €');
   });
 
+  it('groups thousands in every amount, as an accountant writes them (1.250,00 €, not 1250,00 €)', async () => {
+    const clinic = await calendarClinic(t);
+    const invoice = await callAs<Invoice>(
+      t,
+      clinic.owner,
+      'POST',
+      '/api/v1/invoices',
+      invoiceContent(clinic, '2026-10-01', [
+        { description: 'Implantologia', quantity: 1, unitPriceCents: 125000 },
+      ]),
+      201,
+    );
+    const printed = await pdfText(clinic.owner.cookie, invoice.id);
+    expect(printed).toContain('Implantologia');
+    expect(printed).toContain('1.250,00 €');
+    expect(printed).not.toMatch(/\b1250,00/);
+  });
+
   it('prints the client and the lines as written, in any Latin, Greek or Cyrillic script', async () => {
     const clinic = await calendarClinic(t);
     const [client, ...others] = NAMES_AS_WRITTEN;

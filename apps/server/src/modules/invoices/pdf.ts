@@ -1,5 +1,5 @@
 import { PageSizes } from 'pdf-lib';
-import { stampDutyWording, type Invoice, type Locale } from '@studiolo/contracts';
+import { formatEuro, stampDutyWording, type Invoice, type Locale } from '@studiolo/contracts';
 import { translator } from '../../i18n';
 import { FILL, MUTED, createPdf, type TableColumn, type TextStyle } from '../../pdf/layout';
 import { vatSummary } from './totals';
@@ -60,8 +60,7 @@ export async function renderInvoicePdf(
 ): Promise<Uint8Array> {
   const t = translator(locale);
   const intl = locale === 'it' ? 'it-IT' : 'en-GB';
-  const euro = (cents: number) =>
-    new Intl.NumberFormat(intl, { style: 'currency', currency: 'EUR' }).format(cents / 100);
+  const euro = (cents: number) => formatEuro(cents, locale);
   const day = (iso: string) =>
     new Date(`${iso}T12:00:00Z`).toLocaleDateString(intl, {
       timeZone: 'UTC',
