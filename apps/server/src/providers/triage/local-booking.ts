@@ -27,6 +27,8 @@ export const BOOKING_CUES: Cue[] = [
   // "vorrei una seduta", "avrei bisogno di un controllo" (a cancel, results or bill cue wins over it)
   ...cues(2, 'vorrei|volevo|vorremmo|bisogno … visita|seduta|appuntamento|controllo|consulenza|pulizia'),
   ...cues(2, 'be seen', 'see the doctor', 'see a doctor', 'see the dentist', 'get … checked'),
+  ...cues(2, 'see a|the gp|nurse|physio|hygienist|specialist', 'like to see', 'di persona', 'in person'),
+  ...cues(1, 'quando sarebbe|e possibile'),
   // "quando posso veni'", "vorrei passà": coming in, unless for a paper (a results or billing cue wins)
   ...cues(2, 'quando posso|possiamo|potrei|potremmo venire|passare', 'vorrei|volevo venire|passare'),
   ...cues(2, 'passare in|allo studio', 'posto libero', 'meeting with', 'consultation with'),
@@ -76,6 +78,8 @@ export const ELSEWHERE_CUES: Cue[] = cues(
   'stasera … cena',
   'cena … stasera',
   'for dinner',
+  'golf|calcetto|tennis|pub|birra|beers',
+  'still on for',
 );
 
 /** The caller says they dialled the wrong number: nothing else they say is for the practice. */

@@ -33,6 +33,14 @@ const STROKE = [
   ...cues(3, 'braccio|gamba|mano … debole|addormentat*|intorpidit*|paralizzat*|insensibile'),
   ...cues(3, 'non muove … braccio|gamba|mano', 'non lo|la muove', 'non sente … braccio|gamba|mano'),
   ...cues(3, 'arm|leg|hand … weak|numb|dead|heavy', 'weakness … arm|leg|side', 'can t move'),
+  // a mouth that drops on one side, a cup that slips from the hand
+  ...cues(4, 'lato|angolo … bocca|faccia|viso', 'bocca|faccia|viso … scende|cade|pende|storce'),
+  ...cues(
+    3,
+    'non riesc* … tenere … mano|tazza|bicchiere|penna|forchetta',
+    'can t hold|grip',
+    'dropping things',
+  ),
 ];
 
 /** Chest pain in any phrasing, and what goes with a heart attack. */
@@ -136,6 +144,10 @@ const HEADACHE = [
   ...cues(3, 'mal di testa|cefalea … improvvis*|terribil*|tremend*', 'improvvis* … mal di testa'),
   ...cues(3, 'sudden … headache', 'collo|nuca … rigid*', 'rigidita … collo|nucale', 'stiff neck'),
   ...cues(2, 'peggior* … vita', 'come non l ho mai avuto', 'never had … like'),
+  ...cues(2, 'bad|terrible|awful|severe|pounding headache', 'forte mal di testa', 'mal di testa forte*'),
+  // seeing lights or a blur: with a headache in pregnancy, the sign of pre-eclampsia
+  ...cues(3, 'vista … offuscat*|annebbiat*|appannat*', 'blurred|blurry vision', 'flashing lights'),
+  ...cues(3, 'lampi|lucine', 'puntini luminosi', 'mosche volanti', 'seeing … lights|spots|stars'),
 ];
 
 /** After an operation: a clot in the leg, an infected wound, a high fever. */
@@ -163,6 +175,9 @@ const SELF_HARM = [
   ...cues(4, 'suicid*', 'voglio|vuole morire', 'non voglio più vivere', 'kill myself|himself|herself'),
   ...cues(4, 'end my life', 'end it all', 'want|wants to die'),
   ...cues(3, 'farmi|farsi del male', 'hurt myself|himself|herself', 'self harm'),
+  // "ho pensato di prendere tutte le pastiglie insieme"
+  ...cues(4, 'tutte … pastiglie|pillole|compresse|medicine … insieme', 'take|taking all … pills|tablets'),
+  ...cues(3, 'pensat*|pensando|penso … morire|sparire', 'can t go on', 'non ce la faccio piu … vivere'),
 ];
 
 /**

@@ -73,13 +73,13 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'non ci saro|saremo|sara', 'non riesc* a portar*', 'non ce la faccio', 'can t make it'),
     ...cues(3, 'can t come'),
     ...cues(3, 'won t be able to make|come|attend', 'unable to make|come|attend'),
-    ...cues(3, 'can t attend', 'cannot attend'),
+    ...cues(3, 'can t attend', 'cannot attend', 'take me|us|him|her off'),
     // said without the word: "non vengo", "non contate su di me", "la seduta salta", "won't make it"
     ...cues(3, 'non vengo|verro|veniamo|verremo|viene|verra', 'non contate|contare su di me|noi'),
     ...cues(3, 'won t make it', 'not going to make it', 'won t be able to make it', 'miss my|the'),
     ...cues(2, 'salta|saltare|saltiamo|salter*', 'come up', 'came up'),
     // being ill is a reason not to come as much as a reason to be seen: it only tips the balance
-    ...cues(1, 'ammalat*', 'influenza', 'sick'),
+    ...cues(1, 'ammalat*', 'influenza', 'sick', 'ricoverat*', 'in hospital', 'lutto'),
   ],
   reschedule: [
     ...cues(3, 'spost*', 'rinvi*', 'rimand*', 'posticip*', 'reschedul*', 'postpone'),
@@ -102,7 +102,10 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
   results: [
     ...cues(3, 'refert*', 'result*', 'risultat*', 'esit*'),
     ...cues(2, 'analisi', 'esami', 'blood test', 'test results'),
-    ...cues(2, 'report', 'come back yet', 'back yet'),
+    ...cues(2, 'report', 'come back yet', 'back yet', 'bloods', 'blood work|bloodwork'),
+    // asking what an X-ray says: "l'ha già vista il dottore? cosa dice?"
+    ...cues(2, 'cosa dice|dicono', 'l|li|le ha … vist*|guardat*', 'let me know when'),
+    ...cues(1, 'lastra|lastre', 'are in', 'they re in', 'ready yet'),
     ...cues(1, 'ecografi*', 'risonanz*', 'radiografi*', 'tac', 'scan', 'x ray', 'mri'),
   ],
   billing: [
@@ -118,6 +121,11 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
   booking: BOOKING_CUES,
   information: [
     ...cues(3, 'orari*', 'siete aperti', 'indirizz*', 'quanto costa', 'quanto costano', 'opening hours'),
+    ...cues(3, 'quanto chiedete|chiede|prendete', 'quanto fate pagare', 'do you see|treat', 'a digiuno'),
+    // whether something is needed is a question: "serve la prenotazione?", "do I need a referral?"
+    ...cues(3, 'serve|servono|bisogna|occorre|vuole … prenotazione|prenotare|appuntamento|impegnativa'),
+    ...cues(3, 'do i|we need … appointment|referral|booking'),
+    ...cues(2, 'do you have … female|male|doctor*|specialist*|dentist*'),
     ...cues(3, 'how much', 'are you open', 'dove siete', 'dove vi trovate', 'where are you'),
     // "accettate nuovi pazienti" asks to become a patient; selling "nuovi pazienti" is spam
     ...cues(3, 'accettate|prendete|accetta|prende|ricevete … nuovi pazienti', 'new patients'),
@@ -157,11 +165,21 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     // who is selling and how they open: "la contatto da …", "posso rubarle due minuti?"
     ...cues(3, 'proporle|proporvi|proporti', 'rubarle|rubarvi|rubare … minut*', 'proposta commerciale'),
     ...cues(3, 'fibra', 'courtesy call', 'lower your … rates|bills|costs|fees', 'processing fees'),
-    ...cues(3, 'merchant services', 'limited time', 'automated|recorded message', 'listing'),
+    ...cues(3, 'merchant services', 'limited time', 'automated|recorded message|call', 'listing'),
+    ...cues(3, 'press|prema|premere|digiti one|two|three|nine|zero|1|2|3|9|0', 'eligible', 'grant'),
+    ...cues(3, 'presentarle|presentarvi|presentarti', 'catalogo', 'energy saving'),
     ...cues(3, 'profilo … verificat*|sospes*', 'comparire|apparire … ricerche|google', 'posizionament*'),
     ...cues(2, 'la|vi|ti contatto|contattiamo da', 'chiamo|chiamiamo da !parte', 'numero verde', 'google'),
     ...cues(2, 'enel|edison|plenitude|a2a|sorgenia|iren|acea|vodafone|fastweb|windtre|iliad'),
-    ...cues(2, 'vantaggios*', 'conveniente|convenienti', 'partita|partite iva', 'linea fissa', 'adsl'),
+    ...cues(
+      2,
+      'vantaggios*',
+      'scontat*',
+      'conveniente|convenienti',
+      'partita|partite iva',
+      'linea fissa',
+      'adsl',
+    ),
     ...cues(1, 'sconto', 'discount', 'operatore', 'advisor', 'opportunit*', 'gratuit*', 'senza costi'),
   ],
 };
@@ -214,9 +232,12 @@ export const PENDING_CUES: Cue[] = cues(
   'le mand*',
   'le invi*',
   'le scriv*',
+  'gli mand*|invi*|scriv*',
+  'la|lo chiedo|chiediamo al|alla dott*',
   // a note written after the call: "gli ho detto che glielo mandiamo", "la richiamiamo domani"
   'glielo|gliela|glieli|gliele … mand*|invi*|scriv*|faccio|facciamo',
-  'gli … mandiamo|inviamo|scriviamo|faremo sapere|facciamo sapere',
+  'gli … mandiamo|inviamo|scriviamo',
+  'gli … faremo|facciamo sapere',
   'lo|la|li richiamiamo|ricontattiamo|richiameremo',
   'verifico e',
   'controllo e',

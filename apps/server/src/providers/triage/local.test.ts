@@ -8,6 +8,7 @@ import { TUNING_CALLS_3 } from './labelled-calls-3';
 import { TUNING_CALLS_4 } from './labelled-calls-4';
 import { TUNING_CALLS_5 } from './labelled-calls-5';
 import { TUNING_CALLS_6 } from './labelled-calls-6';
+import { TUNING_CALLS_7 } from './labelled-calls-7';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
 import { TUNING_CALLS } from './labelled-calls';
 import { localTriage, triageLocally } from './local';
@@ -277,6 +278,24 @@ describe('local triage rule families', () => {
     expect(verdict('Pronto, è la parrocchia? A che ora è la messa?')).toBe('other low no_action');
   });
 
+  it('reads results, a needed booking and a stroke in the words callers use', () => {
+    expect(verdict('ho fatto la lastra, l’ha già vista il dottore? cosa dice?')).toMatch(
+      /^prescription_or_results /,
+    );
+    expect(verdict('could you let me know when my bloods are in?')).toMatch(/^prescription_or_results /);
+    expect(verdict('per le analisi bisogna essere a digiuno? serve la prenotazione?')).toBe(
+      'information low whatsapp_reply',
+    );
+    for (const emergency of [
+      'le scende un lato della bocca e non riesce a tenere la tazza',
+      'I’m pregnant, I have a bad headache and I keep seeing flashing lights',
+      'ho pensato di prendere tutte le pastiglie insieme',
+    ]) {
+      expect([emergency, verdict(emergency)]).toEqual([emergency, 'urgent_clinical high call_back']);
+    }
+    expect(verdict('this is an automated call, press nine to speak to an agent')).toBe('spam low no_action');
+  });
+
   it('calls back when asked, not when the caller will call again', () => {
     expect(verdict('devo annullare la visita, poi richiamo io')).toBe(
       'cancellation_or_change normal whatsapp_reply',
@@ -284,6 +303,8 @@ describe('local triage rule families', () => {
     expect(verdict('devo annullare la visita, mi richiami')).toBe('cancellation_or_change normal call_back');
     const note = "Ha chiamato per l'esito. Gli ho detto che glielo mandiamo appena pronto.";
     expect(verdict(note, { outcome: 'answered' })).toMatch(/ whatsapp_reply$/);
+    const asked = 'Ha chiamato la farmacia: manca il dosaggio sulla ricetta, chiedono di richiamarli.';
+    expect(verdict(asked, { outcome: 'answered' })).toMatch(/ call_back$/);
   });
 });
 
@@ -354,6 +375,7 @@ describe('local triage on the labelled calls', () => {
       ...TUNING_CALLS_4,
       ...TUNING_CALLS_5,
       ...TUNING_CALLS_6,
+      ...TUNING_CALLS_7,
     ].filter((c) => c.expected.category === 'urgent_clinical');
     expect(urgent.length).toBeGreaterThanOrEqual(30);
     const results = await triageAll(localTriage(), urgent, {

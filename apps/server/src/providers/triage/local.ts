@@ -204,7 +204,8 @@ function signals(text: Text, input: TriageInput, reading: Reading): Signals {
     empty:
       category === 'other' &&
       words(input.transcript).filter((w) => !FILLERS.has(w)).length < MIN_CONTENT_WORDS,
-    settled: input.outcome === 'answered' && first(PENDING_CUES) === null,
+    // the caller's own request to be called back is still to be done after the call
+    settled: input.outcome === 'answered' && first(PENDING_CUES) === null && first(CALLBACK_CUES) === null,
   };
 }
 
