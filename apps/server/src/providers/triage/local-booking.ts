@@ -28,7 +28,9 @@ export const BOOKING_CUES: Cue[] = [
   ...cues(2, 'vorrei|volevo|vorremmo|bisogno … visita|seduta|appuntamento|controllo|consulenza|pulizia'),
   ...cues(2, 'be seen', 'see the doctor', 'see a doctor', 'see the dentist', 'get … checked'),
   ...cues(2, 'see a|the gp|nurse|physio|hygienist|specialist', 'like to see', 'di persona', 'in person'),
-  ...cues(1, 'quando sarebbe|e possibile'),
+  ...cues(1, 'quando sarebbe|e possibile', 'a domicilio'),
+  // a home visit: "vorrei che il dottore passasse a vederlo a casa" (a hint: the visit may be urgent)
+  ...cues(2, 'passasse|passare|venisse|venire … a casa', 'home visit'),
   // "quando posso veni'", "vorrei passà": coming in, unless for a paper (a results or billing cue wins)
   ...cues(2, 'quando posso|possiamo|potrei|potremmo venire|passare', 'vorrei|volevo venire|passare'),
   ...cues(2, 'passare in|allo studio', 'posto libero', 'meeting with', 'consultation with'),

@@ -104,6 +104,19 @@ const INJURY = [
   ...cues(3, 'hit|banged|bumped|knocked … head', 'head injury', 'colpo … testa'),
   ...cues(3, 'sanguin*', 'perd* sangue', 'bleeding', 'tanto|molto sangue', 'lots of blood'),
   ...cues(2, 'non riesc* … alzarsi', 'can t get up', 'non si ferma'),
+  ...cues(2, 'fatica|difficolta … camminare', 'non riesc* … camminare', 'can t walk'),
+  // a deep cut, blood everywhere, a limb bent the wrong way
+  ...cues(
+    4,
+    'sangue … dappertutto|ovunque',
+    'blood everywhere',
+    'osso … fuori|esce|sporge',
+    'bone … sticking',
+  ),
+  ...cues(3, 'taglio profondo', 'deep cut', 'tagliat* … sega|flessibile|vetro|coltello'),
+  ...cues(3, 'wrong way', 'storto|storta|piegat* … braccio|gamba|polso', 'frattura|fratturat*'),
+  ...cues(3, 'broken … arm|leg|hip|wrist', 'rott* … braccio|gamba|femore|anca|polso'),
+  ...cues(2, 'urla|piange … dolore', 'screaming'),
   ...cues(1, 'cadut*', 'fell', 'fall', 'trauma', 'incidente', 'accident', 'aiuto'),
   ...cues(1, 'vomit*', 'vertigin*', 'dizzy'),
 ];
@@ -156,7 +169,9 @@ const AFTER_SURGERY = [
   ...cues(2, 'calf … swollen|painful|sore|hot', 'swollen … calf'),
   ...cues(2, 'ferita|cicatrice|punti … pus|arrossat*|infiammat*|apert*', 'pus', 'wound … pus|red|open*'),
   ...cues(3, 'febbre alta', 'febbre … 39|40|41|trentanove|quaranta', 'high fever'),
-  ...negatable(1, 'febbre|febbricola|temperatura', 'fever', 'temperature'),
+  ...negatable(1, 'febbre|febbricola|temperatura', 'fever', 'temperature', 'ho|ha 38|39|40|trentotto'),
+  // a cheek swollen and hot after an implant
+  ...cues(2, 'guancia|gengiva … gonfi*', 'gonfi* … calda|caldo|rossa|rosso', 'cheek|gum … swollen'),
 ];
 
 /** A dental infection that spreads towards the eye or the neck, or makes swallowing hard. */
@@ -167,6 +182,20 @@ const DENTAL = [
   // "fino all'occhio" after a swelling; alone it may be "nei debiti fino al collo"
   ...cues(2, 'fino … occhio|occhi|collo'),
   ...cues(2, 'ascess*', 'abscess', 'riesc* … aprire la bocca'),
+];
+
+/** Blood pressure at a crisis level. */
+const PRESSURE = [
+  ...cues(3, 'pressione … 180|190|200|210|220|230|duecento|centottanta|centonovanta'),
+  ...cues(3, 'blood pressure … 180|190|200|210|220'),
+  ...cues(
+    1,
+    'gira la testa',
+    'giramenti di testa',
+    'mi sento|sente strano|strana',
+    'si sente strano|strana',
+    'feel* strange|weird',
+  ),
 ];
 
 /** Thoughts of suicide or self-harm. */
@@ -206,6 +235,7 @@ export const SYMPTOM_CUES: Cue[] = [
   ...AFTER_SURGERY,
   ...DENTAL,
   ...SWALLOWED,
+  ...PRESSURE,
   ...SUGAR,
   ...DENTAL_TRAUMA,
   ...SELF_HARM,
@@ -240,6 +270,7 @@ export const CLINICAL_CONTEXT_CUES: Cue[] = [
   ...cues(1, 'getting worse', 'minutes ago', 'an hour ago'),
   ...cues(1, 'dopo|da … intervento|operazione|estrazione', 'operato|operata', 'post operatori*'),
   ...cues(1, 'after … surgery|operation|extraction', 'tolto|tolta|estratto|estratta … dente|denti'),
+  ...cues(1, 'impianto', 'implant'),
   ...cues(1, 'dopo … farmaco|medicina|antibiotic*|pastigli*|compress*|puntura|iniezione|vaccin*'),
   ...cues(1, 'after … taking|took|tablet*|medication|antibiotic*|injection|vaccin*'),
 ];

@@ -64,7 +64,8 @@ export const MIN_INFORMATION = 2;
 export const TOPIC_CUES: Record<Topic, Cue[]> = {
   symptom: SYMPTOM_CUES,
   cancel: [
-    ...cues(3, 'disdir*', 'disdett*', 'annull*', 'cancel*', 'call off'),
+    ...cues(3, 'disdir*', 'disdic*', 'disdett*', 'annull*', 'cancel*', 'call off'),
+    ...cues(2, 'tolt* dall agenda', 'off the diary'),
     // any person, and "esserci" or bringing someone: "non riusciamo a venire", "nun ce la faccio"
     ...cues(3, 'non posso|possiamo|puo|riesco|riusciamo|riesce|riescono|potro|potremo|potra … venire'),
     ...cues(3, 'non posso|possiamo|puo|riesco|riusciamo|riesce|potro|potremo|potra … esserci|presentar*'),
@@ -100,7 +101,8 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(1, 'farmac*', 'medicin*', 'medication', 'pastiglie', 'collirio', 'inhaler'),
   ],
   results: [
-    ...cues(3, 'refert*', 'result*', 'risultat*', 'esit*'),
+    ...cues(3, 'refert*', 'result*', 'risultat*', 'esit*', 'istologic*'),
+    ...cues(2, 'biopsi*', 'tampon*', 'pap test', 'holter', 'swab'),
     ...cues(2, 'analisi', 'esami', 'blood test', 'test results'),
     ...cues(2, 'report', 'come back yet', 'back yet', 'bloods', 'blood work|bloodwork'),
     // asking what an X-ray says: "l'ha già vista il dottore? cosa dice?"
@@ -125,7 +127,8 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     // whether something is needed is a question: "serve la prenotazione?", "do I need a referral?"
     ...cues(3, 'serve|servono|bisogna|occorre|vuole … prenotazione|prenotare|appuntamento|impegnativa'),
     ...cues(3, 'do i|we need … appointment|referral|booking'),
-    ...cues(2, 'do you have … female|male|doctor*|specialist*|dentist*'),
+    ...cues(2, 'do you have … female|male|doctor*|specialist*|dentist*', 'avete il|la|lo|l|un|una'),
+    ...cues(3, 'tempi|tempo … attesa', 'waiting list|time|times'),
     ...cues(3, 'how much', 'are you open', 'dove siete', 'dove vi trovate', 'where are you'),
     // "accettate nuovi pazienti" asks to become a patient; selling "nuovi pazienti" is spam
     ...cues(3, 'accettate|prendete|accetta|prende|ricevete … nuovi pazienti', 'new patients'),
@@ -166,8 +169,16 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'proporle|proporvi|proporti', 'rubarle|rubarvi|rubare … minut*', 'proposta commerciale'),
     ...cues(3, 'fibra', 'courtesy call', 'lower your … rates|bills|costs|fees', 'processing fees'),
     ...cues(3, 'merchant services', 'limited time', 'automated|recorded message|call', 'listing'),
-    ...cues(3, 'press|prema|premere|digiti one|two|three|nine|zero|1|2|3|9|0', 'eligible', 'grant'),
-    ...cues(3, 'presentarle|presentarvi|presentarti', 'catalogo', 'energy saving'),
+    ...cues(
+      3,
+      'press|prema|premere|digiti … one|two|three|nine|zero|uno|due|tre|nove|1|2|3|9|0|tasto',
+      'eligible',
+      'grant',
+    ),
+    ...cues(3, 'presentarle|presentarvi|presentarti', 'catalogo', 'energy saving', 'gentile cliente'),
+    // a web agency: "abbiamo notato che il vostro sito non è ottimizzato"
+    ...cues(3, 'consulenze|agenzia web', 'web agency', 'abbiamo notato', 'we noticed', 'vostro sito'),
+    ...cues(2, 'ottimizzat*', 'your website', 'una call', 'utenza', 'agevolazion*', 'dimostrazione'),
     ...cues(3, 'profilo … verificat*|sospes*', 'comparire|apparire … ricerche|google', 'posizionament*'),
     ...cues(2, 'la|vi|ti contatto|contattiamo da', 'chiamo|chiamiamo da !parte', 'numero verde', 'google'),
     ...cues(2, 'enel|edison|plenitude|a2a|sorgenia|iren|acea|vodafone|fastweb|windtre|iliad'),
@@ -210,7 +221,9 @@ export const URGENCY_CUES: Cue[] = negatable(
 export const CALLBACK_CUES: Cue[] = cues(
   1,
   // "mi richiami", "richiamatemi", not the caller's own "richiamo io", "vi richiamerò"
-  'richiamat*|richiamar*|richiamam*|richiami|richiamino|richiamate|richiamera|richiamerebbe',
+  'richiamat*|richiamar*|richiamam*|richiami|richiama|richiamino|richiamate|richiamera|richiamerebbe',
+  'mi|ci chiami|chiamate|chiama|chiamerebbe',
+  'chiamatemi|chiamami|chiamarmi',
   'ricontattat*|ricontattar*|ricontattam*|ricontatti|ricontattate|ricontattera',
   'call me back',
   'call me',

@@ -9,6 +9,7 @@ import { TUNING_CALLS_4 } from './labelled-calls-4';
 import { TUNING_CALLS_5 } from './labelled-calls-5';
 import { TUNING_CALLS_6 } from './labelled-calls-6';
 import { TUNING_CALLS_7 } from './labelled-calls-7';
+import { TUNING_CALLS_8 } from './labelled-calls-8';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
 import { TUNING_CALLS } from './labelled-calls';
 import { localTriage, triageLocally } from './local';
@@ -296,11 +297,34 @@ describe('local triage rule families', () => {
     expect(verdict('this is an automated call, press nine to speak to an agent')).toBe('spam low no_action');
   });
 
+  it('reads injuries, a pressure crisis and an infection after an implant as emergencies', () => {
+    for (const emergency of [
+      'si è tagliato con la sega, c’è sangue dappertutto',
+      'she fell and her arm is bent the wrong way',
+      'ho la pressione a 200 e mi gira la testa',
+      'ho messo l’impianto, la guancia è gonfia e calda e ho 38',
+    ]) {
+      expect([emergency, verdict(emergency)]).toEqual([emergency, 'urgent_clinical high call_back']);
+    }
+    expect(verdict('vorrei che il dottore passasse a vederlo a casa, niente di grave')).toMatch(
+      /^appointment_booking normal /,
+    );
+    expect(verdict('avete la risonanza? quali sono i tempi di attesa?')).toBe(
+      'information low whatsapp_reply',
+    );
+    expect(verdict('abbiamo notato che il vostro sito non è ottimizzato, fissiamo una call?')).toBe(
+      'spam low no_action',
+    );
+  });
+
   it('calls back when asked, not when the caller will call again', () => {
     expect(verdict('devo annullare la visita, poi richiamo io')).toBe(
       'cancellation_or_change normal whatsapp_reply',
     );
     expect(verdict('devo annullare la visita, mi richiami')).toBe('cancellation_or_change normal call_back');
+    expect(verdict('è arrivato l’istologico? mi chiami pure')).toBe(
+      'prescription_or_results normal call_back',
+    );
     const note = "Ha chiamato per l'esito. Gli ho detto che glielo mandiamo appena pronto.";
     expect(verdict(note, { outcome: 'answered' })).toMatch(/ whatsapp_reply$/);
     const asked = 'Ha chiamato la farmacia: manca il dosaggio sulla ricetta, chiedono di richiamarli.';
@@ -376,6 +400,7 @@ describe('local triage on the labelled calls', () => {
       ...TUNING_CALLS_5,
       ...TUNING_CALLS_6,
       ...TUNING_CALLS_7,
+      ...TUNING_CALLS_8,
     ].filter((c) => c.expected.category === 'urgent_clinical');
     expect(urgent.length).toBeGreaterThanOrEqual(30);
     const results = await triageAll(localTriage(), urgent, {
