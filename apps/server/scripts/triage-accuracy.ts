@@ -21,6 +21,7 @@ import { TUNING_CALLS_5 } from '../src/providers/triage/labelled-calls-5';
 import { TUNING_CALLS_6 } from '../src/providers/triage/labelled-calls-6';
 import { TUNING_CALLS_7 } from '../src/providers/triage/labelled-calls-7';
 import { TUNING_CALLS_8 } from '../src/providers/triage/labelled-calls-8';
+import { TUNING_CALLS_9 } from '../src/providers/triage/labelled-calls-9';
 import { BLIND_CALLS_2 } from '../src/providers/triage/labelled-calls-blind-2';
 import { HELD_OUT_CALLS } from '../src/providers/triage/labelled-calls-held-out';
 import { localTriage } from '../src/providers/triage/local';
@@ -77,6 +78,7 @@ line('  round 5', of(TUNING_CALLS_5));
 line('  round 6', of(TUNING_CALLS_6));
 line('  round 7', of(TUNING_CALLS_7));
 line('  round 8', of(TUNING_CALLS_8));
+line('  round 9', of(TUNING_CALLS_9));
 line('held-out set', of(HELD_OUT_CALLS));
 // The blind sets (written without reading the rules) only give their figures: their misses are not
 // printed, so that nobody tunes the rules on them and they keep measuring what unseen calls get.

@@ -6,6 +6,7 @@ import { TUNING_CALLS_5 } from './labelled-calls-5';
 import { TUNING_CALLS_6 } from './labelled-calls-6';
 import { TUNING_CALLS_7 } from './labelled-calls-7';
 import { TUNING_CALLS_8 } from './labelled-calls-8';
+import { TUNING_CALLS_9 } from './labelled-calls-9';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
 
 export type { LabelledCall } from './labelled-call';
@@ -343,5 +344,6 @@ export const LABELLED_CALLS: LabelledCall[] = [
   ...TUNING_CALLS_6,
   ...TUNING_CALLS_7,
   ...TUNING_CALLS_8,
+  ...TUNING_CALLS_9,
   ...HELD_OUT_CALLS,
 ];

@@ -22,6 +22,9 @@ export const BOOKING_CUES: Cue[] = [
   ...cues(3, 'avete posto', 'avete un buco', 'c e un buco', 'un buchino', 'ce|ci sta|stanno posto'),
   ...cues(3, `appuntamento|incontro|consulenza|colloquio con … ${PROFESSIONALS}`),
   ...cues(3, 'fit me|us|him|her in', 'squeeze me|us|him|her in', 'can you see me|us|him|her'),
+  ...cues(3, 'doctor|dentist|nurse|physio … see me|him|her|us|them', 'seconda opinione', 'second opinion'),
+  // bringing someone in: "vorrei portare mio figlio"
+  ...cues(2, 'vorrei|volevo|posso|possiamo … portare … figli*|bambin*|bimb*|madre|padre|mamma|papa'),
   ...cues(3, 'set up … meeting|appointment|consultation', 'appointment with … dr|doctor|dentist'),
   ...cues(2, 'fissar*', 'far* vedere', 'essere visit*', 'essere vist*'),
   // "vorrei una seduta", "avrei bisogno di un controllo" (a cancel, results or bill cue wins over it)

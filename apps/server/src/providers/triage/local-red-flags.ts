@@ -47,6 +47,9 @@ const STROKE = [
 const HEART = [
   // "toracico" only with a pain: a "radiografia toracica" is booked, not an emergency
   ...cues(4, 'dolor*|male|peso|oppressione|stretta|fitta|fitte|bruciore … petto|torace|sterno|toracic*'),
+  // the South's "nu dulore 'o pietto"
+  ...cues(4, 'dulor*|dolor*|male … pietto'),
+  ...negatable(1, 'sudo|suda|sudava|sudato|sudata|sweaty|sweating'),
   ...cues(4, 'petto … stringe|schiaccia|pesa|brucia', 'infarto', 'heart attack'),
   ...cues(4, 'chest … pain|pains|tight*|pressure|hurts|heavy|discomfort', 'pain|pressure|tightness … chest'),
   ...cues(3, 'sudore|sudori … fredd*', 'suda|sudava|sudato|sudata … fredd*', 'sudorazione fredda'),
@@ -93,6 +96,10 @@ const INFANT = [
   ...cues(2, 'non si attacca', 'sonnolent*', 'dorme sempre', 'molle|mollo|moscio|moscia', 'floppy'),
   ...cues(2, 'lethargic', 'not feeding', 'won t feed'),
   ...cues(1, 'caldino|caldina|calduccio', 'non mangia', 'non beve', 'confus*', 'piange … sempre|tanto'),
+  // a baby who keeps nothing down and wets few nappies is drying out
+  ...cues(3, 'vomit* … tutt* … poppat*|latte|biberon', 'poca|pochissima pipi', 'pannolin* asciutt*'),
+  ...cues(3, 'dry nappies|diapers', 'not … wet … nappies|nappy|diapers|diaper'),
+  ...cues(1, 'poppat*', 'biberon'),
 ];
 
 /** A knock to the head, a fall, bleeding that does not stop. */
@@ -184,6 +191,19 @@ const DENTAL = [
   ...cues(2, 'ascess*', 'abscess', 'riesc* … aprire la bocca'),
 ];
 
+/** A wound that turns black or will not heal, in a diabetic foot above all. */
+const WOUND = [
+  ...cues(4, 'cancrena', 'gangrene', 'diventat* … nera|nero|scura|viola'),
+  ...cues(3, 'nera|nero|annerit* … bordi|dito|piede', 'turn* … black'),
+  ...cues(
+    2,
+    'ferita|piaga|ulcera … non guarisc*',
+    'ferita|piaga|ulcera … non si chiude',
+    'won t heal',
+    'not healing',
+  ),
+];
+
 /** Blood pressure at a crisis level. */
 const PRESSURE = [
   ...cues(3, 'pressione … 180|190|200|210|220|230|duecento|centottanta|centonovanta'),
@@ -236,6 +256,7 @@ export const SYMPTOM_CUES: Cue[] = [
   ...DENTAL,
   ...SWALLOWED,
   ...PRESSURE,
+  ...WOUND,
   ...SUGAR,
   ...DENTAL_TRAUMA,
   ...SELF_HARM,

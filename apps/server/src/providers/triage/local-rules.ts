@@ -68,6 +68,8 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(2, 'tolt* dall agenda', 'off the diary'),
     // any person, and "esserci" or bringing someone: "non riusciamo a venire", "nun ce la faccio"
     ...cues(3, 'non posso|possiamo|puo|riesco|riusciamo|riesce|riescono|potro|potremo|potra … venire'),
+    // "non riesco a passare" (it may be to collect a paper: a hint only), "scusate il poco preavviso"
+    ...cues(2, 'non posso|possiamo|riesco|riusciamo … passare', 'poco preavviso', 'short notice'),
     ...cues(3, 'non posso|possiamo|puo|riesco|riusciamo|riesce|potro|potremo|potra … esserci|presentar*'),
     // the pronoun first: "non ci possiamo essere", "non lo posso portare", "non ci saremo"
     ...cues(3, 'non ci|lo|la posso|possiamo|potro|potremo|riesco|riusciamo … essere|venire|portare'),
@@ -85,6 +87,7 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
   reschedule: [
     ...cues(3, 'spost*', 'rinvi*', 'rimand*', 'posticip*', 'reschedul*', 'postpone'),
     ...cues(3, 'cambiare l appuntamento', 'change my appointment', 'move my appointment', 'move it'),
+    ...cues(2, 'move|moving my|our|his|her', 'later|earlier in the week'),
     ...cues(3, 'move the appointment', 'push|put … appointment|session|visit', 'push … back|forward'),
     ...cues(2, 'anticip*', 'bring forward', 'un altro giorno', 'un altra data', 'another day'),
     ...cues(2, 'another time'),
@@ -108,7 +111,8 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     // asking what an X-ray says: "l'ha già vista il dottore? cosa dice?"
     ...cues(2, 'cosa dice|dicono', 'l|li|le ha … vist*|guardat*', 'let me know when'),
     ...cues(1, 'lastra|lastre', 'are in', 'they re in', 'ready yet'),
-    ...cues(1, 'ecografi*', 'risonanz*', 'radiografi*', 'tac', 'scan', 'x ray', 'mri'),
+    ...cues(1, 'ecografi*', 'risonanz*', 'radiografi*', 'tac', 'scan', 'x ray', 'mri', 'ecg|ekg'),
+    ...cues(1, 'ecocardiogramm*|elettrocardiogramm*|mammografi*|colonscopi*|gastroscopi*|spirometri*'),
   ],
   billing: [
     ...cues(3, 'fattur*', 'bonific*', 'parcell*', 'ricevuta', 'ricevute', 'invoice*', 'receipt*', 'refund*'),
@@ -156,6 +160,9 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
   ],
   spam: [
     ...cues(3, 'offert*', 'promozion*', 'sondaggi*', 'luce e gas', 'gas e luce', 'bollett*'),
+    // charities collecting, and suppliers' promotions
+    ...cues(3, 'donazion*', 'donation*', 'raccolta|raccogliendo|raccogliere fondi', 'fundrais*', 'charity'),
+    ...cues(3, 'promotion*', 'beneficenza', 'supplies'),
     ...cues(3, 'messaggio automatico', 'ha vinto', 'hai vinto', 'buono regalo', 'prema uno', 'prema 1'),
     ...cues(3, 'special offer', 'free quote', 'congratulations', 'investment', 'press 1', 'press one'),
     ...cues(3, 'survey', 'solar panel*', 'pannelli solari', 'advertising', 'pubblicit*', 'marketing'),

@@ -10,6 +10,7 @@ import { TUNING_CALLS_5 } from './labelled-calls-5';
 import { TUNING_CALLS_6 } from './labelled-calls-6';
 import { TUNING_CALLS_7 } from './labelled-calls-7';
 import { TUNING_CALLS_8 } from './labelled-calls-8';
+import { TUNING_CALLS_9 } from './labelled-calls-9';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
 import { TUNING_CALLS } from './labelled-calls';
 import { localTriage, triageLocally } from './local';
@@ -317,6 +318,25 @@ describe('local triage rule families', () => {
     );
   });
 
+  it('reads a dehydrated baby, a blackening wound and a Southern chest pain as emergencies', () => {
+    for (const emergency of [
+      'il bimbo ha vomitato tutte le poppate e fa pochissima pipì',
+      'ha una ferita al piede che non guarisce ed è diventata nera',
+      'tengo nu dulore o pietto e sudo',
+    ]) {
+      expect([emergency, verdict(emergency)]).toEqual([emergency, 'urgent_clinical high call_back']);
+    }
+    expect(verdict('stiamo raccogliendo fondi, posso lasciarle l’IBAN per una donazione?')).toBe(
+      'spam low no_action',
+    );
+    expect(verdict('oggi non riesco a passare per la seduta, scusate il poco preavviso')).toMatch(
+      /^cancellation_or_change /,
+    );
+    expect(verdict('non riesco a passare a prendere la ricetta, me la mandate?')).toMatch(
+      /^prescription_or_results /,
+    );
+  });
+
   it('calls back when asked, not when the caller will call again', () => {
     expect(verdict('devo annullare la visita, poi richiamo io')).toBe(
       'cancellation_or_change normal whatsapp_reply',
@@ -401,6 +421,7 @@ describe('local triage on the labelled calls', () => {
       ...TUNING_CALLS_6,
       ...TUNING_CALLS_7,
       ...TUNING_CALLS_8,
+      ...TUNING_CALLS_9,
     ].filter((c) => c.expected.category === 'urgent_clinical');
     expect(urgent.length).toBeGreaterThanOrEqual(30);
     const results = await triageAll(localTriage(), urgent, {
