@@ -31,6 +31,7 @@ export const BOOKING_CUES: Cue[] = [
   ...cues(2, 'vorrei|volevo|vorremmo|bisogno … visita|seduta|appuntamento|controllo|consulenza|pulizia'),
   ...cues(2, 'be seen', 'see the doctor', 'see a doctor', 'see the dentist', 'get … checked'),
   ...cues(2, 'see a|the gp|nurse|physio|hygienist|specialist', 'like to see', 'di persona', 'in person'),
+  ...cues(2, 'fitted', 'looked at', 'pop in', 'come in', 'get in'),
   ...cues(1, 'quando sarebbe|e possibile', 'a domicilio'),
   // a home visit: "vorrei che il dottore passasse a vederlo a casa" (a hint: the visit may be urgent)
   ...cues(2, 'passasse|passare|venisse|venire … a casa', 'home visit'),
@@ -64,6 +65,7 @@ export const CARE_CONTEXT_CUES: Cue[] = cues(
 export const ELSEWHERE_CUES: Cue[] = cues(
   1,
   'pizza|pizze|pizzeria|ristorante|trattoria|tavolo|restaurant|takeaway',
+  'vet|veterinari*',
   'hertz|avis|europcar|sixt|noleggio|autonoleggio|rental',
   'hire car',
   'car hire',
@@ -91,6 +93,7 @@ export const ELSEWHERE_CUES: Cue[] = cues(
 export const WRONG_NUMBER_CUES: Cue[] = cues(
   1,
   'numero sbagliato',
+  'wrong people|place|office|clinic|practice',
   'sbagliato numero',
   'wrong number',
   'misdialed|misdialled',

@@ -166,7 +166,12 @@ const HEADACHE = [
   ...cues(2, 'peggior* … vita', 'come non l ho mai avuto', 'never had … like'),
   ...cues(2, 'bad|terrible|awful|severe|pounding headache', 'forte mal di testa', 'mal di testa forte*'),
   // seeing lights or a blur: with a headache in pregnancy, the sign of pre-eclampsia
-  ...cues(3, 'vista … offuscat*|annebbiat*|appannat*', 'blurred|blurry vision', 'flashing lights'),
+  ...cues(
+    3,
+    'vista|vedo|vede … offuscat*|annebbiat*|appannat*|sfocat*',
+    'blurred|blurry vision',
+    'flashing lights',
+  ),
   ...cues(3, 'lampi|lucine', 'puntini luminosi', 'mosche volanti', 'seeing … lights|spots|stars'),
 ];
 
@@ -175,7 +180,20 @@ const AFTER_SURGERY = [
   ...cues(2, 'polpaccio … gonfi*|dolor*|duro|rosso|caldo', 'gonfi* … polpaccio'),
   ...cues(2, 'calf … swollen|painful|sore|hot', 'swollen … calf'),
   ...cues(2, 'ferita|cicatrice|punti … pus|arrossat*|infiammat*|apert*', 'pus', 'wound … pus|red|open*'),
-  ...cues(3, 'febbre alta', 'febbre … 39|40|41|trentanove|quaranta', 'high fever'),
+  ...cues(3, 'febbre alta', 'febbre|temperature|temperatura … 39|40|41|trentanove|quaranta', 'high fever'),
+  // a rash that does not fade under a glass: meningitis until shown otherwise
+  ...cues(
+    4,
+    'doesn t fade',
+    'don t fade',
+    'not fading',
+    'won t fade',
+    'glass test',
+    'non spariscono|scompaiono',
+  ),
+  // a red, painful eye; a needle found in the street
+  ...cues(2, 'occhio … rosso|arrossato|dolorante', 'red eye', 'eye … red|painful'),
+  ...cues(3, 'punt*|punge … siringa|ago', 'siringa|ago … trovat*|terra|abbandonat*', 'needle*'),
   ...negatable(1, 'febbre|febbricola|temperatura', 'fever', 'temperature', 'ho|ha 38|39|40|trentotto'),
   // a cheek swollen and hot after an implant
   ...cues(2, 'guancia|gengiva … gonfi*', 'gonfi* … calda|caldo|rossa|rosso', 'cheek|gum … swollen'),

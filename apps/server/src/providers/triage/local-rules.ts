@@ -87,12 +87,12 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
   reschedule: [
     ...cues(3, 'spost*', 'rinvi*', 'rimand*', 'posticip*', 'reschedul*', 'postpone'),
     ...cues(3, 'cambiare l appuntamento', 'change my appointment', 'move my appointment', 'move it'),
-    ...cues(2, 'move|moving my|our|his|her', 'later|earlier in the week'),
+    ...cues(2, 'move|moving my|our|his|her', 'later|earlier in the week', 'un|mezz ora … prima|dopo'),
     ...cues(3, 'move the appointment', 'push|put … appointment|session|visit', 'push … back|forward'),
     ...cues(2, 'anticip*', 'bring forward', 'un altro giorno', 'un altra data', 'another day'),
     ...cues(2, 'another time'),
     // a new time for a visit already booked: "la recuperiamo lunedì", "invece della mattina"
-    ...cues(2, 'recuperar*|recuperiamo', 'invece del|della|dello|di', 'settimana dopo|successiva'),
+    ...cues(2, 'recuperar*|recuperiamo', 'invece del|della|dello|di|che', 'settimana dopo|successiva'),
     ...cues(2, 'week after', 'make … appointment|session|visit … later|earlier'),
     ...cues(1, 'imprevist*', 'instead', 'avevo|avevamo|abbiamo … appuntamento|visita|seduta|bilancio'),
   ],
@@ -105,7 +105,8 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
   ],
   results: [
     ...cues(3, 'refert*', 'result*', 'risultat*', 'esit*', 'istologic*'),
-    ...cues(2, 'biopsi*', 'tampon*', 'pap test', 'holter', 'swab'),
+    ...cues(2, 'biopsi*', 'tampon*', 'pap test', 'holter', 'swab', 'sample', 'campione', 'provett*'),
+    ...cues(2, 'emolizzat*', 'haemolys*|hemolys*', 'repeat draw', 'ripetere il prelievo'),
     ...cues(2, 'analisi', 'esami', 'blood test', 'test results'),
     ...cues(2, 'report', 'come back yet', 'back yet', 'bloods', 'blood work|bloodwork'),
     // asking what an X-ray says: "l'ha già vista il dottore? cosa dice?"
@@ -133,6 +134,13 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'do i|we need … appointment|referral|booking'),
     ...cues(2, 'do you have … female|male|doctor*|specialist*|dentist*', 'avete il|la|lo|l|un|una'),
     ...cues(3, 'tempi|tempo … attesa', 'waiting list|time|times'),
+    ...cues(
+      3,
+      'whether you … do|accept|take|offer|have|are',
+      'if you do|accept|offer|take|treat',
+      'are you on',
+    ),
+    ...cues(2, 'bupa|axa|unisalute|fasi|fasdac|previmedical|metasalute|caspie'),
     ...cues(3, 'how much', 'are you open', 'dove siete', 'dove vi trovate', 'where are you'),
     // "accettate nuovi pazienti" asks to become a patient; selling "nuovi pazienti" is spam
     ...cues(3, 'accettate|prendete|accetta|prende|ricevete … nuovi pazienti', 'new patients'),
@@ -183,6 +191,10 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
       'grant',
     ),
     ...cues(3, 'presentarle|presentarvi|presentarti', 'catalogo', 'energy saving', 'gentile cliente'),
+    // surveys and the computer-virus scam
+    ...cues(3, 'questionari*', 'questionnaire', 'tech|technical support', 'virus', 'your computer'),
+    ...cues(3, 'stay on the line', 'resti in linea'),
+    ...cues(2, 'soddisfazione', 'satisfaction', 'la chiamo|contatto per'),
     // a web agency: "abbiamo notato che il vostro sito non è ottimizzato"
     ...cues(3, 'consulenze|agenzia web', 'web agency', 'abbiamo notato', 'we noticed', 'vostro sito'),
     ...cues(2, 'ottimizzat*', 'your website', 'una call', 'utenza', 'agevolazion*', 'dimostrazione'),
@@ -228,11 +240,13 @@ export const URGENCY_CUES: Cue[] = negatable(
 export const CALLBACK_CUES: Cue[] = cues(
   1,
   // "mi richiami", "richiamatemi", not the caller's own "richiamo io", "vi richiamerò"
-  'richiamat*|richiamar*|richiamam*|richiami|richiama|richiamino|richiamate|richiamera|richiamerebbe',
+  // not "mi ha detto di richiamare" (to call again)
+  '!detto_di richiamat*|richiamar*|richiamam*|richiami|richiama|richiamino|richiamate|richiamera|richiamerebbe',
   'mi|ci chiami|chiamate|chiama|chiamerebbe',
   'chiamatemi|chiamami|chiamarmi',
   'ricontattat*|ricontattar*|ricontattam*|ricontatti|ricontattate|ricontattera',
-  'call me back',
+  'call me|us back',
+  'ring me|us back',
   'call me',
   'give me a call',
   'ring me',
