@@ -33,6 +33,7 @@ export async function openMigratedDatabase(config: Config, logger?: Logger): Pro
           engine: 'postgres',
           url: config.database.url,
           poolMax: config.database.poolMax,
+          preparedStatements: config.database.preparedStatements,
           onConnectionError: (error) =>
             logger?.warn({ reason: error.message }, 'database connection lost; the pool replaces it'),
         },

@@ -44,6 +44,10 @@ const Env = z.object({
   DATABASE_MIGRATION_URL: z.url().optional(),
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   DATABASE_START_TIMEOUT: z.coerce.number().int().min(0).default(300),
+  DATABASE_PREPARED_STATEMENTS: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   LOG_LEVEL: z.enum(['trace', 'debug', 'info', 'warn', 'error', 'fatal', 'silent']).optional(),
   AUTH_SECRET: z.string().min(32, 'AUTH_SECRET must be at least 32 characters').optional(),
   AUTH_IP_RATE_LIMIT: z
@@ -146,6 +150,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           url: e.DATABASE_URL,
           migrationUrl: e.DATABASE_MIGRATION_URL ?? e.DATABASE_URL,
           poolMax: e.DATABASE_POOL_MAX,
+          /** Statements prepared once per connection (db/client.ts); off behind a pooler that drops them. */
+          preparedStatements: e.DATABASE_PREPARED_STATEMENTS,
           /** How long a start waits for an unreachable database, retrying (0: forever). */
           startTimeoutMs: e.DATABASE_START_TIMEOUT * 1000,
         }

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -31,6 +32,8 @@ export type DatabaseConfig =
       engine: 'postgres';
       url: string;
       poolMax?: number;
+      /** Prepare statements once per connection (default); off behind a pooler that cannot keep them. */
+      preparedStatements?: boolean;
       /** A pooled connection failed (server restart, failover, an administrator ending it); it is replaced. */
       onConnectionError?: (error: Error) => void;
     };
@@ -63,6 +66,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     };
   }
   const pool = new ResilientPool({
+    ...(config.preparedStatements === false ? {} : { Client: PreparingClient }),
     connectionString: config.url,
     max: config.poolMax ?? 10,
     // A database out of reach answers "unavailable" within seconds instead of holding the request.
@@ -140,6 +144,43 @@ function guardLentClient(client: pg.PoolClient): pg.PoolClient {
     return run;
   }) as typeof client.query;
   return client;
+}
+
+/** Distinct statements a connection keeps prepared; past them, new texts are parsed each time. */
+const PREPARED_PER_CONNECTION = 500;
+
+/**
+ * pg's client, preparing every statement with parameters under a name taken from its text (#15
+ * point 20): PostgreSQL parses and analyses it once per connection instead of at every execution,
+ * and may keep its plan (plan_cache_mode auto). Drizzle sends the same text for the same query
+ * shape, so each repo query becomes one prepared statement without being named in the repo. A name
+ * is the text's hash, so one name never stands for two texts; queries without parameters (BEGIN,
+ * COMMIT, a request's first round trip) go as simple queries, as before.
+ */
+class PreparingClient extends pg.Client {
+  private readonly prepared = new Set<string>();
+
+  override query(...args: unknown[]): never {
+    const [config, values] = args;
+    const named = this.named(config, values);
+    if (named) args[0] = named;
+    return (super.query as (...a: unknown[]) => never).apply(this, args);
+  }
+
+  private named(config: unknown, values: unknown): object | undefined {
+    const query = typeof config === 'string' ? { text: config } : config;
+    if (typeof query !== 'object' || query === null) return undefined;
+    const { text, name, submit } = query as { text?: unknown; name?: unknown; submit?: unknown };
+    if (typeof text !== 'string' || name !== undefined || typeof submit === 'function') return undefined;
+    const params = (query as { values?: unknown }).values ?? values;
+    if (!Array.isArray(params) || params.length === 0) return undefined;
+    const statement = `s_${createHash('sha1').update(text).digest('base64url')}`;
+    if (!this.prepared.has(statement)) {
+      if (this.prepared.size >= PREPARED_PER_CONNECTION) return undefined;
+      this.prepared.add(statement);
+    }
+    return { ...query, name: statement };
+  }
 }
 
 /** Rows of a raw SQL query; both drivers answer `{ rows }`, which Drizzle's shared type hides. */

@@ -1,14 +1,14 @@
-import { sql } from 'drizzle-orm';
 import type { Db, Tx } from './client';
+import { requestTransactionFor } from './request-transaction';
+import { APP_ROLE, inScope, scopeStatement } from './scoped-transaction';
+
+export { APP_ROLE };
 
 /** The organization and user a request acts for. */
 export interface TenantContext {
   organizationId: string;
   userId: string | null;
 }
-
-/** The role every scoped transaction runs as (created in migration 0001_tenancy). */
-export const APP_ROLE = 'studiolo_app';
 
 /**
  * Binds the open transaction to a scope: it switches to the application role (neither superuser
@@ -20,26 +20,22 @@ export async function enterScope(
   tx: Tx,
   scope: { organizationId: string | null; userId: string | null; admin?: boolean },
 ) {
-  // One statement, one round trip: set_config('role', …, true) is SET LOCAL ROLE.
-  await tx.execute(
-    sql`SELECT set_config('role', ${APP_ROLE}, true), set_config('app.org_id', ${scope.organizationId ?? ''}, true), set_config('app.user_id', ${scope.userId ?? ''}, true), set_config('app.scope', ${scope.admin ? 'admin' : ''}, true)`,
-  );
+  await tx.execute(scopeStatement(scope));
 }
 
-/** Runs `work` in a transaction that sees only this organization's rows. */
+/**
+ * Runs `work` in a transaction that sees only this organization's rows: the request's own when it
+ * reads for this member (request-transaction.ts), else a new one.
+ */
 export function withTenant<T>(db: Db, tenant: TenantContext, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await enterScope(tx, tenant);
-    return work(tx);
-  });
+  const request = requestTransactionFor(tenant);
+  if (request) return request.run(work);
+  return inScope(db, tenant, work);
 }
 
 /** Runs `work` for a signed-in user before any organization is chosen. */
 export function withUser<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await enterScope(tx, { organizationId: null, userId });
-    return work(tx);
-  });
+  return inScope(db, { organizationId: null, userId }, work);
 }
 
 /**
@@ -47,8 +43,5 @@ export function withUser<T>(db: Db, userId: string, work: (tx: Tx) => Promise<T>
  * panel, reachable only from the local machine). Tenant data stays out of reach.
  */
 export function withAdmin<T>(db: Db, work: (tx: Tx) => Promise<T>): Promise<T> {
-  return db.transaction(async (tx) => {
-    await enterScope(tx, { organizationId: null, userId: null, admin: true });
-    return work(tx);
-  });
+  return inScope(db, { organizationId: null, userId: null, admin: true }, work);
 }

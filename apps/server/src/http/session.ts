@@ -10,7 +10,13 @@ import {
 import { clientAddress, isLoopback } from './client-address';
 import type { SessionUser, Tenant } from '../domain/tenant';
 import { chooseSessionOrganization, isPlatformAdmin } from '../modules/auth/service';
-import { authorizeMember, soleOrganizationId } from '../modules/organizations/service';
+import { lendingTransaction } from '../db/request-transaction';
+import { isPostgres } from '../db/scoped-transaction';
+import {
+  authorizeMember,
+  authorizeMemberInTransaction,
+  soleOrganizationId,
+} from '../modules/organizations/service';
 import { AppError } from '../domain/errors';
 import type { AppEnv } from './router';
 
@@ -95,6 +101,13 @@ const OrganizationId = z.uuid();
  * The organization the request acts in: the currentOrganizationId cookie (or the
  * x-organization-id header), checked against the user's active memberships. One the user does not
  * belong to answers 404, as if it did not exist.
+ *
+ * A read (GET, HEAD) on PostgreSQL is one transaction (#15 point 20): its BEGIN, scope and
+ * membership go in one round trip, and the handler's `withTenant`s for this member run in it; it
+ * ends when the handler has its answer, before a stream is sent. Writes keep a transaction per
+ * `withTenant` (a failed statement inside a shared one would abort the rest of the request), and
+ * PGlite, one session in the process, has no round trips to save and could not open a second
+ * transaction beside a held one.
  */
 export const requireTenant = createMiddleware<
   AppEnv & { Variables: { userId: string; user: SessionUser; session: CurrentSession; tenant: Tenant } }
@@ -104,7 +117,22 @@ export const requireTenant = createMiddleware<
   if (!chosen) throw new AppError('ORGANIZATION_REQUIRED', 400);
   const organizationId = OrganizationId.safeParse(chosen);
   if (!organizationId.success) throw new AppError('NOT_FOUND', 404);
-  const role = await authorizeMember(c.var.app, c.var.user, organizationId.data);
+  const read = c.req.method === 'GET' || c.req.method === 'HEAD';
+  if (!read || !isPostgres(c.var.app.database.db)) {
+    const role = await authorizeMember(c.var.app, c.var.user, organizationId.data);
+    c.set('tenant', { organizationId: organizationId.data, userId: c.var.userId, role });
+    await next();
+    return;
+  }
+  const { role, transaction } = await authorizeMemberInTransaction(
+    c.var.app,
+    c.var.user,
+    organizationId.data,
+  );
   c.set('tenant', { organizationId: organizationId.data, userId: c.var.userId, role });
-  await next();
+  try {
+    await lendingTransaction(transaction, next);
+  } finally {
+    await transaction.end();
+  }
 });

@@ -3,6 +3,7 @@ import { and, eq, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Executor } from '../db/client';
 import { isDatabaseUnavailable } from '../db/errors';
+import { outsideRequest } from '../db/request-transaction';
 import { jobs } from '../db/schema';
 import type { Logger } from '../logger';
 
@@ -156,7 +157,8 @@ export class JobQueue {
 
   private schedule(delayMs: number): void {
     clearTimeout(this.timer);
-    this.timer = setTimeout(() => void this.tick(), delayMs);
+    // A job woken by a request's enqueue runs outside that request's transaction.
+    this.timer = setTimeout(() => outsideRequest(() => void this.tick()), delayMs);
     this.timer.unref();
   }
 

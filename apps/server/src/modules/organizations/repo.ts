@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { MemberRole } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
 import { organizationMembers, organizations, users } from '../../db/schema';
@@ -26,6 +26,13 @@ export const organizationsRepo = {
       lastName?: string;
     },
   ) => (await db.insert(organizationMembers).values(values).returning())[0]!,
+
+  /**
+   * The same as a statement of its own (`role`, `requireTwoFactor`), sent with a request's BEGIN and
+   * scope in one round trip (db/scoped-transaction.ts).
+   */
+  activeMembershipStatement: (userId: string, organizationId: string): SQL =>
+    sql`SELECT ${organizationMembers.role} AS "role", ${organizations.requireTwoFactor} AS "requireTwoFactor" FROM ${organizationMembers} JOIN ${organizations} ON ${organizations.id} = ${organizationMembers.organizationId} WHERE ${organizationMembers.userId} = ${userId} AND ${organizationMembers.organizationId} = ${organizationId} AND ${organizationMembers.status} = 'active'`,
 
   /** An active member's role and whether the organization requires two-factor, in one statement. */
   findActiveMembershipWithOrganization: async (db: Executor, userId: string, organizationId: string) =>

@@ -9,6 +9,8 @@ import type {
   MemberRole,
 } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
+import { RequestTransaction } from '../../db/request-transaction';
+import { beginScoped } from '../../db/scoped-transaction';
 import { enterScope, withAdmin, withTenant, withUser } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
@@ -36,9 +38,40 @@ export async function authorizeMember(
   const found = await withUser(app.database.db, user.id, (tx) =>
     organizationsRepo.findActiveMembershipWithOrganization(tx, user.id, organizationId),
   );
+  return roleOf(found, user);
+}
+
+type Membership = { role: MemberRole; requireTwoFactor: boolean };
+
+function roleOf(found: Membership | undefined, user: { twoFactorEnabled: boolean }): MemberRole {
   if (!found) throw new AppError('NOT_FOUND', 404);
   if (found.requireTwoFactor && !user.twoFactorEnabled) throw new AppError('TWO_FACTOR_REQUIRED', 403);
   return found.role;
+}
+
+/**
+ * authorizeMember, and the member's transaction opened with it (PostgreSQL): BEGIN, the scope and the
+ * membership go in one round trip, and the transaction serves the request's reads
+ * (db/request-transaction.ts). Refused, it is rolled back at once.
+ */
+export async function authorizeMemberInTransaction(
+  app: AppContext,
+  user: { id: string; twoFactorEnabled: boolean },
+  organizationId: string,
+): Promise<{ role: MemberRole; transaction: RequestTransaction }> {
+  const scope = { organizationId, userId: user.id };
+  const open = await beginScoped<Membership>(
+    app.database.db,
+    scope,
+    organizationsRepo.activeMembershipStatement(user.id, organizationId),
+  );
+  const transaction = new RequestTransaction(scope, open);
+  try {
+    return { role: roleOf(open.first[0], user), transaction };
+  } catch (error) {
+    await transaction.abandon();
+    throw error;
+  }
 }
 
 /** Owner only; an owner without two-factor cannot require it (they would lock themselves out). */
