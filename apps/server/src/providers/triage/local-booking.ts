@@ -16,7 +16,11 @@ export const BOOKING_CUES: Cue[] = [
   ...cues(3, 'mi|me|ci|lo|la puo|po|potete|potrebbe|potreste|riesce|riuscite vedere|visitare|ricevere'),
   ...cues(3, 'mi|me|ci|lo|la dovete|deve|dovrebbe vedere|visitare|ricevere'),
   // "devo assolutamente vederla", "vorrei vedere l'avvocato"
-  ...cues(3, 'devo|dovrei|vorrei|volevo|vorremmo|bisogno … vederla|vederlo|vedervi|incontrarla|incontrarlo'),
+  ...cues(
+    3,
+    'devo|dovrei|vorrei|volevo|vorremmo|bisogno … vederla|vederlo|vedervi|vederci|incontrarla|incontrarlo|incontrarci',
+  ),
+  ...cues(2, 'mi dica|dia|ditemi … giorno|data|orario', 'slot|slots', 'sono libero|libera'),
   ...cues(3, `devo|dovrei|vorrei|volevo|vorremmo|bisogno … vedere|incontrare … ${PROFESSIONALS}`),
   ...cues(3, 'potete|puo|potrebbe|potreste vedermi|visitarmi|ricevermi|vederlo|vederla|visitarlo'),
   ...cues(3, 'avete posto', 'avete un buco', 'c e un buco', 'un buchino', 'ce|ci sta|stanno posto'),
@@ -85,7 +89,9 @@ export const ELSEWHERE_CUES: Cue[] = cues(
   'stasera … cena',
   'cena … stasera',
   'for dinner',
-  'golf|calcetto|tennis|pub|birra|beers',
+  'golf|calcetto|tennis|pub|birra|beers|vino',
+  'baci|bacio',
+  'idraulico|elettricista|lavandino|caldaia|condominio',
   'still on for',
 );
 

@@ -178,6 +178,24 @@ describe('local triage rule families', () => {
     );
   });
 
+  it('reads long voicemails by what they ask: a change, a paper, a question, a word that will not come', () => {
+    expect(
+      verdict('ho l’appuntamento venerdì ma mi hanno cambiato il turno, avreste qualcosa lunedì?'),
+    ).toMatch(/^cancellation_or_change /);
+    expect(verdict('la pulizia di martedì non serve più')).toMatch(/^cancellation_or_change /);
+    expect(verdict('mi è finito il Pantorc, me lo può segnare?')).toMatch(/^prescription_or_results /);
+    expect(verdict('il dottor Serra visita ancora da voi o è in pensione?')).toBe(
+      'information low whatsapp_reply',
+    );
+    expect(verdict('da un’ora non riesce a trovare le parole')).toBe('urgent_clinical high call_back');
+    expect(verdict('ho preso un antidolorifico e ho le palpebre gonfie, mi prude tutto')).toBe(
+      'urgent_clinical high call_back',
+    );
+    expect(verdict('è l’idraulico? ho una perdita sotto il lavandino, mi richiami')).toBe(
+      'other low no_action',
+    );
+  });
+
   it('calls back when asked, not when the caller will call again', () => {
     expect(verdict('devo annullare la visita, poi richiamo io')).toBe(
       'cancellation_or_change normal whatsapp_reply',

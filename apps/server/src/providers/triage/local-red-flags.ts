@@ -29,6 +29,8 @@ const STROKE = [
   // not "parla male di me"
   ...cues(3, 'parla|parlava male !di', 'parla|parlava … strano|confuso|storto|impastat*'),
   ...cues(3, 'parole … confuse|impastate', 'speech … muddled|garbled|strange|weird|confused'),
+  // words that will not come, or come without sense
+  ...cues(4, 'trovare|trova le parole', 'senza senso', 'can t find … words', 'not making sense'),
   ...cues(4, 'non riesc* … alzare|muovere|sollevare … braccio|gamba|mano'),
   ...cues(3, 'braccio|gamba|mano … debole|addormentat*|intorpidit*|paralizzat*|insensibile'),
   ...cues(3, 'non muove … braccio|gamba|mano', 'non lo|la muove', 'non sente … braccio|gamba|mano'),
@@ -77,7 +79,12 @@ const BREATHING = [
 const ALLERGY = [
   ...cues(4, 'shock anafilattic*', 'anafilass*', 'anaphyla*', 'gola … chiude|chiusa|stringe'),
   ...cues(4, 'throat … closing|tight*'),
-  ...cues(3, 'gonfi* … labbra|lingua|gola|palpebre', 'labbra|lingua|gola … gonfi*'),
+  ...cues(
+    3,
+    'gonfi* … labbra|lingua|gola|palpebre',
+    'labbra|lingua|gola|palpebre|occhi|viso|faccia … gonfi*',
+  ),
+  ...cues(2, 'prude tutto', 'mi|gli|le prude … tutto|dappertutto|ovunque', 'itchy all over'),
   ...cues(3, 'swollen|swelling … lips|tongue|throat', 'lips|tongue|throat … swell*|swollen'),
   ...cues(3, 'reazione allergic*', 'allergic reaction', 'epipen'),
   // a tongue "thick", lips "puffy", a throat that "feels funny"
@@ -312,4 +319,5 @@ export const CLINICAL_CONTEXT_CUES: Cue[] = [
   ...cues(1, 'impianto', 'implant'),
   ...cues(1, 'dopo … farmaco|medicina|antibiotic*|pastigli*|compress*|puntura|iniezione|vaccin*'),
   ...cues(1, 'after … taking|took|tablet*|medication|antibiotic*|injection|vaccin*'),
+  ...cues(1, 'preso|presa … antidolorific*|antibiotic*|farmac*|pastiglia|compressa|antinfiammatori*'),
 ];

@@ -79,6 +79,8 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'can t attend', 'cannot attend', 'take me|us|him|her off'),
     // said without the word: "non vengo", "non contate su di me", "la seduta salta", "won't make it"
     ...cues(3, 'non vengo|verro|veniamo|verremo|viene|verra', 'non contate|contare su di me|noi'),
+    ...cues(3, 'non serve|servira piu', 'no longer need*', 'won t be coming', 'not coming'),
+    ...cues(1, 'purtroppo', 'unfortunately', 'da un altra parte', 'altrove', 'elsewhere'),
     ...cues(3, 'won t make it', 'not going to make it', 'won t be able to make it', 'miss my|the'),
     ...cues(2, 'salta|saltare|saltiamo|salter*', 'come up', 'came up'),
     // being ill is a reason not to come as much as a reason to be seen: it only tips the balance
@@ -94,6 +96,8 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     // a new time for a visit already booked: "la recuperiamo lunedì", "invece della mattina"
     ...cues(2, 'recuperar*|recuperiamo', 'invece del|della|dello|di|che', 'settimana dopo|successiva'),
     ...cues(2, 'week after', 'make … appointment|session|visit … later|earlier'),
+    // "ho l'appuntamento venerdì ma mi hanno cambiato il turno, avreste qualcosa lunedì?"
+    ...cues(1, 'ho l appuntamento', 'ho appuntamento', 'turno', 'stesso giorno', 'avreste qualcosa'),
     ...cues(1, 'imprevist*', 'instead', 'avevo|avevamo|abbiamo … appuntamento|visita|seduta|bilancio'),
   ],
   prescription: [
@@ -101,11 +105,24 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, '!ho_l !ho_la !ho_una !con_l !con_la ricett*|impegnativ*', 'prescri*'),
     ...cues(3, 'repeat prescription'),
     ...cues(2, 'certificat*', 'refill', 'piano terapeutico'),
-    ...cues(1, 'farmac*', 'medicin*', 'medication', 'pastiglie', 'collirio', 'inhaler'),
+    ...cues(1, 'farmac*', 'medicin*', 'medication', 'pastiglie', 'collirio', 'inhaler', 'gocce'),
+    // "me le può segnare?": the doctor writes them down
+    ...cues(3, 'me le|lo|la|li … segna|segnare|scrive|scrivere|prescrive'),
   ],
   results: [
     ...cues(3, 'refert*', 'result*', 'risultat*', 'esit*', 'istologic*'),
-    ...cues(2, 'biopsi*', 'tampon*', 'pap test', 'holter', 'swab', 'sample', 'campione', 'provett*'),
+    ...cues(
+      2,
+      'biops*',
+      'come through',
+      'tampon*',
+      'pap test',
+      'holter',
+      'swab',
+      'sample',
+      'campione',
+      'provett*',
+    ),
     ...cues(2, 'emolizzat*', 'haemolys*|hemolys*', 'repeat draw', 'ripetere il prelievo'),
     ...cues(2, 'analisi', 'esami', 'blood test', 'test results'),
     ...cues(2, 'report', 'come back yet', 'back yet', 'bloods', 'blood work|bloodwork'),
@@ -134,6 +151,9 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'do i|we need … appointment|referral|booking'),
     ...cues(2, 'do you have … female|male|doctor*|specialist*|dentist*', 'avete il|la|lo|l|un|una'),
     ...cues(3, 'tempi|tempo … attesa', 'waiting list|time|times'),
+    ...cues(3, 'ancora da voi', 'lavora|visita|riceve ancora', 'still work*|practis*', 'your hours'),
+    ...cues(2, 'in pensione', 'retired', 'si puo|possono fare', 'register', 'opening times'),
+    ...cues(1, 'da voi'),
     ...cues(
       3,
       'whether you … do|accept|take|offer|have|are',
@@ -193,7 +213,9 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'presentarle|presentarvi|presentarti', 'catalogo', 'energy saving', 'gentile cliente'),
     // surveys and the computer-virus scam
     ...cues(3, 'questionari*', 'questionnaire', 'tech|technical support', 'virus', 'your computer'),
-    ...cues(3, 'stay on the line', 'resti in linea'),
+    ...cues(3, 'stay on the line', 'resti in linea', 'ufficio commerciale|marketing', 'prova gratuita'),
+    ...cues(3, 'free trial', 'proporre … dottor*|dottoressa|studio|avvocat*'),
+    ...cues(2, 'portale', 'le farebbe piacere', 'banca'),
     ...cues(2, 'soddisfazione', 'satisfaction', 'la chiamo|contatto per'),
     // a web agency: "abbiamo notato che il vostro sito non è ottimizzato"
     ...cues(3, 'consulenze|agenzia web', 'web agency', 'abbiamo notato', 'we noticed', 'vostro sito'),
