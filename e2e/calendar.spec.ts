@@ -109,7 +109,7 @@ test('a slot made by double click is booked, checked in and paid by card', async
   await expect(visit).toContainText(/Pagato 100,00\s€ \(carta\)/);
   await expect(visit.getByText("L'importo pagato supera il prezzo della prestazione")).toBeVisible();
 
-  // The status offers only what may follow 'scheduled'.
+  // The status offers only what may follow 'scheduled'; cancelling is its own button, which asks first.
   const status = visit.getByLabel('Stato');
   await expect(status.locator('option')).toHaveText([
     'Programmato',
@@ -117,11 +117,11 @@ test('a slot made by double click is booked, checked in and paid by card', async
     'Da confermare',
     'In corso',
     'Completato',
-    'Annullato',
   ]);
   await status.selectOption({ label: 'In corso' });
   await expect(status).toHaveValue('active');
-  await expect(status.locator('option')).toHaveText(['In corso', 'Completato', 'Programmato', 'Annullato']);
+  await expect(status.locator('option')).toHaveText(['In corso', 'Completato', 'Programmato']);
+  await expect(visit.getByRole('button', { name: 'Cancella appuntamento' })).toBeVisible();
 
   // A second booking at the same time is refused, and what was typed stays.
   await page.getByRole('link', { name: 'Prenota paziente' }).click();

@@ -164,6 +164,11 @@ test('Sposta shows the free times day by day and moves the visit to the one chos
   await expect(visitRow(page)).toContainText(
     'Spostato da mercoledì 9 dicembre 2026, 09:00 a giovedì 10 dicembre 2026, 11:30',
   );
+  // The patient's record says it too, and who moved it.
+  await page.goto(`/patients/${giulia.patientId}`);
+  await expect(
+    page.getByRole('list', { name: "Modifiche dell'appuntamento" }).getByRole('listitem'),
+  ).toHaveText(/^Spostato da 9 dic 2026, 09:00 a 10 dic 2026, 11:30 — .+, da \S+/);
   // Not told: no email.
   const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string }[];
   expect(outbox.filter((email) => email.to === giulia.email)).toEqual([]);
@@ -218,4 +223,58 @@ test('cancelling asks first and may notify the patient; undoing it brings the vi
   await expect(row.getByLabel('Stato')).toHaveValue('cancelled');
   await row.getByRole('button', { name: 'Storico modifiche' }).click();
   await expect(row.getByText('Cancellazione annullata', { exact: true })).toBeVisible();
+});
+
+test.describe('on a tablet, by touch', () => {
+  test.use({ viewport: { width: 768, height: 1024 }, hasTouch: true });
+
+  test('a visit held a moment and dragged with a finger moves to another day', async ({ page }) => {
+    const clinic = await openClinic(page, 'Studio Tablet Sposta');
+    const monday = await createSlot(page, clinic.doctorId, '2026-12-07T08:00:00Z', '2026-12-07T10:00:00Z');
+    await createSlot(page, clinic.doctorId, '2026-12-08T08:00:00Z', '2026-12-08T10:00:00Z');
+    await bookGiulia(page, clinic, monday.id, '2026-12-07T08:00:00Z');
+    await page.goto(`/calendar?date=2026-12-07&view=week&doctor=${clinic.doctorId}`);
+    const visit = page.getByRole('button', { name: /Bianchi Giulia/ });
+    await visit.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    const box = (await visit.boundingBox())!;
+    const from = { x: box.x + box.width / 2, y: box.y + 6 };
+    const target = await cell(page, '2026-12-08', '09:30');
+    // Touch events as the browser sends them: a press held past the long-press delay, a slide, a lift.
+    const cdp = await page.context().newCDPSession(page);
+    const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>
+      cdp.send('Input.dispatchTouchEvent', { type, touchPoints: point ? [point] : [] });
+    await touch('touchStart', from);
+    await page.waitForTimeout(600);
+    for (let step = 1; step <= 12; step += 1) {
+      await touch('touchMove', {
+        x: from.x + ((target.x - from.x) * step) / 12,
+        y: from.y + ((target.y - 4 - from.y) * step) / 12,
+      });
+      await page.waitForTimeout(30);
+    }
+    await touch('touchEnd');
+
+    const dialog = page.getByRole('dialog', { name: "Spostare l'appuntamento?" });
+    await expect(dialog).toContainText('a martedì 8 dicembre 2026, 09:30.');
+    await dialog.getByRole('checkbox', { name: 'Avvisa il paziente' }).uncheck();
+    await dialog.getByRole('button', { name: 'Sposta' }).click();
+    await expect(page.getByText('Appuntamento spostato: martedì 8 dicembre 2026, 09:30.')).toBeVisible();
+  });
+});
+
+test('a slot holding a visit moves a week on with it, the patient told', async ({ page }) => {
+  const clinic = await openClinic(page, 'Studio Sposta Disponibilità');
+  const slot = await createSlot(page, clinic.doctorId, '2026-12-07T08:00:00Z', '2026-12-07T10:00:00Z');
+  const giulia = await bookGiulia(page, clinic, slot.id, '2026-12-07T08:00:00Z');
+  await page.goto(`/slots/${slot.id}`);
+  await page.getByRole('button', { name: 'Sposta alla settimana successiva' }).click();
+  const dialog = page.getByRole('dialog', { name: 'La disponibilità ha appuntamenti' });
+  await expect(dialog).toContainText('Appuntamenti in questa disponibilità: 1.');
+  await expect(dialog.getByRole('checkbox', { name: /Avvisa i pazienti/ })).toBeChecked();
+  await dialog.getByRole('button', { name: 'Sposta anche gli appuntamenti' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByText('Disponibilità spostata alla settimana successiva.')).toBeVisible();
+  await expect(page.getByText('lunedì 14 dicembre 2026', { exact: false }).first()).toBeVisible();
+  await expect(visitRow(page)).toContainText('09:00–09:30');
+  await waitForEmail(page.request, giulia.email, /Ora: lunedì 14 dicembre 2026, ore 09:00/);
 });

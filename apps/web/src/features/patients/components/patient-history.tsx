@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type {
+  AppointmentEvent,
   PatientHistoryAppointment,
   PatientHistoryCall,
   PatientHistoryInvoice,
@@ -55,6 +56,33 @@ function Section<T extends { id: string }>({
 
 const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 
+/** 'Spostato da … a … — 25/11/2026 18:00, da Mario Rossi': what happened to a visit, newest first. */
+function VisitEvents({ events }: { events: AppointmentEvent[] }) {
+  const { t, i18n } = useTranslation('patients');
+  if (events.length === 0) return null;
+  const at = (iso: string) => formatDateTime(iso, i18n.language);
+  return (
+    <ul aria-label={t('history.events.label')} className="w-full space-y-0.5 text-xs text-slate-600">
+      {events.map((event) => {
+        const what =
+          event.action === 'appointment.moved' && event.from && event.to
+            ? t('history.events.moved', { from: at(event.from.startsAt), to: at(event.to.startsAt) })
+            : t(
+                event.action === 'appointment.restored'
+                  ? 'history.events.restored'
+                  : 'history.events.cancelled',
+              );
+        const line = event.actorName
+          ? t('history.events.by', { what, when: at(event.at), who: event.actorName })
+          : t('history.events.byUnknown', { what, when: at(event.at) });
+        return (
+          <li key={event.id}>{event.patientNotified ? `${line} (${t('history.events.notified')})` : line}</li>
+        );
+      })}
+    </ul>
+  );
+}
+
 function Visit({ visit }: { visit: PatientHistoryAppointment }) {
   const { t, i18n } = useTranslation(['patients', 'calendar']);
   const when = formatDateTime(visit.startsAt, i18n.language);
@@ -73,6 +101,7 @@ function Visit({ visit }: { visit: PatientHistoryAppointment }) {
       <span className="text-slate-700">
         {t(`calendar:status.${visit.status}`)} · {formatEuro(visit.priceCents, i18n.language)}
       </span>
+      <VisitEvents events={visit.events} />
     </>
   );
 }
