@@ -24,6 +24,7 @@ import { TUNING_CALLS_8 } from '../src/providers/triage/labelled-calls-8';
 import { TUNING_CALLS_9 } from '../src/providers/triage/labelled-calls-9';
 import { TUNING_CALLS_10 } from '../src/providers/triage/labelled-calls-10';
 import { TUNING_CALLS_11 } from '../src/providers/triage/labelled-calls-11';
+import { TUNING_CALLS_12 } from '../src/providers/triage/labelled-calls-12';
 import { BLIND_CALLS_2 } from '../src/providers/triage/labelled-calls-blind-2';
 import { HELD_OUT_CALLS } from '../src/providers/triage/labelled-calls-held-out';
 import { localTriage } from '../src/providers/triage/local';
@@ -83,6 +84,7 @@ line('  round 8', of(TUNING_CALLS_8));
 line('  round 9', of(TUNING_CALLS_9));
 line('  round 10', of(TUNING_CALLS_10));
 line('  round 11', of(TUNING_CALLS_11));
+line('  round 12', of(TUNING_CALLS_12));
 line('held-out set', of(HELD_OUT_CALLS));
 // The blind sets (written without reading the rules) only give their figures: their misses are not
 // printed, so that nobody tunes the rules on them and they keep measuring what unseen calls get.

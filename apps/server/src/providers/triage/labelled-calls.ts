@@ -9,6 +9,7 @@ import { TUNING_CALLS_8 } from './labelled-calls-8';
 import { TUNING_CALLS_9 } from './labelled-calls-9';
 import { TUNING_CALLS_10 } from './labelled-calls-10';
 import { TUNING_CALLS_11 } from './labelled-calls-11';
+import { TUNING_CALLS_12 } from './labelled-calls-12';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
 
 export type { LabelledCall } from './labelled-call';
@@ -349,5 +350,6 @@ export const LABELLED_CALLS: LabelledCall[] = [
   ...TUNING_CALLS_9,
   ...TUNING_CALLS_10,
   ...TUNING_CALLS_11,
+  ...TUNING_CALLS_12,
   ...HELD_OUT_CALLS,
 ];

@@ -103,6 +103,7 @@ export const WRONG_NUMBER_CUES: Cue[] = cues(
   'sbagliato numero',
   'wrong number',
   'misdialed|misdialled',
+  'sbagliato a comporre|digitare|chiamare',
 );
 
 /** A call only to say thank you asks for nothing: no reply needed. */
@@ -114,6 +115,9 @@ export const GRATITUDE_CUES: Cue[] = cues(
   'to say thank you',
   'wanted|want … to thank',
   'calling to thank',
+  'grazie di cuore',
+  'grazie infinite',
+  'thank you so much for',
 );
 
 /** "Ho sbagliato": a wrong number only when nothing in the call is for the practice. */

@@ -196,6 +196,24 @@ describe('local triage rule families', () => {
     );
   });
 
+  it('tells a referral from a prescription, and a number for emergencies from an emergency', () => {
+    expect(
+      verdict('vorrei fissare l’ecografia che mi ha prescritto il medico, ho già l’impegnativa'),
+    ).toMatch(/^appointment_booking /);
+    expect(verdict('I need a sick note for work, can you email it?')).toMatch(/^prescription_or_results /);
+    expect(verdict('do you have an out-of-hours number for emergencies?')).toBe(
+      'information low whatsapp_reply',
+    );
+    expect(verdict('c’è una lista d’attesa? si può pagare con il bancomat?')).toBe(
+      'information low whatsapp_reply',
+    );
+    expect(verdict('mio figlio è allergico, ha mangiato le noci e ha la voce rauca')).toBe(
+      'urgent_clinical high call_back',
+    );
+    expect(verdict('offriamo servizi di sanificazione a prezzi competitivi')).toBe('spam low no_action');
+    expect(verdict('ho sbagliato a comporre, cercavo la farmacia')).toBe('other low no_action');
+  });
+
   it('calls back when asked, not when the caller will call again', () => {
     expect(verdict('devo annullare la visita, poi richiamo io')).toBe(
       'cancellation_or_change normal whatsapp_reply',

@@ -91,7 +91,8 @@ const ALLERGY = [
   ...cues(3, 'lingua … spessa|grossa|pesante', 'tongue … thick|heavy|big', 'lips|face|eyes … puffy'),
   ...cues(3, 'puffy … lips|face|eyes', 'throat … funny|strange|weird|scratchy', 'gola … strana'),
   ...cues(2, 'rash|blotch*|spots … all over', 'chiazze|macchie|puntini … dappertutto|ovunque'),
-  ...cues(2, 'arachid*|noccioline|peanut*', 'punt* … ape|vespa|calabrone', 'stung … bee|wasp'),
+  ...cues(2, 'arachid*|noccioline|nocciol*|noci|peanut*|nuts', 'allergic*|allergico|allergica'),
+  ...cues(2, 'voce rauca', 'hoarse', 'punt* … ape|vespa|calabrone', 'stung … bee|wasp'),
   ...cues(2, 'orticaria', 'ponfi', 'hives', 'bolle … dappertutto|ovunque', 'prurito … gonfi*'),
   ...cues(1, 'prurito', 'itch*', 'gonfi*', 'swollen', 'swelling'),
 ];
@@ -264,7 +265,8 @@ export const SEVERE_CUES: Cue[] = [
   // the pain of a sleepless night, and the idioms for the worst pain: "un male cane", "da morire"
   ...cues(2, 'male cane', 'da morire|matti', 'non dormo', 'non ci dormo', 'non riesc* … dormire'),
   ...cues(2, 'can t sleep'),
-  ...cues(2, 'emergenz*', 'emergency'),
+  // not "a number for emergencies"
+  ...cues(2, '!for !per !le !delle !numero emergenz*|emergency|emergencies'),
 ].map((cue) => ({ ...cue, negatable: true }));
 
 /** What a caller says that points to a clinical problem. */

@@ -102,7 +102,9 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
   ],
   prescription: [
     // holding one is no request for one: "ho l'impegnativa per dieci sedute, quando posso iniziare?"
-    ...cues(3, '!ho_l !ho_la !ho_una !con_l !con_la ricett*|impegnativ*', 'prescri*'),
+    ...cues(3, '!ho_l !ho_la !ho_una !con_l !con_la !gia_l !gia_la ricett*|impegnativ*'),
+    // not the referral's "che mi ha prescritto il medico"
+    ...cues(3, '!ha prescri*', 'sick|fit note', 'medical certificate', 'certificato medico'),
     ...cues(3, 'repeat prescription'),
     ...cues(2, 'certificat*', 'refill', 'piano terapeutico'),
     ...cues(1, 'farmac*', 'medicin*', 'medication', 'pastiglie', 'collirio', 'inhaler', 'gocce'),
@@ -150,7 +152,16 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'serve|servono|bisogna|occorre|vuole … prenotazione|prenotare|appuntamento|impegnativa'),
     ...cues(3, 'do i|we need … appointment|referral|booking'),
     ...cues(2, 'do you have … female|male|doctor*|specialist*|dentist*', 'avete il|la|lo|l|un|una'),
-    ...cues(3, 'tempi|tempo … attesa', 'waiting list|time|times'),
+    ...cues(3, 'tempi|tempo … attesa', 'waiting list|time|times', 'lista|liste d attesa'),
+    ...cues(
+      3,
+      'si puo|posso|possiamo pagare',
+      'can i|we pay',
+      'out of hours',
+      'fuori orario',
+      'guardia medica',
+    ),
+    ...cues(3, 'numero per|di|d emergenz*|urgenz*', 'numero per le emergenz*|urgenz*', 'number … emergenc*'),
     ...cues(3, 'ancora da voi', 'lavora|visita|riceve ancora', 'still work*|practis*', 'your hours'),
     ...cues(2, 'in pensione', 'retired', 'si puo|possono fare', 'register', 'opening times'),
     ...cues(1, 'da voi'),
@@ -213,6 +224,8 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
     ...cues(3, 'presentarle|presentarvi|presentarti', 'catalogo', 'energy saving', 'gentile cliente'),
     // surveys and the computer-virus scam
     ...cues(3, 'questionari*', 'questionnaire', 'tech|technical support', 'virus', 'your computer'),
+    ...cues(3, 'offriamo|proponiamo|forniamo', 'prezzi competitivi', 'clicca|cliccare|click … link'),
+    ...cues(2, 'siamo la ditta|societa|azienda', 'instagram|facebook|tiktok', 'verificare … account'),
     ...cues(3, 'stay on the line', 'resti in linea', 'ufficio commerciale|marketing', 'prova gratuita'),
     ...cues(3, 'free trial', 'proporre … dottor*|dottoressa|studio|avvocat*'),
     ...cues(2, 'portale', 'le farebbe piacere', 'banca'),

@@ -13,6 +13,7 @@ import { TUNING_CALLS_8 } from './labelled-calls-8';
 import { TUNING_CALLS_9 } from './labelled-calls-9';
 import { TUNING_CALLS_10 } from './labelled-calls-10';
 import { TUNING_CALLS_11 } from './labelled-calls-11';
+import { TUNING_CALLS_12 } from './labelled-calls-12';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
 import { TUNING_CALLS } from './labelled-calls';
 import { localTriage, triageLocally } from './local';
@@ -265,6 +266,7 @@ describe('local triage on the labelled calls', () => {
       ...TUNING_CALLS_9,
       ...TUNING_CALLS_10,
       ...TUNING_CALLS_11,
+      ...TUNING_CALLS_12,
     ].filter((c) => c.expected.category === 'urgent_clinical');
     expect(urgent.length).toBeGreaterThanOrEqual(30);
     const results = await triageAll(localTriage(), urgent, {
