@@ -404,3 +404,49 @@ test('a call made while the live updates connect is in the list once they are li
     page.getByRole('region', { name: 'Oggi' }).getByRole('link', { name: /\+39 347 111 9999/ }),
   ).toBeVisible();
 });
+
+test('an urgent call on top of Da gestire', async ({ page }) => {
+  await createUser(page.request, { organization: 'Studio Urgenze' });
+  await page.goto('/calls-m');
+  await expect(page.getByRole('tab', { name: 'Da gestire' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('Nessuna richiesta da gestire')).toBeVisible();
+  await expect(page.getByText('Aggiornamenti in tempo reale')).toBeVisible();
+
+  for (const [caller, transcript] of [
+    ['+393331230001', 'Buongiorno, vorrei prenotare una visita di controllo. Grazie.'],
+    ['+393331230002', 'Mio padre ha un forte dolore al petto e non respira bene!'],
+  ]) {
+    const simulated = await page.request.post('/api/v1/calls/simulate', {
+      data: { caller, outcome: 'voicemail', durationSeconds: 20, transcript },
+    });
+    expect(simulated.status()).toBe(201);
+  }
+
+  // Live, once triaged: the urgent one on top although it came last, and the sidebar counts both.
+  const list = page.getByRole('list', { name: /^\d+ richiest[ae] da gestire$/ });
+  await expect(list.getByRole('link')).toHaveCount(2, { timeout: 20_000 });
+  await expect(list.getByRole('link').first()).toContainText('+39 333 123 0002', { timeout: 20_000 });
+  await expect(list.getByRole('link').first()).toContainText('Priorità alta');
+  const calls = page
+    .getByRole('navigation', { name: "Navigazione dell'applicazione" })
+    .getByRole('link', { name: /^Chiamate/ });
+  await expect(calls).toHaveAccessibleName('Chiamate, 2 richieste da gestire');
+
+  // Handled, it leaves the list and the count.
+  await list.getByRole('link').first().click();
+  await page
+    .getByRole('region', { name: 'Gestione della richiesta' })
+    .getByRole('button', { name: 'Completata' })
+    .click();
+  await expect(calls).toHaveAccessibleName('Chiamate, 1 richiesta da gestire', { timeout: 15_000 });
+  await page.goto('/calls-m');
+  await expect(list.getByRole('link')).toHaveCount(1);
+  await expect(list.getByRole('link')).toContainText('+39 333 123 0001');
+
+  // The figures count the voicemails apart from the missed calls and say what the average is.
+  await page.getByRole('tab', { name: 'Storico e statistiche' }).click();
+  await expect(page.getByText('Durata media delle chiamate risposte')).toBeVisible();
+  const types = page.getByRole('figure', { name: 'Tipi di chiamata' });
+  await expect(types.getByRole('definition').nth(2)).toHaveText('0');
+  await expect(types.getByRole('definition').nth(3)).toHaveText('2');
+});

@@ -238,6 +238,26 @@ export const CallList = z.object({
 });
 export type CallList = z.infer<typeof CallList>;
 
+/** The most open requests 'Da gestire' lists at once (the count says how many there are in all). */
+export const CALLS_TO_HANDLE_LIMIT = 200;
+
+/**
+ * 'Da gestire': the open requests, most urgent first (high, then normal or not yet triaged, then low),
+ * then the longest waiting first. An open request is an inbound call that has ended, whose request is
+ * pending or being worked on, that went unanswered (missed or voicemail) or that someone is working on,
+ * and that the triage did not read as spam. An answered or returned call is done unless someone marks
+ * it 'working on'.
+ */
+export const CallsToHandle = z.object({
+  calls: z.array(CallSummary),
+  /** How many open requests there are (the sidebar's badge). */
+  total: z.number().int().min(0),
+});
+export type CallsToHandle = z.infer<typeof CallsToHandle>;
+
+export const CallsToHandleCount = z.object({ total: z.number().int().min(0) });
+export type CallsToHandleCount = z.infer<typeof CallsToHandleCount>;
+
 export const RequestStatusInput = z.object({ status: RequestStatus });
 export type RequestStatusInput = z.infer<typeof RequestStatusInput>;
 
@@ -269,12 +289,21 @@ export const CallAnalytics = z.object({
   from: z.iso.date(),
   until: z.iso.date(),
   totalCalls: z.number().int(),
-  /** Mean length of the calls that were answered, in seconds. */
+  /** Mean length of the calls that were answered (a conversation), in seconds; voicemails and misses aside. */
   averageDurationSeconds: z.number().int().nullable(),
   /** Calls since Monday of this week (Europe/Rome). */
   thisWeek: z.number().int(),
   daily: z.array(z.object({ day: z.iso.date(), calls: z.number().int() })),
-  byType: z.object({ inbound: z.number().int(), outbound: z.number().int(), missed: z.number().int() }),
+  /**
+   * Inbound: answered (or returned) inbound calls; missed: inbound calls nobody answered and where no
+   * message was left; voicemail: those where the caller left a message (not counted as missed).
+   */
+  byType: z.object({
+    inbound: z.number().int(),
+    outbound: z.number().int(),
+    missed: z.number().int(),
+    voicemail: z.number().int(),
+  }),
   /** Calls per weekday (1 = Monday … 7 = Sunday) and hour (0–23), Europe/Rome. */
   peakHours: z.array(
     z.object({ weekday: z.number().int(), hour: z.number().int(), calls: z.number().int() }),

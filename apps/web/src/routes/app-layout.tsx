@@ -21,7 +21,9 @@ import { TopBar } from '../components/layout/top-bar';
 import { UserMenu } from '../components/layout/user-menu';
 import { useSidebarCollapsed } from '../components/layout/use-sidebar-collapsed';
 import { ButtonLink } from '../components/ui/button';
-import { useMe } from '../features/auth/api/get-me';
+import { can } from '@studiolo/contracts';
+import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import { useCallsToHandleCount } from '../features/calls/api/get-calls-to-handle';
 import { signOut } from '../features/auth/api/sign-out';
 import { useDevToolsAvailable } from '../features/dev/api/use-dev-tools-available';
 import { OrganizationSwitcher } from '../features/organizations/components/organization-switcher';
@@ -32,18 +34,30 @@ const SIDEBAR_ID = 'app-sidebar';
 
 /** The application: collapsible sidebar, top bar (organization, user), the screen, the footer. */
 export default function AppLayout() {
-  const { t } = useTranslation();
+  const { t } = useTranslation(['common', 'calls']);
   const navigate = useNavigate();
   const [collapsed, toggle] = useSidebarCollapsed();
   const devTools = useDevToolsAvailable();
   const title = usePageTitle() ?? t('appName');
   const { data: me } = useMe();
+  const organization = me ? currentOrganization(me) : null;
+  // The open requests' count beside 'Chiamate', kept fresh on every screen.
+  const { data: toHandle } = useCallsToHandleCount(
+    organization !== null && can(organization.role, 'calls:handle'),
+  );
 
   const items: SidebarItem[] = [];
   if (me) {
     items.push(
       { to: '/dashboard', label: t('nav.dashboard'), icon: LayoutDashboard },
-      { to: '/calls-m', label: t('nav.callsM'), icon: Phone },
+      {
+        to: '/calls-m',
+        label: t('nav.callsM'),
+        icon: Phone,
+        badge: toHandle
+          ? { count: toHandle, label: t('calls:toHandle.badge', { count: toHandle }) }
+          : undefined,
+      },
       { to: '/calendar', label: t('nav.calendar'), icon: CalendarDays },
       { to: '/appointments', label: t('nav.appointments'), icon: ListChecks },
       { to: '/invoices', label: t('nav.invoices'), icon: Receipt },

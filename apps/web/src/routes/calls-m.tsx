@@ -10,20 +10,21 @@ import { tabId, tabPanelId, Tabs } from '../components/ui/tabs';
 import { CallsSection } from '../features/calls/components/calls-section';
 import { LiveStatus } from '../features/calls/components/live-status';
 import { SimulateCallDialog } from '../features/calls/components/simulate-call-dialog';
+import { ToHandleList } from '../features/calls/components/to-handle-list';
 import { useCanSimulateCalls, useLiveCallsOfCurrentOrganization } from './calls-access';
 
 // The charts' library loads only when the analytics are shown.
 const AnalyticsPanel = lazy(() => import('../features/calls/components/analytics-panel'));
 
-/** SPEC §2's tabs: Active Calls, Completed Calls, Call History & Analytics. */
-const TABS = ['active', 'completed', 'history'] as const;
+/** 'Da gestire' (the open requests) first, then SPEC §2's tabs: Active Calls, Completed Calls, Call History & Analytics. */
+const TABS = ['toHandle', 'active', 'completed', 'history'] as const;
 type Tab = (typeof TABS)[number];
 
 function parseTab(value: string | null): Tab {
-  return TABS.find((tab) => tab === value) ?? 'active';
+  return TABS.find((tab) => tab === value) ?? 'toHandle';
 }
 
-/** /calls-m?tab=…: the calls under way, the ended ones by day, and the history with its figures; live. */
+/** /calls-m?tab=…: the open requests to handle, the calls under way, the ended ones by day, and the history with its figures; live. */
 export default function CallsManagementScreen() {
   const { t } = useTranslation('calls');
   const [params, setParams] = useSearchParams();
@@ -56,7 +57,9 @@ export default function CallsManagementScreen() {
         onSelect={(next) => setParams({ tab: next }, { replace: true })}
       />
       <div role="tabpanel" id={tabPanelId(tab)} aria-labelledby={tabId(tab)} className="space-y-6">
-        {tab === 'history' ? (
+        {tab === 'toHandle' ? (
+          <ToHandleList />
+        ) : tab === 'history' ? (
           <>
             <Suspense fallback={<Loading />}>
               <AnalyticsPanel />

@@ -34,7 +34,12 @@ export async function callAnalytics(
       averageDurationSeconds: totals.average,
       thisWeek,
       daily: days.map((day) => ({ day, calls: perDay.get(day) ?? 0 })),
-      byType: { inbound: totals.inbound, outbound: totals.outbound, missed: totals.missed },
+      byType: {
+        inbound: totals.inbound,
+        outbound: totals.outbound,
+        missed: totals.missed,
+        voicemail: totals.voicemail,
+      },
       peakHours: peak,
     };
   });

@@ -1,5 +1,21 @@
-import { and, asc, desc, eq, gt, gte, inArray, isNull, lt, sql, type SQL } from 'drizzle-orm';
-import { ORGANIZATION_TIME_ZONE } from '@studiolo/contracts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  notInArray,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
+import { ACTIVE_CALL_STATUSES, ORGANIZATION_TIME_ZONE } from '@studiolo/contracts';
 import { queryRows, type Executor } from '../../db/client';
 import {
   callComments,
@@ -26,6 +42,16 @@ const withCaller = {
   patientId: sql<string | null>`caller_patient.id`,
   patientName: sql<string | null>`caller_patient.name`,
 };
+
+/** An open request: see CallsToHandle in the contracts. */
+const TO_HANDLE = and(
+  eq(calls.direction, 'inbound'),
+  isNotNull(calls.endedAt),
+  notInArray(calls.status, [...ACTIVE_CALL_STATUSES]),
+  inArray(calls.requestStatus, ['pending', 'working_on']),
+  or(inArray(calls.status, ['missed', 'voicemail']), eq(calls.requestStatus, 'working_on')),
+  sql`${calls.category} is distinct from 'spam'`,
+);
 
 export type CallWithCaller = { call: CallRow; patientId: string | null; patientName: string | null };
 
@@ -167,6 +193,23 @@ export const callsRepo = {
       .orderBy(desc(calls.startedAt), desc(calls.id))
       .limit(limit),
 
+  /** The open requests ('Da gestire', contracts' CallsToHandle): most urgent first, then the oldest. */
+  toHandle: (db: Executor, limit: number) =>
+    db
+      .select(withCaller)
+      .from(calls)
+      .leftJoin(callerPatient, sql`true`)
+      .where(TO_HANDLE)
+      .orderBy(
+        sql`case ${calls.priority} when 'high' then 0 when 'low' then 2 else 1 end`,
+        asc(calls.startedAt),
+        asc(calls.id),
+      )
+      .limit(limit),
+
+  countToHandle: async (db: Executor) =>
+    (await db.select({ total: count() }).from(calls).where(TO_HANDLE))[0]!.total,
+
   startedBefore: async (db: Executor, before: Date, conditions: (SQL | undefined)[]) =>
     (
       await db
@@ -221,8 +264,10 @@ export const callsRepo = {
 
 /** When a call started, on the organization's clock. */
 const localStart = sql.raw(`(started_at at time zone '${ORGANIZATION_TIME_ZONE}')`);
-/** An inbound call that ended without anybody answering (a voicemail too): 'Missed'. */
-const MISSED = sql`direction = 'inbound' and answered_at is null and ended_at is not null`;
+/** An inbound call that ended without anybody answering and left a message: a voicemail. */
+const VOICEMAIL = sql`direction = 'inbound' and answered_at is null and ended_at is not null and recording_kind = 'voicemail'`;
+/** An inbound call that ended without anybody answering nor a message left: 'Missed'. */
+const MISSED = sql`direction = 'inbound' and answered_at is null and ended_at is not null and recording_kind is distinct from 'voicemail'`;
 
 /** Calls that started in [from, to). */
 const startedIn = (window: { from: Date; to: Date }) =>
@@ -230,7 +275,7 @@ const startedIn = (window: { from: Date; to: Date }) =>
 
 /** The analytics' queries: counted by the database, within the organization's scope. */
 export const callAnalyticsRepo = {
-  /** How many calls, of which kind, and the mean length of the answered ones. */
+  /** How many calls, of which kind (a voicemail is not a missed call), and the mean length of the answered ones. */
   totals: async (db: Executor, window: { from: Date; to: Date }) =>
     (
       await queryRows<{
@@ -239,13 +284,15 @@ export const callAnalyticsRepo = {
         inbound: number;
         outbound: number;
         missed: number;
+        voicemail: number;
       }>(
         db,
         sql`select count(*)::int as total,
               round(avg(duration_seconds) filter (where answered_at is not null))::int as average,
-              count(*) filter (where direction = 'inbound' and not (${MISSED}))::int as inbound,
+              count(*) filter (where direction = 'inbound' and not (${MISSED}) and not (${VOICEMAIL}))::int as inbound,
               count(*) filter (where direction = 'outbound')::int as outbound,
-              count(*) filter (where ${MISSED})::int as missed
+              count(*) filter (where ${MISSED})::int as missed,
+              count(*) filter (where ${VOICEMAIL})::int as voicemail
             from calls where ${startedIn(window)}`,
       )
     )[0]!,

@@ -1,6 +1,14 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ActivityPage, CallAnalytics, CallDetail, CallList } from '@studiolo/contracts';
+import type {
+  ActivityPage,
+  CallAnalytics,
+  CallDetail,
+  CallList,
+  CallsToHandle,
+  CallSummary,
+  SimulateCallInput,
+} from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { deliver, forwardCallsTo, scenario, settle, simulatedCall, simulatorOf } from '../../../test/calls';
 import { callAs, clinicOwner, colleague } from '../../../test/clinic';
@@ -501,20 +509,73 @@ describe('list windows and analytics', () => {
     expect(six.hasMore).toBe(false);
     const analytics = await callAs<CallAnalytics>(t, owner, 'GET', '/api/v1/calls/analytics?range=7');
     expect(analytics.totalCalls).toBe(3);
-    expect(analytics.byType).toEqual({ inbound: 0, outbound: 0, missed: 3 });
+    expect(analytics.byType).toEqual({ inbound: 0, outbound: 0, missed: 3, voicemail: 0 });
     expect(analytics.daily).toHaveLength(7);
     expect(analytics.daily.reduce((sum, d) => sum + d.calls, 0)).toBe(3);
     expect(analytics.peakHours.reduce((sum, p) => sum + p.calls, 0)).toBe(3);
     await callAs(t, owner, 'GET', '/api/v1/calls/analytics?range=14', undefined, 400);
   });
 
-  it('averages the length of answered calls only', async () => {
+  it('averages the length of answered calls only, and counts a voicemail apart from the missed calls', async () => {
     const owner = await clinicOwner(t);
     await simulatedCall(t, owner, { outcome: 'answered', durationSeconds: 60 });
     await simulatedCall(t, owner, { outcome: 'answered', durationSeconds: 120 });
     await simulatedCall(t, owner, { outcome: 'missed', durationSeconds: 10 });
+    await simulatedCall(t, owner, { outcome: 'voicemail', durationSeconds: 30 });
     const analytics = await callAs<CallAnalytics>(t, owner, 'GET', '/api/v1/calls/analytics?range=30');
-    expect(analytics).toMatchObject({ totalCalls: 3, averageDurationSeconds: 90, thisWeek: 3 });
-    expect(analytics.byType).toEqual({ inbound: 2, outbound: 0, missed: 1 });
+    expect(analytics).toMatchObject({ totalCalls: 4, averageDurationSeconds: 90, thisWeek: 4 });
+    expect(analytics.byType).toEqual({ inbound: 2, outbound: 0, missed: 1, voicemail: 1 });
+  });
+});
+
+describe("'Da gestire'", () => {
+  it('lists the open requests, urgent first then the longest waiting, with their count', async () => {
+    const owner = await clinicOwner(t);
+    // By its caller: the newest call simulatedCall reads may be another (a voicemail starts earlier).
+    const call = async (caller: string, input: Partial<SimulateCallInput> = {}) => {
+      await simulatedCall(t, owner, { caller, ...input });
+      const list = await callAs<CallList>(t, owner, 'GET', '/api/v1/calls?days=1');
+      return list.calls.find((c) => c.caller.number === caller)!;
+    };
+    const booking = await call('+393331110001', {
+      transcript: 'Buongiorno, vorrei prenotare una visita di controllo la settimana prossima. Grazie.',
+    });
+    const missed = await call('+393331110002', { outcome: 'missed' });
+    await call('+393331110003', { outcome: 'answered' });
+    const done = await call('+393331110004', { transcript: 'Volevo sapere gli orari.' });
+    await callAs(t, owner, 'PUT', `/api/v1/calls/${done.id}/request-status`, { status: 'completed' });
+    const followUp = await call('+393331110005', { outcome: 'answered' });
+    await callAs(t, owner, 'PUT', `/api/v1/calls/${followUp.id}/request-status`, { status: 'working_on' });
+    const urgent = await call('+393331110006', {
+      transcript: 'Mio padre ha un forte dolore al petto e non respira bene!',
+    });
+    expect(urgent.priority).toBe('high');
+
+    const toHandle = await callAs<CallsToHandle>(t, owner, 'GET', '/api/v1/calls/to-handle');
+    const seen = toHandle.calls.map((c) => `${c.caller.number} ${c.status} ${c.requestStatus} ${c.priority}`);
+    const rank = (c: CallSummary) => (c.priority === 'high' ? 0 : c.priority === 'low' ? 2 : 1);
+    const expected = [booking, missed, followUp, urgent]
+      .sort((a, b) => rank(a) - rank(b) || a.startedAt.localeCompare(b.startedAt) || a.id.localeCompare(b.id))
+      .map((c) => c.id);
+    expect(expected[0]).toBe(urgent.id);
+    expect(
+      toHandle.calls.map((c) => c.id),
+      seen.join('; '),
+    ).toEqual(expected);
+    expect(toHandle.total).toBe(4);
+    expect(await callAs(t, owner, 'GET', '/api/v1/calls/to-handle/count')).toEqual({ total: 4 });
+
+    // Handled, a request leaves the list and the count.
+    await callAs(t, owner, 'PUT', `/api/v1/calls/${urgent.id}/request-status`, { status: 'completed' });
+    expect(await callAs(t, owner, 'GET', '/api/v1/calls/to-handle/count')).toEqual({ total: 3 });
+
+    // Every member answers the phone; another organization sees none of them; signed out, 401.
+    const secretary = await colleague(t, owner.organizationId, 'secretary');
+    expect((await callAs<CallsToHandle>(t, secretary, 'GET', '/api/v1/calls/to-handle')).total).toBe(3);
+    const other = await clinicOwner(t);
+    expect(await callAs(t, other, 'GET', '/api/v1/calls/to-handle')).toEqual({ calls: [], total: 0 });
+    expect(await callAs(t, other, 'GET', '/api/v1/calls/to-handle/count')).toEqual({ total: 0 });
+    expect((await send(t, 'GET', '/api/v1/calls/to-handle')).status).toBe(401);
+    expect((await send(t, 'GET', '/api/v1/calls/to-handle/count')).status).toBe(401);
   });
 });

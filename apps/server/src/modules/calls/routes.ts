@@ -8,6 +8,8 @@ import {
   CallList,
   CallListQuery,
   CallReplyInput,
+  CallsToHandle,
+  CallsToHandleCount,
   CallTagsInput,
   RequestStatusInput,
   SimulateCallInput,
@@ -41,6 +43,28 @@ export const callRoutes = router()
       responses: { 200: jsonResponse(CallList, 'The calls'), ...problemResponses(400, 401, 403) },
     }),
     async (c) => c.json(await calls.listCalls(c.var.app, c.var.tenant, c.req.valid('query')), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/calls/to-handle',
+      tags: ['calls'],
+      summary: "'Da gestire': the open requests, most urgent first, then the longest waiting",
+      middleware: [requireUser, requireTenant] as const,
+      responses: { 200: jsonResponse(CallsToHandle, 'The open requests'), ...problemResponses(401, 403) },
+    }),
+    async (c) => c.json(await calls.callsToHandle(c.var.app, c.var.tenant), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/calls/to-handle/count',
+      tags: ['calls'],
+      summary: 'How many open requests there are (the sidebar badge)',
+      middleware: [requireUser, requireTenant] as const,
+      responses: { 200: jsonResponse(CallsToHandleCount, 'The count'), ...problemResponses(401, 403) },
+    }),
+    async (c) => c.json({ total: await calls.countCallsToHandle(c.var.app, c.var.tenant) }, 200),
   )
   .openapi(
     createRoute({

@@ -3,11 +3,13 @@ import { Temporal } from 'temporal-polyfill';
 import {
   ACTIVE_CALL_STATUSES,
   CALL_LIST_LIMIT,
+  CALLS_TO_HANDLE_LIMIT,
   isDialable,
   type CallDetail,
   type CallList,
   type CallListQuery,
   type CallReplyInput,
+  type CallsToHandle,
   type CallStatus,
   type CallSummary,
   type RequestStatus,
@@ -83,6 +85,22 @@ export async function readCalls(
       hasMore: await callsRepo.startedBefore(tx, window.from, conditions),
     };
   });
+}
+
+/** 'Da gestire': the open requests, most urgent first, and how many there are. */
+export async function callsToHandle(app: AppContext, tenant: Tenant): Promise<CallsToHandle> {
+  requirePermission(tenant.role, 'calls:handle');
+  return withTenant(app.database.db, tenant, async (tx) => {
+    const rows = await callsRepo.toHandle(tx, CALLS_TO_HANDLE_LIMIT);
+    const total = rows.length < CALLS_TO_HANDLE_LIMIT ? rows.length : await callsRepo.countToHandle(tx);
+    return { calls: rows.map(toSummary), total };
+  });
+}
+
+/** How many open requests there are: the sidebar's badge. */
+export async function countCallsToHandle(app: AppContext, tenant: Tenant): Promise<number> {
+  requirePermission(tenant.role, 'calls:handle');
+  return withTenant(app.database.db, tenant, (tx) => callsRepo.countToHandle(tx));
 }
 
 async function detailOf(tx: Tx, id: string): Promise<CallDetail> {

@@ -9,7 +9,26 @@ export interface SidebarItem {
   label: string;
   icon: LucideIcon;
   end?: boolean;
+  /** A count beside the label (the calls to handle), with its words for screen readers and the tooltip. */
+  badge?: { count: number; label: string };
 }
+
+/** The count beside a label, or on the icon's corner when the sidebar is collapsed (its words are the link's name). */
+function CountBadge({ count, compact = false }: { count: number; compact?: boolean }) {
+  return (
+    <span
+      aria-hidden="true"
+      className={clsx(
+        'rounded-full bg-red-600 font-semibold text-white',
+        compact ? 'absolute -top-1.5 -right-2 px-1 text-[10px] leading-4' : 'ml-auto px-2 text-xs leading-5',
+      )}
+    >
+      {count}
+    </span>
+  );
+}
+
+const fullLabel = (item: SidebarItem) => (item.badge ? `${item.label}, ${item.badge.label}` : item.label);
 
 /** The app's side navigation: labels when expanded, an icon rail when collapsed. */
 export function Sidebar({ id, collapsed, items }: { id: string; collapsed: boolean; items: SidebarItem[] }) {
@@ -37,8 +56,8 @@ export function Sidebar({ id, collapsed, items }: { id: string; collapsed: boole
               <NavLink
                 to={item.to}
                 end={item.end}
-                aria-label={collapsed ? item.label : undefined}
-                title={collapsed ? item.label : undefined}
+                aria-label={collapsed || item.badge ? fullLabel(item) : undefined}
+                title={collapsed ? fullLabel(item) : undefined}
                 className={({ isActive }) =>
                   clsx(
                     'flex h-10 items-center gap-3 rounded-lg text-sm font-medium transition-colors',
@@ -49,8 +68,12 @@ export function Sidebar({ id, collapsed, items }: { id: string; collapsed: boole
                   )
                 }
               >
-                <item.icon aria-hidden="true" className="h-5 w-5 shrink-0" />
+                <span className="relative shrink-0">
+                  <item.icon aria-hidden="true" className="h-5 w-5" />
+                  {item.badge && collapsed ? <CountBadge count={item.badge.count} compact /> : null}
+                </span>
                 {collapsed ? null : <span className="truncate">{item.label}</span>}
+                {item.badge && !collapsed ? <CountBadge count={item.badge.count} /> : null}
               </NavLink>
             </li>
           ))}

@@ -6,6 +6,9 @@ export const callKeys = {
   all: queryKeys.calls,
   lists: [...queryKeys.calls, 'list'] as const,
   list: (query: Partial<CallListQuery>) => [...queryKeys.calls, 'list', query] as const,
+  /** 'Da gestire' and its count: under the lists, so whatever refreshes the lists refreshes them. */
+  toHandle: [...queryKeys.calls, 'list', 'to-handle'] as const,
+  toHandleCount: [...queryKeys.calls, 'list', 'to-handle', 'count'] as const,
   details: [...queryKeys.calls, 'detail'] as const,
   detail: (id: string) => [...queryKeys.calls, 'detail', id] as const,
   analyticsAll: [...queryKeys.calls, 'analytics'] as const,

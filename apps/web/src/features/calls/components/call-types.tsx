@@ -5,12 +5,13 @@ const TYPES = [
   ['inbound', 'bg-brand-700'],
   ['outbound', 'bg-sky-600'],
   ['missed', 'bg-red-600'],
+  ['voicemail', 'bg-amber-500'],
 ] as const;
 
-/** Inbound, Outbound and Missed calls: the numbers, with bars in proportion. */
+/** Inbound, Outbound and Missed calls, and voicemails apart (not missed): the numbers, with bars in proportion. */
 export function CallTypes({ byType }: { byType: CallAnalytics['byType'] }) {
   const { t } = useTranslation('calls');
-  const most = Math.max(1, byType.inbound, byType.outbound, byType.missed);
+  const most = Math.max(1, byType.inbound, byType.outbound, byType.missed, byType.voicemail);
   return (
     <figure className="space-y-3">
       <figcaption className="text-sm font-semibold text-slate-800">{t('analytics.types')}</figcaption>
