@@ -13,18 +13,7 @@ import { Locale, type CallCategory, type CallPriority, type SuggestedAction } fr
 import type { LabelledCall } from '../src/providers/triage/labelled-call';
 import { loadConfig } from '../src/config';
 import { accuracy, triageAll, type Accuracy } from '../src/providers/triage/accuracy';
-import { LABELLED_CALLS, TUNING_CALLS } from '../src/providers/triage/labelled-calls';
-import { TUNING_CALLS_2 } from '../src/providers/triage/labelled-calls-2';
-import { TUNING_CALLS_3 } from '../src/providers/triage/labelled-calls-3';
-import { TUNING_CALLS_4 } from '../src/providers/triage/labelled-calls-4';
-import { TUNING_CALLS_5 } from '../src/providers/triage/labelled-calls-5';
-import { TUNING_CALLS_6 } from '../src/providers/triage/labelled-calls-6';
-import { TUNING_CALLS_7 } from '../src/providers/triage/labelled-calls-7';
-import { TUNING_CALLS_8 } from '../src/providers/triage/labelled-calls-8';
-import { TUNING_CALLS_9 } from '../src/providers/triage/labelled-calls-9';
-import { TUNING_CALLS_10 } from '../src/providers/triage/labelled-calls-10';
-import { TUNING_CALLS_11 } from '../src/providers/triage/labelled-calls-11';
-import { TUNING_CALLS_12 } from '../src/providers/triage/labelled-calls-12';
+import { LABELLED_CALLS, TUNING_ROUNDS } from '../src/providers/triage/labelled-calls';
 import { BLIND_CALLS_2 } from '../src/providers/triage/labelled-calls-blind-2';
 import { HELD_OUT_CALLS } from '../src/providers/triage/labelled-calls-held-out';
 import { localTriage } from '../src/providers/triage/local';
@@ -60,31 +49,10 @@ const line = (label: string, a: Accuracy) =>
     `${label.padEnd(19)}${percent(a.category)}      ${percent(a.priority)}    ${percent(a.action)}  ${String(a.total).padStart(5)}`,
   );
 line('all', all);
-line(
-  'tuning set',
-  of([
-    ...TUNING_CALLS,
-    ...TUNING_CALLS_2,
-    ...TUNING_CALLS_3,
-    ...TUNING_CALLS_4,
-    ...TUNING_CALLS_5,
-    ...TUNING_CALLS_6,
-  ]),
-);
-// each round of tuning calls, to see how a new round fared before rules were written for it
-line('  round 1', of(TUNING_CALLS));
-line('  round 2', of(TUNING_CALLS_2));
-line('  round 3', of(TUNING_CALLS_3));
-line('  round 4', of(TUNING_CALLS_4));
-// round 5 was the first blind set (2026-11-24) until it had been read
-line('  round 5', of(TUNING_CALLS_5));
-line('  round 6', of(TUNING_CALLS_6));
-line('  round 7', of(TUNING_CALLS_7));
-line('  round 8', of(TUNING_CALLS_8));
-line('  round 9', of(TUNING_CALLS_9));
-line('  round 10', of(TUNING_CALLS_10));
-line('  round 11', of(TUNING_CALLS_11));
-line('  round 12', of(TUNING_CALLS_12));
+line('tuning set', of(TUNING_ROUNDS.flat()));
+// each round of tuning calls, to see how a new round fared before rules were written for it (round
+// 5 was the first blind set, 2026-11-24, until it had been read)
+TUNING_ROUNDS.forEach((round, i) => line(`  round ${i + 1}`, of(round)));
 line('held-out set', of(HELD_OUT_CALLS));
 // The blind sets (written without reading the rules) only give their figures: their misses are not
 // printed, so that nobody tunes the rules on them and they keep measuring what unseen calls get.

@@ -337,19 +337,24 @@ export const TUNING_CALLS: LabelledCall[] = [
   ),
 ];
 
-/** Every labelled call: the tuning rounds and the held-out set. */
-export const LABELLED_CALLS: LabelledCall[] = [
-  ...TUNING_CALLS,
-  ...TUNING_CALLS_2,
-  ...TUNING_CALLS_3,
-  ...TUNING_CALLS_4,
-  ...TUNING_CALLS_5,
-  ...TUNING_CALLS_6,
-  ...TUNING_CALLS_7,
-  ...TUNING_CALLS_8,
-  ...TUNING_CALLS_9,
-  ...TUNING_CALLS_10,
-  ...TUNING_CALLS_11,
-  ...TUNING_CALLS_12,
-  ...HELD_OUT_CALLS,
+/**
+ * The tuning rounds in the order they were written (round 5 was the blind set of 2026-11-24 until
+ * it had been read): each round's first figures are in its file's header.
+ */
+export const TUNING_ROUNDS: LabelledCall[][] = [
+  TUNING_CALLS,
+  TUNING_CALLS_2,
+  TUNING_CALLS_3,
+  TUNING_CALLS_4,
+  TUNING_CALLS_5,
+  TUNING_CALLS_6,
+  TUNING_CALLS_7,
+  TUNING_CALLS_8,
+  TUNING_CALLS_9,
+  TUNING_CALLS_10,
+  TUNING_CALLS_11,
+  TUNING_CALLS_12,
 ];
+
+/** Every labelled call: the tuning rounds and the held-out set. */
+export const LABELLED_CALLS: LabelledCall[] = [...TUNING_ROUNDS.flat(), ...HELD_OUT_CALLS];

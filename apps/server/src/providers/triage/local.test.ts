@@ -3,19 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { accuracy, triageAll } from './accuracy';
 import { triageInput } from './labelled-call';
 import { LABELLED_CALLS } from './labelled-calls';
-import { TUNING_CALLS_2 } from './labelled-calls-2';
-import { TUNING_CALLS_3 } from './labelled-calls-3';
-import { TUNING_CALLS_4 } from './labelled-calls-4';
-import { TUNING_CALLS_5 } from './labelled-calls-5';
-import { TUNING_CALLS_6 } from './labelled-calls-6';
-import { TUNING_CALLS_7 } from './labelled-calls-7';
-import { TUNING_CALLS_8 } from './labelled-calls-8';
-import { TUNING_CALLS_9 } from './labelled-calls-9';
-import { TUNING_CALLS_10 } from './labelled-calls-10';
-import { TUNING_CALLS_11 } from './labelled-calls-11';
-import { TUNING_CALLS_12 } from './labelled-calls-12';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
-import { TUNING_CALLS } from './labelled-calls';
+import { TUNING_ROUNDS } from './labelled-calls';
 import { localTriage, triageLocally } from './local';
 import { cues, find, negatable, prepare } from './local-match';
 import type { TriageInput } from './port';
@@ -254,20 +243,7 @@ describe('local triage on the labelled calls', () => {
   });
 
   it('makes every clinical emergency of the tuning calls high priority, to be called back', async () => {
-    const urgent = [
-      ...TUNING_CALLS,
-      ...TUNING_CALLS_2,
-      ...TUNING_CALLS_3,
-      ...TUNING_CALLS_4,
-      ...TUNING_CALLS_5,
-      ...TUNING_CALLS_6,
-      ...TUNING_CALLS_7,
-      ...TUNING_CALLS_8,
-      ...TUNING_CALLS_9,
-      ...TUNING_CALLS_10,
-      ...TUNING_CALLS_11,
-      ...TUNING_CALLS_12,
-    ].filter((c) => c.expected.category === 'urgent_clinical');
+    const urgent = TUNING_ROUNDS.flat().filter((c) => c.expected.category === 'urgent_clinical');
     expect(urgent.length).toBeGreaterThanOrEqual(30);
     const results = await triageAll(localTriage(), urgent, {
       locale: 'it',
