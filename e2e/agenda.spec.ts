@@ -1,5 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
-import { openClinic } from './support/clinic';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { createSlot, openClinic, post } from './support/clinic';
 
 /**
  * The first December ahead (this year's until its first days, else next year's): its 7th and the
@@ -82,4 +82,84 @@ test('a weekly template applied to four weeks skips 8 December and the other hol
   await expect(again.getByRole('status')).toHaveText(
     `Verranno create 0 disponibilità · ${created + skipped} fasce saltate`,
   );
+});
+
+/** The point of the day view at `time` (HH:mm) inside `event`: where a click on that time lands. */
+async function pointIn(page: Page, event: Locator, time: string) {
+  const lane = page.locator(`[data-time="${time}:00"]`).last();
+  await lane.scrollIntoViewIfNeeded();
+  const row = await lane.boundingBox();
+  const box = await event.boundingBox();
+  if (!row || !box) throw new Error(`no point at ${time}`);
+  return { x: box.x + box.width / 2, y: row.y + row.height / 2 };
+}
+
+test('booking by clicking a free time, and from the patient record', async ({ page }) => {
+  const clinic = await openClinic(page, 'Studio Due Clic');
+  const day = `${comingDecember()}-12-09`;
+  // 09:00–13:00 in Rome (UTC+1 in December).
+  await createSlot(page, clinic.doctorId, `${day}T08:00:00Z`, `${day}T12:00:00Z`);
+  await page.goto(`/calendar?date=${day}&view=day`);
+  const slot = page.getByRole('button', { name: /^09:00–13:00 Dott\.ssa Anna Verdi/ });
+  const at = await pointIn(page, slot, '10:30');
+  await page.mouse.click(at.x, at.y);
+
+  // The booking opens on that slot at 10:30; a service keeps the time clicked.
+  await expect(page).toHaveURL(/\/slots\/[0-9a-f-]+\/patient\?start=10%3A30$/);
+  await expect(page.getByLabel('Ora di inizio')).toHaveValue('10:30');
+  await page.getByRole('combobox', { name: 'Paziente' }).fill('Rossi');
+  await page.getByRole('option', { name: /Rossi Mario/ }).click();
+  await page.getByLabel('Prestazione').selectOption({ label: 'Visita cardiologica' });
+  await expect(page.getByLabel('Ora di inizio')).toHaveValue('10:30');
+  await page.getByRole('button', { name: 'Prenota', exact: true }).click();
+  await expect(page.getByRole('listitem', { name: 'Rossi Mario' })).toContainText('10:30–11:00');
+
+  // Without a time clicked, the first free one is proposed.
+  await page.getByRole('link', { name: 'Prenota paziente' }).click();
+  await expect(page.getByLabel('Ora di inizio')).toHaveValue('09:00');
+
+  // 'Prenota' on the patient's record: the calendar asks for a time, the booking has the patient.
+  await page.goto('/patients');
+  await page
+    .getByRole('link', { name: /Rossi Mario/ })
+    .first()
+    .click();
+  await page.getByRole('link', { name: 'Prenota', exact: true }).click();
+  await expect(page).toHaveURL(/\/calendar\?book=1&patientId=/);
+  await expect(page.getByText('Prenotazione per Rossi Mario')).toBeVisible();
+  const booking = new URL(page.url());
+  booking.searchParams.set('date', day);
+  booking.searchParams.set('view', 'day');
+  await page.goto(booking.toString());
+  const free = await pointIn(page, slot, '12:00');
+  await page.mouse.click(free.x, free.y);
+  await expect(page.getByLabel('Ora di inizio')).toHaveValue('12:00');
+  await expect(page.getByText('Paziente scelto: Rossi Mario')).toBeVisible();
+  await page.getByRole('button', { name: 'Prenota', exact: true }).click();
+  await expect(page.getByRole('listitem', { name: 'Rossi Mario' })).toHaveCount(2);
+});
+
+test('an unassigned slot offers only the doctors who perform the chosen service', async ({ page }) => {
+  await openClinic(page, 'Studio Prestazioni');
+  await post(page.request, '/api/v1/doctors', { firstName: 'Bruno', lastName: 'Neri', color: '#16a34a' });
+  const day = `${comingDecember()}-12-10`;
+  const slot = await post(page.request, '/api/v1/slots', {
+    doctorId: null,
+    startsAt: `${day}T08:00:00Z`,
+    endsAt: `${day}T10:00:00Z`,
+    restTimes: [],
+  });
+  await page.goto(`/slots/${slot.id}/patient`);
+  const doctor = page.getByLabel('Medico');
+  await expect(doctor.locator('option')).toHaveText([
+    'Scegli il medico',
+    'Bruno Neri',
+    'Dott.ssa Anna Verdi',
+  ]);
+  await doctor.selectOption({ label: 'Bruno Neri' });
+  await page.getByLabel('Prestazione').selectOption({ label: 'Visita cardiologica' });
+  // Bruno Neri does not perform it: he is no longer offered, nor chosen.
+  await expect(doctor.locator('option')).toHaveText(['Scegli il medico', 'Dott.ssa Anna Verdi']);
+  await expect(doctor).toHaveValue('');
+  await expect(page.getByText('Solo i medici che eseguono la prestazione scelta.')).toBeVisible();
 });

@@ -47,3 +47,19 @@ export function useBookableServices(doctorId: string): BookableService[] {
     .filter((service) => service.active)
     .map(({ id, name, priceCents, durationMinutes }) => ({ id, name, priceCents, durationMinutes }));
 }
+
+/**
+ * Who performs each service (doctor-services): the doctors offered for a chosen service. A service
+ * nobody is paired with yet leaves every doctor offered (a clinic that has not filled doctor-services).
+ */
+export function useServicePerformers(): (serviceId: string) => ReadonlySet<string> | null {
+  const pairings = useDoctorServices({});
+  const byService = new Map<string, Set<string>>();
+  for (const pairing of pairings.data ?? []) {
+    if (!pairing.active) continue;
+    const doctors = byService.get(pairing.serviceId) ?? new Set<string>();
+    doctors.add(pairing.doctorId);
+    byService.set(pairing.serviceId, doctors);
+  }
+  return (serviceId) => byService.get(serviceId) ?? null;
+}

@@ -1,14 +1,23 @@
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { PageHeader } from '../components/ui/page-header';
 import { Loading } from '../components/ui/spinner';
 import { CalendarBoard } from '../features/calendar/components/calendar-board';
+import { usePatient } from '../features/patients/api/get-patient';
+import { fullName } from '../features/patients/components/format';
 import { errorMessageKey } from '../lib/error-message';
 import { useCalendarDoctors, useCalendarSettings, useCanWriteCalendar } from './calendar-access';
 
-/** /calendar: day, week and month of the clinic's slots and appointments. */
+/**
+ * /calendar: day, week and month of the clinic's slots and appointments. `?book=1&patientId=…`
+ * (Prenota, from a patient's record) books that patient at the free time clicked.
+ */
 export default function CalendarScreen() {
   const { t } = useTranslation(['calendar', 'errors']);
+  const [params] = useSearchParams();
+  const bookingId = params.get('book') === '1' ? (params.get('patientId') ?? '') : '';
+  const patient = usePatient(bookingId, { enabled: Boolean(bookingId) });
   const doctors = useCalendarDoctors();
   const settings = useCalendarSettings();
   const canEdit = useCanWriteCalendar();
@@ -26,6 +35,9 @@ export default function CalendarScreen() {
           timelineInterval={settings.timelineInterval}
           hoursFormat={settings.hoursFormat}
           canEdit={canEdit}
+          booking={
+            bookingId && patient.data ? { patientId: bookingId, patientName: fullName(patient.data) } : null
+          }
         />
       </>
     );

@@ -1,4 +1,4 @@
-import { FileText, Pencil, Trash2 } from 'lucide-react';
+import { CalendarPlus, FileText, Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
@@ -12,6 +12,7 @@ import { DeletePatientDialog } from '../features/patients/components/delete-pati
 import { fullName } from '../features/patients/components/format';
 import { PatientDetails } from '../features/patients/components/patient-details';
 import { PatientHistorySections } from '../features/patients/components/patient-history';
+import { useCanWriteCalendar } from './calendar-access';
 import { PatientLoadError } from './patient-load-error';
 
 /** /patients/{id}: the record, with edit and (for owners and admins) delete. */
@@ -27,6 +28,7 @@ function PatientScreen({ id }: { id: string }) {
   const { data: me } = useMe();
   const role = me ? currentOrganization(me)?.role : undefined;
   const { data: patient, error } = usePatient(id);
+  const canBook = useCanWriteCalendar();
   const [deleting, setDeleting] = useState(false);
 
   if (error && !patient) return <PatientLoadError error={error} />;
@@ -38,6 +40,14 @@ function PatientScreen({ id }: { id: string }) {
         title={fullName(patient)}
         actions={
           <>
+            {canBook ? (
+              <ButtonLink
+                to={`/calendar?${new URLSearchParams({ book: '1', patientId: patient.id }).toString()}`}
+              >
+                <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+                {t('details.book')}
+              </ButtonLink>
+            ) : null}
             {role && can(role, 'invoices:write') ? (
               <ButtonLink
                 variant="secondary"
@@ -47,7 +57,7 @@ function PatientScreen({ id }: { id: string }) {
                 {t('details.createInvoice')}
               </ButtonLink>
             ) : null}
-            <ButtonLink to={`/patients/${patient.id}/edit`}>
+            <ButtonLink variant="secondary" to={`/patients/${patient.id}/edit`}>
               <Pencil aria-hidden="true" className="h-4 w-4" />
               {t('details.edit')}
             </ButtonLink>

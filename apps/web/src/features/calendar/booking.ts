@@ -13,23 +13,42 @@ const overlaps = (aStart: string, aEnd: string, bStart: string, bEnd: string) =>
   Date.parse(aStart) < Date.parse(bEnd) && Date.parse(bStart) < Date.parse(aEnd);
 
 /**
+ * Whether a visit of `minutes` from `start` (an instant) fits in the slot without meeting a booked
+ * visit or a rest time, and does not begin before `notBefore`.
+ */
+export function isFreeTime(
+  slot: Slot,
+  appointments: readonly Appointment[],
+  start: string,
+  minutes: number,
+  notBefore: Date = new Date(),
+): boolean {
+  const end = addMinutes(start, minutes);
+  if (Date.parse(start) < Date.parse(slot.startsAt) || Date.parse(end) > Date.parse(slot.endsAt))
+    return false;
+  if (Date.parse(start) < notBefore.getTime()) return false;
+  const busy = [...appointments.filter((a) => a.status !== 'cancelled'), ...slot.restTimes];
+  return !busy.some((b) => overlaps(start, end, b.startsAt, b.endsAt));
+}
+
+/**
  * The first time in the slot, on the timeline's steps, where a visit of `minutes` fits without
- * meeting a booked visit or a rest time (`HH:mm` in Italy); the slot's start when nothing fits.
+ * meeting a booked visit or a rest time and not in the past (`HH:mm` in Italy); the slot's start
+ * when nothing fits.
  */
 export function firstFreeTime(
   slot: Slot,
   appointments: readonly Appointment[],
   minutes: number,
   stepMinutes: number,
+  notBefore: Date = new Date(),
 ): string {
-  const busy = [...appointments.filter((a) => a.status !== 'cancelled'), ...slot.restTimes];
   for (
     let start = slot.startsAt;
     Date.parse(addMinutes(start, minutes)) <= Date.parse(slot.endsAt);
     start = addMinutes(start, stepMinutes)
   ) {
-    const end = addMinutes(start, minutes);
-    if (!busy.some((b) => overlaps(start, end, b.startsAt, b.endsAt))) return wallClock(start).time;
+    if (isFreeTime(slot, appointments, start, minutes, notBefore)) return wallClock(start).time;
   }
   return wallClock(slot.startsAt).time;
 }

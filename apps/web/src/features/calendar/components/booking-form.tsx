@@ -9,7 +9,7 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { euroInput, parseEuro, parseMinutes } from '../../../lib/money';
 import { useCreateAppointment } from '../api/create-appointment';
-import { firstFreeTime, type BookableService } from '../booking';
+import { firstFreeTime, isFreeTime, type BookableService } from '../booking';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { addMinutes, instantOf, wallClock } from '../time';
 import { ChoiceGroup } from './choice-group';
@@ -21,8 +21,9 @@ type Who = 'patient' | 'temporary';
 
 /**
  * Books a patient (picked by the screen's patient picker) or a temporary name into the slot: the
- * doctor (when the slot has none), service with its price (editable) and duration, start time within
- * the slot (first free time by default) and notes. A conflict keeps everything typed.
+ * doctor (when the slot has none: those who perform the chosen service), service with its price
+ * (editable) and duration, start time within the slot (the time clicked in the calendar, else the
+ * first free time not in the past) and notes. A conflict keeps everything typed.
  */
 export function BookingForm({
   slot,
@@ -30,10 +31,12 @@ export function BookingForm({
   doctors,
   doctorId,
   onDoctorChange,
+  performers,
   services,
   patientId,
   patientField,
   timelineInterval,
+  initialStart,
   onBooked,
 }: {
   slot: Slot;
@@ -41,10 +44,14 @@ export function BookingForm({
   doctors: CalendarDoctor[];
   doctorId: string;
   onDoctorChange: (doctorId: string) => void;
+  /** The doctors who perform a service; null when nobody is paired with it (then every doctor). */
+  performers: (serviceId: string) => ReadonlySet<string> | null;
   services: BookableService[];
   patientId: string | null;
   patientField: ReactNode;
   timelineInterval: number;
+  /** `HH:mm` clicked in the calendar: proposed when a visit fits there. */
+  initialStart?: string | null;
   onBooked: () => void;
 }) {
   const { t, i18n } = useTranslation(['calendar', 'errors', 'validation', 'common']);
@@ -54,16 +61,24 @@ export function BookingForm({
   const [serviceId, setServiceId] = useState('');
   const [price, setPrice] = useState('');
   const [duration, setDuration] = useState(String(DEFAULT_VISIT_MINUTES));
+  const day = wallClock(slot.startsAt).date;
+  const clicked = initialStart ? instantOf(day, initialStart) : null;
+  const clickedFits = clicked !== null && isFreeTime(slot, appointments, clicked, DEFAULT_VISIT_MINUTES);
   const [start, setStart] = useState(() =>
-    firstFreeTime(slot, appointments, DEFAULT_VISIT_MINUTES, timelineInterval),
+    clickedFits ? initialStart! : firstFreeTime(slot, appointments, DEFAULT_VISIT_MINUTES, timelineInterval),
   );
-  const [startTouched, setStartTouched] = useState(false);
+  // A time clicked in the calendar stays when a service is chosen, as one typed does.
+  const [startTouched, setStartTouched] = useState(clickedFits);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const day = wallClock(slot.startsAt).date;
+  const offered = serviceId ? performers(serviceId) : null;
+  const doctorChoices = offered ? doctors.filter((d) => offered.has(d.id)) : doctors;
 
   const chooseService = (value: string) => {
     setServiceId(value);
+    // The doctor chosen for an unassigned slot must perform the service.
+    const performing = value ? performers(value) : null;
+    if (!slot.doctorId && doctorId && performing && !performing.has(doctorId)) onDoctorChange('');
     const service = services.find((s) => s.id === value);
     if (!service) return;
     setPrice(euroInput(service.priceCents, i18n.language));
@@ -120,8 +135,9 @@ export function BookingForm({
           onChange={(event) => onDoctorChange(event.target.value)}
           options={[
             { value: '', label: t('book.chooseDoctor') },
-            ...doctors.map((d) => ({ value: d.id, label: d.name })),
+            ...doctorChoices.map((d) => ({ value: d.id, label: d.name })),
           ]}
+          hint={offered ? t('book.doctorsOfService') : undefined}
           error={errors.doctorId}
         />
       )}

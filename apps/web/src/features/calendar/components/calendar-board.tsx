@@ -37,11 +37,14 @@ export function CalendarBoard({
   timelineInterval,
   hoursFormat,
   canEdit,
+  booking = null,
 }: {
   doctors: CalendarDoctor[];
   timelineInterval: number;
   hoursFormat: HoursFormat;
   canEdit: boolean;
+  /** Booking a patient (from their record, `?book=1&patientId=…`): a click on a free time books them. */
+  booking?: { patientId: string; patientName: string } | null;
 }) {
   const { t } = useTranslation(['calendar', 'errors']);
   const navigate = useNavigate();
@@ -107,6 +110,13 @@ export function CalendarBoard({
         onError: (error) => setNotice({ title: t('create.failed'), message: t(errorMessageKey(error)) }),
       },
     );
+  };
+
+  /** A click on a free time of a slot: the booking form at that time (with the patient being booked). */
+  const onBookAt = (slot: Slot, startsAt: string) => {
+    const query = new URLSearchParams({ start: wallClock(startsAt).time });
+    if (booking) query.set('patientId', booking.patientId);
+    void navigate(`/slots/${slot.id}/patient?${query.toString()}`);
   };
 
   const onSlotTimeChange = (slot: Slot, startsAt: string, endsAt: string, revert: () => void) => {
@@ -196,6 +206,18 @@ export function CalendarBoard({
         </ul>
       )}
 
+      {booking ? (
+        <Alert tone="info" title={t('booking.title', { name: booking.patientName })}>
+          <p>{t('booking.hint')}</p>
+          <Button
+            variant="secondary"
+            className="mt-2"
+            onClick={() => setParam({ book: null, patientId: null })}
+          >
+            {t('booking.cancel')}
+          </Button>
+        </Alert>
+      ) : null}
       {notice ? (
         <Alert title={notice.title} tone={notice.tone}>
           {notice.message}
@@ -236,6 +258,7 @@ export function CalendarBoard({
             setDropped({ appointment, startsAt, revert });
           }}
           onOpenSlot={(id) => void navigate(`/slots/${id}`)}
+          onBookAt={onBookAt}
         />
       </div>
 

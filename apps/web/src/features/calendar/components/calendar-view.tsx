@@ -67,8 +67,11 @@ function EventContent({ arg }: { arg: EventDisplayInfo }) {
         className={`h-full overflow-hidden border-l-4 px-1 text-xs text-slate-800 ${deleted ? 'line-through opacity-70' : ''}`}
         style={{ borderColor: props.color }}
       >
-        <span className="font-semibold">{arg.timeText}</span> <span>{props.label}</span>
-        {deleted ? <span className="ml-1 no-underline">({t('slot.deleted')})</span> : null}
+        {/* The title line opens the slot; a click below it books at that time (onEventClick). */}
+        <span data-slot-title="">
+          <span className="font-semibold">{arg.timeText}</span> <span>{props.label}</span>
+          {deleted ? <span className="ml-1 no-underline">({t('slot.deleted')})</span> : null}
+        </span>
       </div>
     );
   }
@@ -99,6 +102,23 @@ function italianDay(isoWithOffset: string): string {
 }
 
 /**
+ * The time a pointer click fell on inside a slot's block, down to the timeline's step; null for a
+ * click on its title line, a key press (Enter opens the slot) or a slot that takes no booking.
+ */
+function clickedTime(info: EventClickInfo, slot: Slot, stepMinutes: number): string | null {
+  const click = info.jsEvent;
+  if (slot.status === 'deleted' || !(click instanceof MouseEvent) || click.detail === 0) return null;
+  if (click.target instanceof Element && click.target.closest('[data-slot-title]')) return null;
+  const box = info.el.getBoundingClientRect();
+  if (box.height <= 0) return null;
+  const minutes =
+    (Math.min(Math.max(click.clientY - box.top, 0), box.height) / box.height) *
+    ((Date.parse(slot.endsAt) - Date.parse(slot.startsAt)) / 60_000);
+  const offset = Math.floor(minutes / stepMinutes) * stepMinutes;
+  return new Date(Date.parse(slot.startsAt) + offset * 60_000).toISOString();
+}
+
+/**
  * FullCalendar's day, week and month views in Italian time: slots as tinted blocks in the doctor's
  * colour (drag to move, pull the edge to resize), appointments on top. A double click on a free
  * time asks for a new slot there; in the month view it opens that day.
@@ -118,6 +138,7 @@ export function CalendarView({
   onSlotTimeChange,
   onAppointmentDrop,
   onOpenSlot,
+  onBookAt,
 }: {
   view: CalendarView;
   date: string;
@@ -134,6 +155,8 @@ export function CalendarView({
   /** A visit dropped at another time or day (the board asks before moving it; `revert` puts it back). */
   onAppointmentDrop: (appointment: Appointment, startsAt: string, revert: () => void) => void;
   onOpenSlot: (slotId: string) => void;
+  /** A click on a free time of a slot in the day or week view: book there (`startsAt` on the timeline's steps). */
+  onBookAt: (slot: Slot, startsAt: string) => void;
 }) {
   const { t, i18n } = useTranslation('calendar');
   const calendar = useRef<CalendarRef>(null);
@@ -239,8 +262,11 @@ export function CalendarView({
   const onEventClick = (info: EventClickInfo) => {
     info.jsEvent.preventDefault();
     const props = info.event.extendedProps as CalendarEventProps;
-    if (props.kind === 'slot') onOpenSlot(props.slot.id);
-    else if (props.appointment.slotId) onOpenSlot(props.appointment.slotId);
+    if (props.kind === 'slot') {
+      const startsAt = editable && view !== 'month' ? clickedTime(info, props.slot, timelineInterval) : null;
+      if (startsAt) onBookAt(props.slot, startsAt);
+      else onOpenSlot(props.slot.id);
+    } else if (props.appointment.slotId) onOpenSlot(props.appointment.slotId);
   };
 
   const onEventDrop = (info: EventDropInfo) => {
