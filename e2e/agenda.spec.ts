@@ -163,3 +163,61 @@ test('an unassigned slot offers only the doctors who perform the chosen service'
   await expect(doctor).toHaveValue('');
   await expect(page.getByText('Solo i medici che eseguono la prestazione scelta.')).toBeVisible();
 });
+
+/** Today in Italy, `YYYY-MM-DD`. */
+const todayInItaly = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Rome' }).format(new Date());
+
+test('the dashboard does not count a cancelled appointment, and the calendar shows it struck through', async ({
+  page,
+}) => {
+  const clinic = await openClinic(page, 'Studio Cruscotto');
+  const today = todayInItaly();
+  // 11:00 and 12:00 (or 12:00 and 13:00 in summer) in Rome: today whatever the season.
+  const patients = (await (await page.request.get('/api/v1/patients?limit=1')).json()) as {
+    items: { id: string }[];
+  };
+  const book = (hour: string) =>
+    post(page.request, '/api/v1/appointments', {
+      doctorId: clinic.doctorId,
+      patientId: patients.items[0]!.id,
+      serviceId: clinic.serviceId,
+      startsAt: `${today}T${hour}:00:00Z`,
+      endsAt: `${today}T${hour}:30:00Z`,
+    });
+  await book('10');
+  const cancelled = await book('11');
+  const response = await page.request.put(`/api/v1/appointments/${cancelled.id}/status`, {
+    data: { status: 'cancelled' },
+  });
+  expect(response.status()).toBe(200);
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('list', { name: 'Appuntamenti di oggi' });
+  await expect(page.getByText('1 appuntamento', { exact: true })).toBeVisible();
+  await expect(card.getByRole('listitem')).toHaveCount(1);
+
+  await page.goto(`/calendar?date=${today}&view=day`);
+  const struck = page.getByRole('button', { name: /Rossi Mario/ }).filter({ hasText: 'Annullato' });
+  await expect(struck).toBeVisible();
+});
+
+test("'Stampa' prints the day in view: the day view's, today in this week, the first day of another", async ({
+  page,
+}) => {
+  await openClinic(page, 'Studio Stampa');
+  const print = page.getByRole('link', { name: /^Stampa l'agenda del / });
+  const day = `${comingDecember()}-12-09`;
+  await page.goto(`/calendar?date=${day}&view=day`);
+  await expect(print).toHaveAttribute('href', new RegExp(`day=${day}`));
+  await expect(print).toHaveText(`Stampa ${day.slice(8, 10)}/12/${day.slice(0, 4)}`);
+
+  const today = todayInItaly();
+  await page.goto('/calendar?view=week');
+  await expect(print).toHaveAttribute('href', new RegExp(`day=${today}`));
+
+  // 'Nuova disponibilità' starts on today too, never on a past Monday.
+  await page.getByRole('button', { name: 'Nuova disponibilità' }).click();
+  await expect(page.getByRole('dialog', { name: 'Nuova disponibilità' }).getByLabel('Giorno')).toHaveValue(
+    today,
+  );
+});

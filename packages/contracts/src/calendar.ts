@@ -245,6 +245,11 @@ export const AppointmentListQuery = z
       .enum(['true', 'false'])
       .optional()
       .transform((v) => (v === undefined ? undefined : v === 'true')),
+    /** 'false': leave cancelled visits out (the dashboard's 'today' counts what takes place). */
+    cancelled: z
+      .enum(['true', 'false'])
+      .optional()
+      .transform((v) => (v === undefined ? undefined : v === 'true')),
     /** 'false': only visits on no invoice that stands (the invoice form's choices). */
     invoiced: z
       .enum(['true', 'false'])

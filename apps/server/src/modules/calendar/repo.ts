@@ -97,6 +97,7 @@ export const calendarRepo = {
       patientId?: string;
       status?: AppointmentRow['status'];
       checkedIn?: boolean;
+      cancelled?: boolean;
       invoiced?: boolean;
       limit: number;
       offset: number;
@@ -108,6 +109,11 @@ export const calendarRepo = {
       q.patientId ? eq(appointments.patientId, q.patientId) : undefined,
       q.status ? eq(appointments.status, q.status) : undefined,
       q.checkedIn === undefined ? undefined : eq(appointments.checkedIn, q.checkedIn),
+      q.cancelled === undefined
+        ? undefined
+        : q.cancelled
+          ? eq(appointments.status, 'cancelled')
+          : ne(appointments.status, 'cancelled'),
       q.invoiced === undefined ? undefined : q.invoiced ? ON_LIVE_INVOICE : not(ON_LIVE_INVOICE),
     );
     const rows = await appointmentsWithNames(db)

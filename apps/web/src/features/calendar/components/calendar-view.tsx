@@ -90,6 +90,9 @@ function EventContent({ arg }: { arg: EventDisplayInfo }) {
       ) : null}{' '}
       <span className="font-medium">{appointment.patientName}</span>
       {appointment.serviceName ? <span> · {appointment.serviceName}</span> : null}
+      {appointment.status === 'cancelled' ? (
+        <span className="ml-1 inline-block font-semibold">({t('status.cancelled')})</span>
+      ) : null}
     </div>
   );
 }
