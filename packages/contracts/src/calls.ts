@@ -101,11 +101,20 @@ export type ProcessingState = z.infer<typeof ProcessingState>;
 export const RecordingKind = z.enum(['recording', 'voicemail']);
 export type RecordingKind = z.infer<typeof RecordingKind>;
 
-/** Whom a caller's number belongs to, when a patient has it. */
+/** A patient the caller's number may be: theirs, or their guardian's (`minor`: under 18 today). */
+export const CallerPatient = z.object({ id: z.uuid(), name: z.string(), minor: z.boolean() });
+export type CallerPatient = z.infer<typeof CallerPatient>;
+
+/**
+ * Whom a caller's number belongs to. `patients` lists every patient it may be (a mother and her child
+ * sharing a phone: both), adults first; `patientId` and `name` are the first of them, the likeliest
+ * caller (the guardian rather than the child), or null when no patient has the number.
+ */
 export const CallCaller = z.object({
   number: z.string(),
   patientId: z.uuid().nullable(),
   name: z.string().nullable(),
+  patients: z.array(CallerPatient),
 });
 export type CallCaller = z.infer<typeof CallCaller>;
 

@@ -13,7 +13,7 @@ import {
   callTriageJob,
   type CallRef,
 } from './processing';
-import { callsRepo, type CallRow } from './repo';
+import { callsRepo, type CallerPatientMatch, type CallRow } from './repo';
 
 /** The audio types we keep and serve; anything else a provider answers is not a recording. */
 const EXTENSIONS: Record<string, string> = {
@@ -173,7 +173,7 @@ async function triage(app: AppContext, ref: CallRef) {
   const result: CallTriage = await app.triage.triage({
     transcript: call.transcript ?? '',
     locale: DEFAULT_LOCALE,
-    callerName: read.patientName,
+    callerName: certainCallerName(read.patients),
     organizationName: read.organizationName,
     outcome: outcomeOf(call),
   });
@@ -220,4 +220,14 @@ export function registerCallProcessingJobs(app: AppContext): void {
     handler: (ref, job) =>
       runStep(app, ref, stage('triage', callTriageJob.maxAttempts, job.attempt), () => triage(app, ref)),
   });
+}
+
+/**
+ * The name to address a reply to: the one adult the number belongs to (or its only patient); none when
+ * it may be several people (two adults share it), rather than the wrong one.
+ */
+export function certainCallerName(patients: CallerPatientMatch[]): string | null {
+  const adults = patients.filter((patient) => !patient.minor);
+  if (adults.length === 1) return adults[0]!.name;
+  return adults.length === 0 && patients.length === 1 ? patients[0]!.name : null;
 }

@@ -22,7 +22,6 @@ import {
   callReplies,
   callRequestChanges,
   calls,
-  patients,
   phoneNumbers,
   telephonyEvents,
   users,
@@ -34,14 +33,50 @@ export type NewCall = typeof calls.$inferInsert;
 export type TelephonyEventRow = typeof telephonyEvents.$inferSelect;
 export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
 
-/** The patient whose mobile is the caller's number (the most recently edited, if several share it). */
-const callerPatient = sql`lateral (select p.id, p.first_name || ' ' || p.last_name as name from ${patients} p where p.organization_id = ${calls.organizationId} and p.mobile = ${calls.caller} and ${calls.caller} <> '' order by p.updated_at desc limit 1) as caller_patient`;
+/** A patient under 18 today (Europe/Rome), by birth date; without one, as the record says. */
+const MINOR = sql.raw(
+  `(case when p.birth_date is null then p.is_minor else p.birth_date > (now() at time zone '${ORGANIZATION_TIME_ZONE}')::date - interval '18 years' end)`,
+);
+
+/**
+ * The patients the caller's number may be (at most 10): those whose mobile it is, the minors in the
+ * care of such a patient, and the minors whose guardian has this phone (a mother and her child share
+ * it). Adults first — the guardian is who calls for a child —, then the most recently edited.
+ */
+const callerPatients = sql`lateral (
+  select coalesce(json_agg(json_build_object('id', m.id, 'name', m.name, 'minor', m.minor)
+           order by m.minor, m.updated_at desc, m.id), '[]'::json) as matches
+  from (
+    select p.id, p.first_name || ' ' || p.last_name as name, ${MINOR} as minor, p.updated_at
+    from patients p
+    where p.organization_id = ${calls.organizationId} and ${calls.caller} <> '' and p.id in (
+      select own.id from patients own
+        where own.organization_id = ${calls.organizationId} and own.mobile = ${calls.caller}
+      union
+      select g.patient_id from patients gp
+        join patient_guardians g on g.organization_id = gp.organization_id and g.guardian_patient_id = gp.id
+        where gp.organization_id = ${calls.organizationId} and gp.mobile = ${calls.caller}
+      union
+      select g.patient_id from patient_guardians g
+        where g.organization_id = ${calls.organizationId} and g.phone = ${calls.caller}
+    )
+    order by minor, p.updated_at desc, p.id
+    limit 10
+  ) m
+) as caller_patients`;
+
+export interface CallerPatientMatch {
+  id: string;
+  name: string;
+  minor: boolean;
+}
 
 const withCaller = {
   call: calls,
-  patientId: sql<string | null>`caller_patient.id`,
-  patientName: sql<string | null>`caller_patient.name`,
+  patients: sql<CallerPatientMatch[]>`caller_patients.matches`,
 };
+
+export type CallWithCaller = { call: CallRow; patients: CallerPatientMatch[] };
 
 /** An open request: see CallsToHandle in the contracts. */
 const TO_HANDLE = and(
@@ -52,8 +87,6 @@ const TO_HANDLE = and(
   or(inArray(calls.status, ['missed', 'voicemail']), eq(calls.requestStatus, 'working_on')),
   sql`${calls.category} is distinct from 'spam'`,
 );
-
-export type CallWithCaller = { call: CallRow; patientId: string | null; patientName: string | null };
 
 export const callsRepo = {
   /** Stores a webhook once: the same delivery again (same key) is not stored twice; null then. */
@@ -148,7 +181,7 @@ export const callsRepo = {
       await db
         .select(withCaller)
         .from(calls)
-        .leftJoin(callerPatient, sql`true`)
+        .leftJoin(callerPatients, sql`true`)
         .where(eq(calls.id, id))
     )[0],
 
@@ -188,7 +221,7 @@ export const callsRepo = {
     db
       .select(withCaller)
       .from(calls)
-      .leftJoin(callerPatient, sql`true`)
+      .leftJoin(callerPatients, sql`true`)
       .where(and(gte(calls.startedAt, from), lt(calls.startedAt, until), ...conditions))
       .orderBy(desc(calls.startedAt), desc(calls.id))
       .limit(limit),
@@ -198,7 +231,7 @@ export const callsRepo = {
     db
       .select(withCaller)
       .from(calls)
-      .leftJoin(callerPatient, sql`true`)
+      .leftJoin(callerPatients, sql`true`)
       .where(TO_HANDLE)
       .orderBy(
         sql`case ${calls.priority} when 'high' then 0 when 'low' then 2 else 1 end`,

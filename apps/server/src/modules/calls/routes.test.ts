@@ -7,11 +7,13 @@ import type {
   CallList,
   CallsToHandle,
   CallSummary,
+  PatientInput,
   SimulateCallInput,
 } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { deliver, forwardCallsTo, scenario, settle, simulatedCall, simulatorOf } from '../../../test/calls';
 import { callAs, clinicOwner, colleague } from '../../../test/clinic';
+import { patientInput } from '../../../test/factories';
 import { send } from '../../../test/http';
 import { calls, jobs, phoneNumbers, telephonyEvents } from '../../db/schema';
 import { withTenant } from '../../db/tenancy';
@@ -577,5 +579,70 @@ describe("'Da gestire'", () => {
     expect(await callAs(t, other, 'GET', '/api/v1/calls/to-handle/count')).toEqual({ total: 0 });
     expect((await send(t, 'GET', '/api/v1/calls/to-handle')).status).toBe(401);
     expect((await send(t, 'GET', '/api/v1/calls/to-handle/count')).status).toBe(401);
+  });
+});
+
+describe('who called, by phone', () => {
+  it('shows every patient of a shared number, the adult (the guardian) first, and addresses no one when unsure', async () => {
+    const owner = await clinicOwner(t);
+    const create = async (input: Partial<PatientInput>) =>
+      (await callAs<{ id: string }>(t, owner, 'POST', '/api/v1/patients', patientInput(input), 201)).id;
+    const mother = await create({
+      firstName: 'Maria',
+      lastName: 'Bruni',
+      mobile: '+393401112233',
+      birthDate: '1985-03-02',
+    });
+    const child = await create({
+      firstName: 'Luca',
+      lastName: 'Bruni',
+      mobile: '+393401112233',
+      birthDate: '2016-05-10',
+      isMinor: true,
+      guardians: [{ relationship: 'parent', patientId: mother }],
+    });
+    // A child with no phone of their own, whose guardian (not a patient) has this number.
+    const sister = await create({
+      firstName: 'Anna',
+      lastName: 'Bruni',
+      mobile: '+393409999999',
+      birthDate: '2019-01-20',
+      isMinor: true,
+      guardians: [{ relationship: 'parent', firstName: 'Paolo', lastName: 'Bruni', phone: '+393405556677' }],
+    });
+
+    const shared = await simulatedCall(t, owner, {
+      caller: '+393401112233',
+      transcript: 'Buongiorno, vorrei prenotare una visita per mio figlio. Grazie.',
+    });
+    expect(shared.caller).toEqual({
+      number: '+393401112233',
+      patientId: mother,
+      name: 'Maria Bruni',
+      patients: [
+        { id: mother, name: 'Maria Bruni', minor: false },
+        { id: child, name: 'Luca Bruni', minor: true },
+      ],
+    });
+    // The one adult of the number: the reply is addressed to her.
+    expect(shared.triage.result?.draftReply).toContain('Maria Bruni');
+
+    const father = await simulatedCall(t, owner, { caller: '+393405556677' });
+    expect(father.caller.patients).toEqual([{ id: sister, name: 'Anna Bruni', minor: true }]);
+
+    // Two adults share a number: both shown, and the draft names neither.
+    await create({ firstName: 'Carlo', lastName: 'Verdi', mobile: '+393478887766', birthDate: '1970-01-01' });
+    await create({ firstName: 'Elena', lastName: 'Verdi', mobile: '+393478887766', birthDate: '1972-01-01' });
+    const couple = await simulatedCall(t, owner, {
+      caller: '+393478887766',
+      transcript: 'Buongiorno, vorrei prenotare una visita. Grazie.',
+    });
+    expect(couple.caller.patients.map((p) => p.name).sort()).toEqual(['Carlo Verdi', 'Elena Verdi']);
+    expect(couple.triage.result?.draftReply ?? '').not.toMatch(/Carlo|Elena/);
+
+    // Another organization's patients never match.
+    const other = await clinicOwner(t);
+    const elsewhere = await simulatedCall(t, other, { caller: '+393401112233' });
+    expect(elsewhere.caller).toMatchObject({ patientId: null, name: null, patients: [] });
   });
 });

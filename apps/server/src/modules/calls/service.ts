@@ -29,12 +29,19 @@ import { dayWindow, todayThere } from './window';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
-export function toSummary({ call, patientId, patientName }: CallWithCaller): CallSummary {
+export function toSummary({ call, patients }: CallWithCaller): CallSummary {
+  // The first is the likeliest caller (an adult: the guardian rather than the child); all are shown.
+  const likeliest = patients[0];
   return {
     id: call.id,
     direction: call.direction,
     status: call.status,
-    caller: { number: call.caller, patientId, name: patientName },
+    caller: {
+      number: call.caller,
+      patientId: likeliest?.id ?? null,
+      name: likeliest?.name ?? null,
+      patients,
+    },
     number: call.number,
     startedAt: call.startedAt.toISOString(),
     answeredAt: iso(call.answeredAt),

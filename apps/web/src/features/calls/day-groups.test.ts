@@ -6,7 +6,7 @@ const call = (id: string, startedAt: string): CallSummary => ({
   id,
   direction: 'inbound',
   status: 'missed',
-  caller: { number: '+393331112222', patientId: null, name: null },
+  caller: { number: '+393331112222', patientId: null, name: null, patients: [] },
   number: '+390212345678',
   startedAt,
   answeredAt: null,

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPhone, type CallDetail } from '@studiolo/contracts';
+import { formatPhone, type CallDetail, type CallerPatient } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format-date';
 import { callerNumber, formatDuration } from '../format';
@@ -17,6 +17,28 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
 }
 
 /** Who called whom, when, for how long, how it ended, and the forwarding on the way. */
+/** Every patient a shared number may be (a mother and her child): the adults first, each to open. */
+function CallerPatients({ patients }: { patients: CallerPatient[] }) {
+  const { t } = useTranslation('calls');
+  return (
+    <div className="mt-2 space-y-1">
+      <p className="text-sm text-slate-600">{t('detail.sharedNumber', { count: patients.length })}</p>
+      <ul aria-label={t('detail.sharedNumberList')} className="space-y-1">
+        {patients.map((patient) => (
+          <li key={patient.id}>
+            <Link
+              to={`/patients/${patient.id}`}
+              className="text-sm text-brand-700 underline underline-offset-2"
+            >
+              {patient.minor ? t('detail.minorPatient', { name: patient.name }) : patient.name}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
 export function CallOverview({ call }: { call: CallDetail }) {
   const { t, i18n } = useTranslation('calls');
   const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '–');
@@ -33,14 +55,15 @@ export function CallOverview({ call }: { call: CallDetail }) {
         <Item label={t('detail.caller')}>
           {call.caller.name ? <span className="block">{call.caller.name}</span> : null}
           <span className="block">{callerNumber(call.caller.number, t('unknownNumber'))}</span>
-          {call.caller.patientId ? (
+          {call.caller.patients.length === 1 ? (
             <Link
-              to={`/patients/${call.caller.patientId}`}
+              to={`/patients/${call.caller.patients[0]!.id}`}
               className="text-sm text-brand-700 underline underline-offset-2"
             >
               {t('detail.openPatient')}
             </Link>
           ) : null}
+          {call.caller.patients.length > 1 ? <CallerPatients patients={call.caller.patients} /> : null}
         </Item>
         <Item label={t('detail.clinicNumber')}>{formatPhone(call.number)}</Item>
         <Item label={t('detail.direction')}>

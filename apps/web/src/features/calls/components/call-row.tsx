@@ -29,6 +29,11 @@ export function CallRow({ call }: { call: CallSummary }) {
             </span>
             {call.priority ? <PriorityBadge priority={call.priority} /> : null}
           </div>
+          {call.caller.patients.length > 1 ? (
+            <p className="text-sm text-slate-600">
+              {t('list.alsoPatients', { count: call.caller.patients.length - 1 })}
+            </p>
+          ) : null}
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1 text-sm text-slate-700">
             <span>{t(`status.${call.status}`)}</span>
             {call.category ? <span>{t(`category.${call.category}`)}</span> : null}
