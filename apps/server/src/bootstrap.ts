@@ -28,7 +28,7 @@ import { selectStorage } from './providers/storage/select';
 export async function openMigratedDatabase(config: Config, logger?: Logger): Promise<Database> {
   const database = await openDatabase(
     config.database.engine === 'pglite'
-      ? { engine: 'pglite', dir: config.database.dir }
+      ? { engine: 'pglite', dir: config.database.dir, snapshot: config.database.snapshot }
       : {
           engine: 'postgres',
           url: config.database.url,

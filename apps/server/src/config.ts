@@ -159,6 +159,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           engine: 'pglite' as const,
           // undefined keeps the database in memory (tests); the server always has a directory.
           dir: path.join(dataDir, 'pglite') as string | undefined,
+          /** The in-memory database's starting content: tests start from one migrated dump. */
+          snapshot: undefined as Blob | undefined,
         },
     /** Signs sessions; outside production a random one is kept in DATA_DIR (bootstrap.ts). */
     authSecret: e.AUTH_SECRET,

@@ -5,12 +5,20 @@ import { buildApp, type App } from '../src/app';
 import { closeAppContext, createAppContext } from '../src/bootstrap';
 import { loadConfig, type Config } from '../src/config';
 import type { AppContext } from '../src/context';
+import { inject } from 'vitest';
 import { createPostgresTestDatabase, testEngine } from './database';
 
 export interface TestApp {
   app: App;
   ctx: AppContext;
   close(): Promise<void>;
+}
+
+/** The migrated PGlite that test/pglite-snapshot.ts dumped for this run, read once per file. */
+let snapshot: Blob | undefined;
+function migratedSnapshot(): Blob {
+  snapshot ??= new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
+  return snapshot;
 }
 
 /**
@@ -28,7 +36,9 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(postgres ? { DATABASE_URL: postgres.appUrl, DATABASE_MIGRATION_URL: postgres.ownerUrl } : {}),
     ...env,
   });
-  const config: Config = postgres ? loaded : { ...loaded, database: { engine: 'pglite', dir: undefined } };
+  const config: Config = postgres
+    ? loaded
+    : { ...loaded, database: { engine: 'pglite', dir: undefined, snapshot: migratedSnapshot() } };
   const ctx = await createAppContext(config);
   return {
     app: buildApp(ctx),

@@ -24,10 +24,17 @@ export interface Database {
   engine: DatabaseEngine;
   db: Db;
   close(): Promise<void>;
+  /** PGlite only: the whole database as one file (PGlite's dumpDataDir), to start another from. */
+  dump?(): Promise<Blob>;
 }
 
 export type DatabaseConfig =
-  | { engine: 'pglite'; dir?: string }
+  | {
+      engine: 'pglite';
+      dir?: string;
+      /** An in-memory database starts as this dump (PGlite's dumpDataDir) instead of an empty one. */
+      snapshot?: Blob;
+    }
   | {
       engine: 'postgres';
       url: string;
@@ -49,7 +56,9 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     const unlock = config.dir ? lockDataDirectory(config.dir) : () => undefined;
     // Extensions the migrations create (PGlite loads their code only when listed here).
     const extensions = { pg_trgm, btree_gin, btree_gist };
-    const client = config.dir ? new PGlite(config.dir, { extensions }) : new PGlite({ extensions });
+    const client = config.dir
+      ? new PGlite(config.dir, { extensions })
+      : new PGlite({ extensions, loadDataDir: config.snapshot });
     try {
       await client.waitReady;
     } catch (error) {
@@ -59,6 +68,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<Database> {
     return {
       engine: 'pglite',
       db: drizzlePglite({ client, schema }) as unknown as Db,
+      dump: () => client.dumpDataDir('none'),
       close: async () => {
         await client.close();
         unlock();
