@@ -26,7 +26,17 @@ export default defineConfig({
         },
       },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ extends: true, test: { name: 'postgres', include, env: { TEST_DB_ENGINE: 'postgres' } } }]
+        ? [
+            {
+              extends: true,
+              test: {
+                name: 'postgres',
+                include,
+                env: { TEST_DB_ENGINE: 'postgres' },
+                globalSetup: ['apps/server/test/postgres-template.ts'],
+              },
+            },
+          ]
         : []),
     ],
   },

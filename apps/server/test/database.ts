@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import pg from 'pg';
+import { inject } from 'vitest';
 import { APP_ROLE } from '../src/db/tenancy';
 
 /** The engine this test run uses: the vitest project sets TEST_DB_ENGINE. */
@@ -31,13 +32,21 @@ async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>
 const createRoleOnce = (statement: string) => `DO $$ BEGIN ${statement};
   EXCEPTION WHEN duplicate_object OR unique_violation THEN NULL; END $$`;
 
-/** A fresh database on the TEST_DATABASE_URL server, dropped by `drop()`. */
-export async function createPostgresTestDatabase(): Promise<PostgresTestDatabase> {
+/**
+ * A fresh database on the TEST_DATABASE_URL server, dropped by `drop()`: a copy of the run's
+ * migrated one (test/postgres-template.ts).
+ */
+export function createPostgresTestDatabase(): Promise<PostgresTestDatabase> {
+  return createDatabase(inject('postgresTemplate'));
+}
+
+/** A fresh database on the TEST_DATABASE_URL server: empty, or a copy of `template`. */
+export async function createDatabase(template: string | undefined): Promise<PostgresTestDatabase> {
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is required for the postgres test project');
   const name = `studiolo_test_${randomUUID().replaceAll('-', '').slice(0, 20)}`;
   await withAdmin(adminUrl, async (client) => {
-    await client.query(`CREATE DATABASE ${name}`);
+    await client.query(`CREATE DATABASE ${name}${template ? ` TEMPLATE ${template}` : ''}`);
     await client.query(createRoleOnce(`CREATE ROLE ${APP_ROLE} NOLOGIN`));
     await client.query(
       createRoleOnce(`CREATE ROLE ${SERVER_ROLE} LOGIN PASSWORD '${SERVER_PASSWORD}' IN ROLE ${APP_ROLE}`),
