@@ -406,7 +406,7 @@ describe('rate limits', () => {
     expect(statuses).toContain(429);
     const limited = statuses.indexOf(429);
     expect(statuses.slice(0, limited).every((s) => s === 401)).toBe(true);
-  });
+  }, 60_000); // 32 sign-ins, each hashing a password: slow on a busy machine
 });
 
 describe('one guess limit per address for every route that checks an emailed code', () => {
