@@ -61,7 +61,7 @@ test('the patient record shows a visit, its invoice and a call, and creates an i
   const calls = page.getByRole('region', { name: 'Chiamate' });
   await expect(async () => {
     await page.reload();
-    await expect(calls).toContainText('+393331234567', { timeout: 10_000 });
+    await expect(calls).toContainText('+39 333 123 4567', { timeout: 10_000 });
   }).toPass({ timeout: 60_000 });
   await expect(calls).toContainText('In entrata');
   // Nothing of the record overflows the narrow screen.

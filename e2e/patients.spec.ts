@@ -82,7 +82,7 @@ test('a patient is created from a valid codice fiscale, with the fields it gives
   await expect(page.getByText('10/12/1985')).toBeVisible();
   await expect(page.getByText('Maschio')).toBeVisible();
   await expect(page.getByText('San Giuliano Terme (PI)')).toBeVisible();
-  await expect(page.getByText('+393337654321')).toBeVisible();
+  await expect(page.getByText('+39 333 765 4321')).toBeVisible();
 
   await page.getByRole('link', { name: 'Pazienti' }).first().click();
   await expect(page.getByRole('row').filter({ hasText: 'RSSMRA85T10A562S' })).toContainText('Rossi Mario');
@@ -268,16 +268,15 @@ test('a minor gets an existing patient and another person as guardians', async (
   await second.getByLabel('Nome *', { exact: true }).fill('Giorgio');
   await second.getByLabel('Cognome *').fill('Verdi');
   await second.getByLabel('Prefisso').fill('');
-  await second.getByLabel('Telefono *').fill('333 111 2222');
+  await second.getByLabel('Telefono *').fill('12');
   await page.getByRole('button', { name: 'Salva il paziente' }).click();
 
-  await expect(
-    second.getByText('Compila tutti i campi obbligatori del tutore, incluso il prefisso internazionale'),
-  ).toBeVisible();
-  await expect(second.getByText('Il prefisso internazionale è obbligatorio')).toBeVisible();
+  await expect(second.getByText('Compila tutti i campi obbligatori del tutore')).toBeVisible();
+  await expect(second.getByText('Inserisci un numero di telefono valido')).toBeVisible();
   await expect(page).toHaveURL(/\/patients\/new$/);
 
-  await second.getByLabel('Prefisso').fill('+39');
+  // Without a country code the number is Italian (+39) (#16).
+  await second.getByLabel('Telefono *').fill('333 111 2222');
   await page.getByRole('button', { name: 'Salva il paziente' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bianchi Sofia' })).toBeVisible();
 
@@ -285,7 +284,7 @@ test('a minor gets an existing patient and another person as guardians', async (
   await expect(guardians).toContainText('Genitore');
   await expect(guardians).toContainText('Verdi Giorgio');
   await expect(guardians).toContainText('Nonno/a');
-  await expect(guardians).toContainText('+393331112222');
+  await expect(guardians).toContainText('+39 333 111 2222');
   await guardians.getByRole('link', { name: 'Bianchi Laura' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Bianchi Laura' })).toBeVisible();
@@ -506,5 +505,5 @@ test('a landline or a toll-free number is refused as the mobile, saying which it
   await page.getByLabel('Cellulare *').fill('347 555 0101');
   await page.getByRole('button', { name: 'Salva il paziente' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verdi Anna' })).toBeVisible();
-  await expect(page.getByText('+393475550101')).toBeVisible();
+  await expect(page.getByText('+39 347 555 0101')).toBeVisible();
 });

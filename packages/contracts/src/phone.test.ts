@@ -36,9 +36,16 @@ describe('MobileNumber', () => {
     expect(messageOf('+39 848 123456')).toBe('mobilePremium');
   });
 
-  it('keeps the messages of any phone number for a missing country code or an invalid number', () => {
-    expect(messageOf('333 1234567')).toBe('mobilePrefix');
+  it('reads a number typed without its country code as Italian (#16)', () => {
+    expect(MobileNumber.parse('333 1234567')).toBe('+393331234567');
+    expect(MobileNumber.parse('339-112-2334')).toBe('+393391122334');
+    expect(messageOf('02 9475 0000')).toBe('mobileLandline');
+  });
+
+  it('keeps the message of any phone number for an invalid number', () => {
     expect(messageOf('+39 12')).toBe('phone');
+    expect(messageOf('12')).toBe('phone');
+    expect(messageOf('not a number')).toBe('phone');
   });
 });
 

@@ -4,16 +4,16 @@ import { z } from 'zod';
 // Full ('max') metadata: the smaller sets validate a number by its length only and cannot tell a
 // mobile from a landline, which `MobileNumber` must. The web loads it once with the contracts.
 
+/** The country of a number typed without a country code: Studiolo's clinics are Italian. */
+export const DEFAULT_PHONE_COUNTRY = 'IT';
+
 /**
- * A phone number typed with its country code ('+39 333 123 4567' or '0039…'), as E.164
- * ('+393331234567'). Without a country code: 'Country code is required'.
+ * A phone number as E.164 ('+393331234567'): typed with its country code ('+39 333 123 4567',
+ * '0039…') or, as people in Italy write it, without ('333 1234567', '02 9475 0000': an Italian
+ * number). Anything that is not a valid number: 'phone'.
  */
 function toE164(value: string, ctx: z.RefinementCtx): string {
-  if (!value.startsWith('+') && !value.startsWith('00')) {
-    ctx.addIssue({ code: 'custom', message: 'mobilePrefix' });
-    return z.NEVER;
-  }
-  const parsed = parsePhoneNumberFromString(value.replace(/^00/, '+'));
+  const parsed = parsePhoneNumberFromString(value.replace(/^00/, '+'), DEFAULT_PHONE_COUNTRY);
   if (!parsed?.isValid()) {
     ctx.addIssue({ code: 'custom', message: 'phone' });
     return z.NEVER;

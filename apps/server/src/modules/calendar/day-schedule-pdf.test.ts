@@ -42,7 +42,7 @@ function rows(count: number, from = new Date(`${day}T07:00:00Z`)): DayScheduleRo
     endsAt: new Date(from.getTime() + (i + 1) * 30 * 60_000),
     patientName: `Paziente ${String(i + 1).padStart(3, '0')}`,
     serviceName: 'Visita di controllo',
-    phone: '+39 333 123 4567',
+    phone: '+393331234567',
     notes: null,
   }));
 }
@@ -98,6 +98,7 @@ describe('renderDaySchedulePdf', () => {
     expect(page.indexOf('08:00–08:30')).toBeLessThan(page.indexOf('08:30–09:00'));
     expect(page.indexOf('Paziente 001')).toBeLessThan(page.indexOf('Paziente 006'));
     expect(page).toContain('12:30–13:00');
+    // Stored as E.164, printed as people write it (#16).
     expect(page).toContain('+39 333 123 4567');
     expect(page.at(-1)).toBe('Pagina 1 di 1');
   });

@@ -1,5 +1,6 @@
 import { PageSizes, rgb, type RGB } from 'pdf-lib';
 import { Temporal } from 'temporal-polyfill';
+import { formatPhone } from '@studiolo/contracts';
 import { FILL, MUTED, createPdf, type PdfLayout, type TableColumn } from '../../pdf/layout';
 
 /**
@@ -121,7 +122,7 @@ export async function renderDaySchedulePdf(input: DaySchedulePdfInput): Promise<
       time: `${clock.format(row.startsAt)}–${clock.format(row.endsAt)}`,
       patient: row.patientName,
       service: row.serviceName ?? '',
-      phone: row.phone ?? '',
+      phone: row.phone ? formatPhone(row.phone) : '',
       notes: row.notes ?? '',
     };
     return KEYS.map((key) => cells[key]);

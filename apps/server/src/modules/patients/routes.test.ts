@@ -164,20 +164,23 @@ describe('patients', () => {
     ]);
   });
 
-  it('requires city, address, mobile and its country code, and checks the tax code', async () => {
+  it('requires city, address and a valid mobile, and checks the tax code', async () => {
     const owner = await clinicOwner(t);
     const body = await call<{ errors: { path: string; message: string }[] }>(
       owner,
       'POST',
       '/api/v1/patients',
-      { ...patientInput(), city: '', address: ' ', mobile: '333 1234567', taxCode: 'RSSMRA85T10A562X' },
+      { ...patientInput(), city: '', address: ' ', mobile: '333 12', taxCode: 'RSSMRA85T10A562X' },
       400,
     );
     expect(body.errors).toEqual(
       expect.arrayContaining([
         expect.objectContaining({ path: 'city', message: 'This field is required' }),
         expect.objectContaining({ path: 'address', message: 'This field is required' }),
-        expect.objectContaining({ path: 'mobile', message: 'Country code is required' }),
+        expect.objectContaining({
+          path: 'mobile',
+          message: 'Please enter a valid phone number, e.g. 333 123 4567 or +44 7911 123456',
+        }),
         expect.objectContaining({ path: 'taxCode' }),
       ]),
     );

@@ -73,7 +73,7 @@ describe('doctors', () => {
       t,
       'POST',
       '/api/v1/doctors',
-      { ...doctorBody, firstName: '', email: 'nope', phone: '333 123 4567', color: 'blue' },
+      { ...doctorBody, firstName: '', email: 'nope', phone: '333 12', color: 'blue' },
       { cookie: `${owner.cookie}; user-locale=en` },
     );
     const body = await json<{ code: string; errors: { path: string; message: string }[] }>(res, 400);
@@ -82,7 +82,10 @@ describe('doctors', () => {
       expect.arrayContaining([
         expect.objectContaining({ path: 'firstName', message: 'This field is required' }),
         expect.objectContaining({ path: 'email', message: 'Please enter a valid email' }),
-        expect.objectContaining({ path: 'phone', message: 'Country code is required' }),
+        expect.objectContaining({
+          path: 'phone',
+          message: 'Please enter a valid phone number, e.g. 333 123 4567 or +44 7911 123456',
+        }),
         expect.objectContaining({ path: 'color' }),
       ]),
     );
@@ -94,8 +97,14 @@ describe('doctors', () => {
       { cookie: `${owner.cookie}; user-locale=it` },
     );
     expect((await json<{ errors: { message: string }[] }>(invalidNumber, 400)).errors[0]!.message).toContain(
-      'prefisso internazionale',
+      'numero di telefono valido',
     );
+  });
+
+  it('reads a number typed without its country code as Italian and stores it in E.164 (#16)', async () => {
+    const owner = await clinicOwner(t);
+    const doctor = await post<Doctor>(owner, '/api/v1/doctors', { ...doctorBody, phone: '333 123 4567' });
+    expect(doctor.phone).toBe('+393331234567');
   });
 
   it("hides another organization's doctors (404) and lets only owners and admins edit", async () => {

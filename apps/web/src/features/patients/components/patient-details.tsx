@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { Patient } from '@studiolo/contracts';
+import { formatPhone, type Patient } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
 import { formatDateTime } from '../../../lib/format-date';
 import { formatBirthDate, fullName } from './format';
@@ -54,7 +54,7 @@ export function PatientDetails({ patient }: { patient: Patient }) {
       <Card title={t('details.sections.contacts')}>
         <Facts
           items={[
-            [t('form.mobile'), <a href={`tel:${patient.mobile}`}>{patient.mobile}</a>],
+            [t('form.mobile'), <a href={`tel:${patient.mobile}`}>{formatPhone(patient.mobile)}</a>],
             [t('form.email'), patient.email ? <a href={`mailto:${patient.email}`}>{patient.email}</a> : null],
           ]}
         />
@@ -137,7 +137,7 @@ function GuardiansCard({ patient }: { patient: Patient }) {
               </p>
               <p className="text-sm text-slate-700">
                 {[
-                  guardian.phone,
+                  guardian.phone && formatPhone(guardian.phone),
                   guardian.email,
                   guardian.taxCode,
                   [guardian.address, guardian.postalCode, guardian.city, guardian.province]

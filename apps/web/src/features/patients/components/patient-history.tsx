@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type {
-  AppointmentEvent,
-  PatientHistoryAppointment,
-  PatientHistoryCall,
-  PatientHistoryInvoice,
+import {
+  formatPhone,
+  type AppointmentEvent,
+  type PatientHistoryAppointment,
+  type PatientHistoryCall,
+  type PatientHistoryInvoice,
 } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
@@ -139,7 +140,7 @@ function CallRow({ call }: { call: PatientHistoryCall }) {
         <Link to={`/calls-m/${call.id}`} className={linkClass}>
           {formatDateTime(call.startedAt, i18n.language)}
         </Link>{' '}
-        · {t(`calls:direction.${call.direction}`)} · {call.caller}
+        · {t(`calls:direction.${call.direction}`)} · {formatPhone(call.caller)}
       </span>
       <span className="text-slate-700">
         {[t(`calls:status.${call.status}`), call.summary].filter(Boolean).join(' · ')}

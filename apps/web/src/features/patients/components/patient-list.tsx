@@ -2,7 +2,7 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PatientSort, type PatientSummary } from '@studiolo/contracts';
+import { formatPhone, PatientSort, type PatientSummary } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -154,7 +154,7 @@ function PatientTable({ patients, busy }: { patients: PatientSummary[]; busy: bo
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                 {patient.birthDate ? formatBirthDate(patient.birthDate) : t('notGiven')}
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{patient.mobile}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatPhone(patient.mobile)}</td>
               <td className="px-3 py-3 text-slate-700">{patient.city}</td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                 {formatDateTime(patient.updatedAt, i18n.language)}

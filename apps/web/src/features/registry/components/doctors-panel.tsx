@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Doctor, DoctorValues } from '@studiolo/contracts';
+import { formatPhone, type Doctor, type DoctorValues } from '@studiolo/contracts';
 import { TextField } from '../../../components/ui/field';
 import { useDeleteDoctor } from '../api/delete-doctor';
 import { useDoctors } from '../api/get-doctors';
@@ -53,7 +53,7 @@ export function DoctorsPanel({ canEdit }: { canEdit: boolean }) {
       cell: (doctor) => (
         <div className="space-y-0.5">
           {doctor.email ? <div className="break-all">{doctor.email}</div> : null}
-          {doctor.phone ? <div className="whitespace-nowrap">{doctor.phone}</div> : null}
+          {doctor.phone ? <div className="whitespace-nowrap">{formatPhone(doctor.phone)}</div> : null}
           {!doctor.email && !doctor.phone ? '—' : null}
         </div>
       ),

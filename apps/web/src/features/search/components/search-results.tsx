@@ -2,7 +2,7 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { SearchResults as Results } from '@studiolo/contracts';
+import { formatPhone, type SearchResults as Results } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
 import { formatDay } from '../../../lib/format-date';
 
@@ -41,7 +41,11 @@ export function SearchResults({ q, results }: { q: string; results: Results }) {
                 {patient.lastName} {patient.firstName}
               </span>
               <span className="text-sm text-slate-600">
-                {[patient.taxCode, patient.birthDate && formatDay(patient.birthDate), patient.mobile]
+                {[
+                  patient.taxCode,
+                  patient.birthDate && formatDay(patient.birthDate),
+                  formatPhone(patient.mobile),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
