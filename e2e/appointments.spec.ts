@@ -86,8 +86,13 @@ test('someone on the waiting list is booked into a free slot, another is removed
   await expect(waiting.getByText('Questo campo è obbligatorio')).toBeVisible();
   await expect(waiting.getByLabel('Prestazione')).toHaveValue(clinic.serviceId);
   await waiting.getByLabel('Nome e cognome').fill('Giulia Neri');
+  // A name alone needs a number to call her back.
+  await waiting.getByRole('button', { name: 'Aggiungi', exact: true }).click();
+  await expect(waiting.getByLabel('Telefono')).toHaveAccessibleDescription(/Questo campo è obbligatorio/);
+  await waiting.getByLabel('Telefono').fill('+39 333 765 4321');
   await waiting.getByRole('button', { name: 'Aggiungi', exact: true }).click();
   const giulia = waiting.getByRole('listitem', { name: 'Giulia Neri' });
+  await expect(giulia.getByRole('link', { name: '+39 333 765 4321' })).toBeVisible();
   await expect(giulia).toContainText('Visita cardiologica');
   await expect(giulia).toContainText('In attesa');
 

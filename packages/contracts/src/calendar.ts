@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalText } from './text';
 import { Cents } from './registry';
+import { OptionalPhoneNumber } from './phone';
 
 /** 'time' names a malformed instant only; a missing one stays 'required' (z.iso.datetime's `error` would name both). */
 const instant = z.string().check(z.iso.datetime({ offset: true, error: 'time' }));
@@ -283,12 +284,18 @@ export const WaitingListInput = z
     patientId: z.uuid().nullable().optional(),
     /** For someone not registered as a patient. */
     patientName: optionalText(200),
+    /** How to call back someone given by name only (a patient's mobile is on their record). */
+    phone: OptionalPhoneNumber,
     serviceId: z.uuid().nullable().optional(),
     notes: optionalText(2000),
   })
   .refine((w) => Boolean(w.patientId) || Boolean(w.patientName), {
     error: 'required',
     path: ['patientName'],
+  })
+  .refine((w) => Boolean(w.patientId) || !w.patientName || Boolean(w.phone), {
+    error: 'required',
+    path: ['phone'],
   });
 export type WaitingListInput = z.input<typeof WaitingListInput>;
 export type WaitingListValues = z.output<typeof WaitingListInput>;
@@ -297,6 +304,8 @@ export const WaitingListItem = z.object({
   id: z.uuid(),
   patientId: z.uuid().nullable(),
   patientName: z.string(),
+  /** The number to call: the patient's mobile, or the one given with the name. */
+  phone: z.string().nullable(),
   serviceId: z.uuid().nullable(),
   serviceName: z.string().nullable(),
   notes: z.string().nullable(),

@@ -18,6 +18,7 @@ import { formatDay, instantOf, isIsoDate, todayInItaly } from '../features/calen
 import { PatientPicker } from '../features/patients/components';
 import {
   useBookableServices,
+  useServicePerformers,
   useCalendarDoctors,
   useCalendarSettings,
   useCanWriteCalendar,
@@ -79,6 +80,7 @@ export default function AppointmentsScreen() {
   const settings = useCalendarSettings();
   const canEdit = useCanWriteCalendar();
   const services = useBookableServices('');
+  const performers = useServicePerformers();
   const list = useAppointments({
     day: filters.day,
     doctorId: filters.doctorId || undefined,
@@ -196,6 +198,7 @@ export default function AppointmentsScreen() {
       <WaitingListCard
         services={services}
         doctors={doctors.list}
+        performers={performers}
         timelineInterval={settings.timelineInterval}
         canEdit={canEdit}
         patientField={(props) => <WaitingPatient {...props} />}

@@ -294,11 +294,13 @@ const waitingColumns = {
   patientName: sql<
     string | null
   >`coalesce(${patients.lastName} || ' ' || ${patients.firstName}, ${waitingList.patientName})`,
+  phone: sql<string | null>`coalesce(${patients.mobile}, ${waitingList.phone})`,
   serviceName: services.name,
 };
 export type WaitingListRow = {
   item: typeof waitingList.$inferSelect;
   patientName: string | null;
+  phone: string | null;
   serviceName: string | null;
 };
 

@@ -570,9 +570,20 @@ describe('appointments list and waiting list', () => {
       owner,
       'POST',
       '/api/v1/waiting-list',
-      { patientName: 'Sig. Russo' },
+      { patientName: 'Sig. Russo', phone: '+39 333 765 4321' },
       201,
     );
+    // A name alone needs a number to call back.
+    const phoneless = await call<{ errors: { path: string; message: string }[] }>(
+      owner,
+      'POST',
+      '/api/v1/waiting-list',
+      { patientName: 'Sig.ra Bruni' },
+      400,
+    );
+    expect(phoneless.errors).toEqual([
+      expect.objectContaining({ path: 'phone', message: 'This field is required' }),
+    ]);
     const nameless = await call<{ errors: { path: string }[] }>(
       owner,
       'POST',
@@ -581,7 +592,7 @@ describe('appointments list and waiting list', () => {
       400,
     );
     expect(nameless.errors.map((e) => e.path)).toEqual(['patientName']);
-    const list = await call<{ id: string; patientName: string; status: string }[]>(
+    const list = await call<{ id: string; patientName: string; status: string; phone: string | null }[]>(
       owner,
       'GET',
       '/api/v1/waiting-list',
@@ -589,6 +600,7 @@ describe('appointments list and waiting list', () => {
     expect(list.map((w) => w.id)).toEqual([first.id, second.id]);
     expect(list[0]).toMatchObject({ status: 'waiting' });
     expect(list[0]!.patientName).toContain('Gialli');
+    expect(list.map((w) => w.phone)).toEqual([patient.mobile, '+393337654321']);
 
     const slot = await call<Slot>(
       owner,

@@ -317,11 +317,12 @@ export async function listAppointments(
 
 // Waiting list
 
-function toWaitingItem({ item, patientName, serviceName }: WaitingListRow): WaitingListItem {
+function toWaitingItem({ item, patientName, phone, serviceName }: WaitingListRow): WaitingListItem {
   return {
     id: item.id,
     patientId: item.patientId,
     patientName: patientName ?? '',
+    phone,
     serviceId: item.serviceId,
     serviceName,
     notes: item.notes,
@@ -340,6 +341,7 @@ export const addWaiting = (app: AppContext, tenant: Tenant, input: WaitingListVa
       organizationId: tenant.organizationId,
       patientId: input.patientId ?? null,
       patientName: input.patientId ? null : (input.patientName ?? null),
+      phone: input.patientId ? null : (input.phone ?? null),
       serviceId: input.serviceId ?? null,
       notes: input.notes ?? null,
     });

@@ -28,12 +28,15 @@ const nextDay = (date: string) => Temporal.PlainDate.from(date).add({ days: 1 })
 export function PromoteDialog({
   item,
   doctors,
+  performers,
   services,
   timelineInterval,
   onClose,
 }: {
   item: WaitingListItem;
   doctors: CalendarDoctor[];
+  /** Who performs the item's service: only their slots are offered; null when nobody is paired with it. */
+  performers: ReadonlySet<string> | null;
   services: BookableService[];
   timelineInterval: number;
   onClose: () => void;
@@ -52,7 +55,10 @@ export function PromoteDialog({
   const to = isIsoDate(day) ? instantOf(nextDay(day), '00:00') : null;
   const calendar = useCalendarWindow(from && to ? { from, to, includeDeleted: false } : null);
   const names = new Map(doctors.map((doctor) => [doctor.id, doctor.name]));
-  const slots = (calendar.data?.slots ?? []).filter((slot) => slot.doctorId && slot.status !== 'deleted');
+  const open = (calendar.data?.slots ?? []).filter((slot) => slot.doctorId && slot.status !== 'deleted');
+  // Only the slots of doctors who perform the service; a service nobody performs yet is said so.
+  const slots = performers ? open.filter((slot) => performers.has(slot.doctorId!)) : open;
+  const unperformed = Boolean(item.serviceId) && performers === null;
   const slot = slots.find((s) => s.id === slotId);
   const minutes = parseMinutes(duration);
   const booked = (calendar.data?.appointments ?? []).filter((a) => a.slotId === slotId);
@@ -84,7 +90,14 @@ export function PromoteDialog({
   if (!from) choices = null;
   else if (calendar.isPending) choices = <Loading />;
   else if (calendar.isError) choices = <Alert>{t(errorMessageKey(calendar.error))}</Alert>;
-  else if (slots.length === 0) choices = <Alert tone="info">{t('waiting.noSlots')}</Alert>;
+  else if (slots.length === 0)
+    choices = (
+      <Alert tone="info">
+        {open.length > 0
+          ? t('waiting.noPerformerSlots', { service: item.serviceName })
+          : t('waiting.noSlots')}
+      </Alert>
+    );
   else
     choices = (
       <fieldset>
@@ -117,6 +130,9 @@ export function PromoteDialog({
           <Alert title={t('waiting.saveFailed')}>{t(errorMessageKey(promote.error))}</Alert>
         ) : null}
         {problem ? <Alert>{problem}</Alert> : null}
+        {unperformed ? (
+          <Alert tone="warning">{t('waiting.noPerformer', { service: item.serviceName })}</Alert>
+        ) : null}
         <TextField
           type="date"
           label={t('waiting.day')}

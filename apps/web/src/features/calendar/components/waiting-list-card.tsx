@@ -1,7 +1,7 @@
 import { CalendarPlus, Hourglass, Trash2, UserPlus } from 'lucide-react';
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WaitingListInput, type WaitingListItem } from '@studiolo/contracts';
+import { formatPhone, WaitingListInput, type WaitingListItem } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -42,6 +42,8 @@ function AddWaitingForm({
   const [who, setWho] = useState<Who>('patient');
   const [patientId, setPatientId] = useState<string | null>(null);
   const [patientName, setPatientName] = useState('');
+  // Italian numbers are the common case (SPEC §9: mobile prefix +39).
+  const [phone, setPhone] = useState('+39 ');
   const [serviceId, setServiceId] = useState('');
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -51,6 +53,7 @@ function AddWaitingForm({
     const input = {
       patientId: who === 'patient' ? patientId : null,
       patientName: who === 'name' ? patientName : null,
+      phone: who === 'name' && phone.trim() !== '+39' ? phone : null,
       serviceId: serviceId || null,
       notes,
     };
@@ -85,13 +88,24 @@ function AddWaitingForm({
           error: errors.patientId,
         })
       ) : (
-        <TextField
-          label={t('waiting.name')}
-          value={patientName}
-          onChange={(event) => setPatientName(event.target.value)}
-          error={errors.patientName}
-          autoComplete="off"
-        />
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label={t('waiting.name')}
+            value={patientName}
+            onChange={(event) => setPatientName(event.target.value)}
+            error={errors.patientName}
+            autoComplete="off"
+          />
+          <TextField
+            label={t('waiting.phone')}
+            type="tel"
+            value={phone}
+            onChange={(event) => setPhone(event.target.value)}
+            error={errors.phone}
+            hint={t('waiting.phoneHint')}
+            autoComplete="off"
+          />
+        </div>
       )}
       <SelectField
         label={t('book.service')}
@@ -129,12 +143,15 @@ function AddWaitingForm({
 export function WaitingListCard({
   services,
   doctors,
+  performers,
   timelineInterval,
   canEdit,
   patientField,
 }: {
   services: BookableService[];
   doctors: CalendarDoctor[];
+  /** The doctors who perform a service; null when nobody is paired with it. */
+  performers: (serviceId: string) => ReadonlySet<string> | null;
   timelineInterval: number;
   canEdit: boolean;
   patientField: PatientField;
@@ -164,7 +181,17 @@ export function WaitingListCard({
         {list.data.map((item) => (
           <li key={item.id} aria-label={item.patientName} className="flex flex-wrap items-center gap-3 py-3">
             <div className="min-w-0 flex-1">
-              <p className="font-medium text-slate-900">{item.patientName}</p>
+              <p className="font-medium text-slate-900">
+                {item.patientName}
+                {item.phone ? (
+                  <a
+                    href={`tel:${item.phone}`}
+                    className="ml-2 text-sm font-normal text-brand-700 underline underline-offset-2"
+                  >
+                    {formatPhone(item.phone)}
+                  </a>
+                ) : null}
+              </p>
               <p className="text-sm text-slate-600">
                 {[
                   item.serviceName,
@@ -236,6 +263,7 @@ export function WaitingListCard({
         <PromoteDialog
           item={promoting}
           doctors={doctors}
+          performers={promoting.serviceId ? performers(promoting.serviceId) : null}
           services={services}
           timelineInterval={timelineInterval}
           onClose={() => setPromoting(null)}
