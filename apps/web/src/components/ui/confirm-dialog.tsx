@@ -13,6 +13,7 @@ export function ConfirmDialog({
   title,
   description,
   confirmLabel,
+  cancelLabel,
   busy,
   error,
   errorTitle,
@@ -23,6 +24,8 @@ export function ConfirmDialog({
   title: ReactNode;
   description?: ReactNode;
   confirmLabel: string;
+  /** The button that keeps things as they are; 'Annulla' unless given. */
+  cancelLabel?: string;
   busy: boolean;
   error?: string;
   errorTitle?: string;
@@ -41,7 +44,7 @@ export function ConfirmDialog({
       {children}
       <div className="flex flex-wrap justify-end gap-2">
         <Button variant="secondary" onClick={onClose} disabled={busy}>
-          {t('cancel')}
+          {cancelLabel ?? t('cancel')}
         </Button>
         <Button onClick={onConfirm} disabled={busy} className="bg-red-700 hover:bg-red-800">
           {busy ? <Spinner className="h-4 w-4" /> : null}

@@ -5,9 +5,11 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
+import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { euroInput, parseEuro, parseMinutes } from '../../../lib/money';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useCreateAppointment } from '../api/create-appointment';
 import { firstFreeTime, isFreeTime, type BookableService } from '../booking';
 import type { CalendarDoctor } from '../calendar-view-state';
@@ -71,6 +73,21 @@ export function BookingForm({
   const [startTouched, setStartTouched] = useState(clickedFits);
   const [notes, setNotes] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  // Unsaved changes: what the user has changed since first reaching into the form.
+  const snapshot = JSON.stringify([
+    who,
+    temporaryName,
+    patientId,
+    doctorId,
+    serviceId,
+    price,
+    duration,
+    start,
+    notes,
+  ]);
+  const [baseline, setBaseline] = useState<string>();
+  const guard = useUnsavedChangesGuard(baseline !== undefined && baseline !== snapshot);
   const offered = serviceId ? performers(serviceId) : null;
   const doctorChoices = offered ? doctors.filter((d) => offered.has(d.id)) : doctors;
 
@@ -118,15 +135,31 @@ export function BookingForm({
     const all = { ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues)), ...found };
     if (all.patientId && who === 'temporary') all.temporaryName = all.patientId;
     setErrors(all);
-    if (Object.keys(all).length > 0) return;
+    if (Object.keys(all).length > 0) {
+      focusFirstInvalid();
+      return;
+    }
     create.mutate(input, {
-      onSuccess: onBooked,
-      onError: (error) => setErrors(fieldErrorsFromProblem(error)),
+      onSuccess: () => {
+        guard.release();
+        onBooked();
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsFromProblem(error));
+        focusFirstInvalid();
+      },
     });
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onFocus={() => setBaseline((current) => current ?? snapshot)}
+      className="space-y-5"
+    >
+      {guard.dialog}
       {create.isError ? <Alert title={t('book.failed')}>{t(errorMessageKey(create.error))}</Alert> : null}
       {slot.doctorId ? null : (
         <SelectField

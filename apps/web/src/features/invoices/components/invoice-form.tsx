@@ -13,6 +13,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { Checkbox, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Loading, Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
@@ -151,6 +153,26 @@ export function InvoiceForm({
   const [opposition, setOpposition] = useState(invoice?.opposition730 ?? false);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmNoPatient, setConfirmNoPatient] = useState(false);
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
+
+  // Unsaved changes: what the user has changed since first reaching into the form (what was filled
+  // in for them before that — a patient's data, a visit chosen from the list — is not theirs).
+  const snapshot = JSON.stringify([
+    patient?.id,
+    issuedOn,
+    dueOn,
+    clientType,
+    client,
+    lines.map(({ key: _key, ...rest }) => rest),
+    discount,
+    otherPayer,
+    patientName,
+    patientTaxCode,
+    notes,
+    opposition,
+  ]);
+  const [baseline, setBaseline] = useState<string>();
+  const guard = useUnsavedChangesGuard(baseline !== undefined && baseline !== snapshot);
 
   // A newly chosen patient fills the client's data (a saved invoice keeps its own).
   const prefilled = useRef(invoice?.patientId ?? null);
@@ -239,8 +261,20 @@ export function InvoiceForm({
   const send = () => {
     const { value, found } = input();
     setErrors(found);
-    if (Object.keys(found).length > 0 || !value) return;
-    save.mutate(value, { onSuccess: onSaved, onError: (error) => setErrors(fieldErrorsFromProblem(error)) });
+    if (Object.keys(found).length > 0 || !value) {
+      focusFirstInvalid();
+      return;
+    }
+    save.mutate(value, {
+      onSuccess: (saved) => {
+        guard.release();
+        onSaved(saved);
+      },
+      onError: (error) => {
+        setErrors(fieldErrorsFromProblem(error));
+        focusFirstInvalid();
+      },
+    });
   };
 
   const submit = (event: SubmitEvent) => {
@@ -258,7 +292,14 @@ export function InvoiceForm({
   const billed = new Set(lines.map((l) => l.appointmentId).filter(Boolean));
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6">
+    <form
+      ref={formRef}
+      noValidate
+      onSubmit={submit}
+      onFocus={() => setBaseline((current) => current ?? snapshot)}
+      className="space-y-6"
+    >
+      {guard.dialog}
       {save.isError ? (
         <Alert title={t(invoice ? 'form.updateFailed' : 'form.createFailed')}>
           {t(errorMessageKey(save.error))}

@@ -26,6 +26,8 @@ import {
   issueMessage,
   type FieldErrors,
 } from '../../../lib/form-errors';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
+import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCheckTaxCode } from '../api/check-tax-code';
 import { useCreatePatient } from '../api/create-patient';
 import { duplicateMatches } from '../api/problem-details';
@@ -90,9 +92,12 @@ export function PatientForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation(['patients', 'validation', 'errors']);
-  const [values, setValues] = useState<PatientFormValues>(() =>
+  const [initial] = useState<PatientFormValues>(() =>
     patient ? valuesFromPatient(patient, settings.mobilePrefix) : emptyPatientValues(settings.mobilePrefix),
   );
+  const [values, setValues] = useState(initial);
+  const guard = useUnsavedChangesGuard(JSON.stringify(values) !== JSON.stringify(initial));
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const [errors, setErrors] = useState<FieldErrors>({});
   const [notice, setNotice] = useState<string>();
   const [duplicate, setDuplicate] = useState<Duplicate>();
@@ -186,11 +191,15 @@ export function PatientForm({
     const parsed = PatientInput.safeParse(input);
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      focusFirstInvalid();
       return;
     }
     setErrors({});
     save.mutate(input, {
-      onSuccess: onSaved,
+      onSuccess: (saved) => {
+        guard.release();
+        onSaved(saved);
+      },
       onError: (cause) => {
         const matches = duplicateMatches(cause);
         if (matches.length > 0) {
@@ -204,6 +213,7 @@ export function PatientForm({
           return;
         }
         setErrors(fieldErrorsFromProblem(cause));
+        focusFirstInvalid();
       },
     });
   };
@@ -215,7 +225,8 @@ export function PatientForm({
       : undefined;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-6">
+    <form ref={formRef} noValidate onSubmit={submit} className="space-y-6">
+      {guard.dialog}
       {hasFieldErrors ? <Alert>{t('patients:form.checkFields')}</Alert> : null}
       {saveError ? (
         <Alert title={t(patient ? 'patients:form.updateFailed' : 'patients:form.createFailed')}>

@@ -26,6 +26,7 @@ export function DoctorForm({ doctor, onClose }: { doctor?: Doctor; onClose: () =
       error={form.formError}
       onSubmit={() => form.submit(form.values, onClose)}
       onClose={onClose}
+      formRef={form.formRef}
     >
       <div className="grid gap-4 sm:grid-cols-[8rem_1fr]">
         <TextField

@@ -80,6 +80,7 @@ export function DoctorServiceForm({
       error={form.formError}
       onSubmit={submit}
       onClose={onClose}
+      formRef={form.formRef}
     >
       {pairing ? (
         <p className="text-sm text-slate-700">

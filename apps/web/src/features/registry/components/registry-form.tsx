@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent, type ReactNode } from 'react';
+import { useState, type Ref, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import { Alert } from '../../../components/ui/alert';
@@ -7,6 +7,7 @@ import { Dialog } from '../../../components/ui/dialog';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 
 type Issues = Parameters<typeof fieldErrorsFromIssues>[0];
 
@@ -23,7 +24,8 @@ type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] &
 /**
  * One registry form: its values (what is typed, kept on failure), checked with the contract, then
  * a create (no `id`) or a full replace of the row; the server's field errors land under their
- * fields, anything else above the form.
+ * fields, anything else above the form, and the first field in error gets the cursor (give
+ * `formRef` to the FormDialog).
  */
 export function useRegistryForm<I, V extends Values>(
   contract: Contract<I>,
@@ -34,6 +36,7 @@ export function useRegistryForm<I, V extends Values>(
   const { t } = useTranslation(['registry', 'errors']);
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
   const set = (patch: Partial<V>) => setValues((current) => ({ ...current, ...patch }));
   /** The props of a text field or select bound to `name`; its error is the one at `path`. */
   const field = (name: TextKey<V>, path: string = name) => ({
@@ -47,17 +50,24 @@ export function useRegistryForm<I, V extends Values>(
     const found = { ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues)), ...extra };
     if (!parsed.success || Object.keys(found).length > 0) {
       setErrors(found);
+      focusFirstInvalid();
       return;
     }
     setErrors({});
     save.mutate(
       { id, input: parsed.data },
-      { onSuccess: onSaved, onError: (cause) => setErrors(fieldErrorsFromProblem(cause)) },
+      {
+        onSuccess: onSaved,
+        onError: (cause) => {
+          setErrors(fieldErrorsFromProblem(cause));
+          focusFirstInvalid();
+        },
+      },
     );
   };
   const formError =
     save.error && Object.keys(errors).length === 0 ? t(errorMessageKey(save.error)) : undefined;
-  return { values, set, field, errors, submit, formError, busy: save.isPending };
+  return { values, set, field, errors, submit, formError, busy: save.isPending, formRef };
 }
 
 /** Euro and minutes are typed as text: what does not read as one is refused before the contract. */
@@ -81,6 +91,7 @@ export function FormDialog({
   errorTitle,
   onSubmit,
   onClose,
+  formRef,
   children,
 }: {
   title: ReactNode;
@@ -90,6 +101,8 @@ export function FormDialog({
   errorTitle?: string;
   onSubmit: () => void;
   onClose: () => void;
+  /** The form's `formRef` from useRegistryForm (its first invalid field is focused). */
+  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
@@ -99,7 +112,7 @@ export function FormDialog({
   };
   return (
     <Dialog title={title} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="space-y-4">
+      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
         {error ? <Alert title={errorTitle}>{error}</Alert> : null}
         {children}
         <div className="flex flex-wrap justify-end gap-2 pt-2">

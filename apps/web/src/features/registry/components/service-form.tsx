@@ -41,6 +41,7 @@ export function ServiceForm({ service, onClose }: { service?: Service; onClose: 
       error={form.formError}
       onSubmit={submit}
       onClose={onClose}
+      formRef={form.formRef}
     >
       <TextField label={t('services.form.name')} autoComplete="off" {...form.field('name')} />
       <SelectField

@@ -28,6 +28,7 @@ export function ServiceTypeForm({
       errorTitle={serviceType ? t('serviceTypes.updateFailed') : t('serviceTypes.createFailed')}
       onSubmit={() => form.submit(form.values, onClose)}
       onClose={onClose}
+      formRef={form.formRef}
     >
       <TextField label={t('serviceTypes.form.name')} autoComplete="off" {...form.field('name')} />
       <TextField
