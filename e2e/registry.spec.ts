@@ -38,6 +38,20 @@ test('an owner adds a doctor, services and a pairing, then deactivates and delet
   await expect(doctorRow.getByRole('img', { name: 'Colore #2563eb' })).toBeVisible();
   await expect(doctorRow).toContainText('Attivo');
 
+  // The next doctor is offered a colour nobody has yet: with blue and teal taken, violet.
+  const teal = await page.request.post('/api/v1/doctors', {
+    data: { firstName: 'Carlo', lastName: 'Bassi', color: '#0f766e' },
+  });
+  expect(teal.status()).toBe(201);
+  await page.reload();
+  await page.getByRole('button', { name: 'Aggiungi medico' }).first().click();
+  await expect(doctorDialog.getByRole('radio', { name: 'Viola' })).toBeChecked();
+  await doctorDialog.getByRole('button', { name: 'Annulla' }).click();
+  await expect(doctorDialog).toBeHidden();
+  const { id: carlo } = (await teal.json()) as { id: string };
+  expect((await page.request.delete(`/api/v1/doctors/${carlo}`)).status()).toBe(204);
+  await page.reload();
+
   // The search filters the list as one types.
   await page.getByLabel('Cerca').fill('ortopedia');
   await expect(page.getByText('Nessun medico corrisponde alla ricerca.')).toBeVisible();

@@ -3,10 +3,20 @@ import { DoctorInput, type Doctor } from '@studiolo/contracts';
 import { Switch, TextField } from '../../../components/ui/field';
 import { useSaveDoctor } from '../api/save-doctor';
 import { ColorField, PRESET_COLORS } from './color-field';
+import { nextDoctorColor } from './doctor-color';
 import { FormDialog, useRegistryForm } from './registry-form';
 
 /** Adds a doctor or edits one: name and title, specialty, contacts, calendar colour, state. */
-export function DoctorForm({ doctor, onClose }: { doctor?: Doctor; onClose: () => void }) {
+export function DoctorForm({
+  doctor,
+  colleagues,
+  onClose,
+}: {
+  doctor?: Doctor;
+  /** The doctors already listed: a new one gets a colour none of them has. */
+  colleagues: readonly Doctor[];
+  onClose: () => void;
+}) {
   const { t } = useTranslation('registry');
   const form = useRegistryForm(DoctorInput, useSaveDoctor(), doctor?.id, () => ({
     title: doctor?.title ?? '',
@@ -15,7 +25,13 @@ export function DoctorForm({ doctor, onClose }: { doctor?: Doctor; onClose: () =
     specialty: doctor?.specialty ?? '',
     email: doctor?.email ?? '',
     phone: doctor?.phone ?? '',
-    color: doctor?.color ?? PRESET_COLORS.teal,
+    // A new doctor gets the palette's least used colour, which can be changed.
+    color:
+      doctor?.color ??
+      nextDoctorColor(
+        Object.values(PRESET_COLORS),
+        colleagues.map((d) => d.color),
+      ),
     active: doctor?.active ?? true,
   }));
   return (

@@ -87,7 +87,9 @@ export function DoctorsPanel({ canEdit }: { canEdit: boolean }) {
       save={save}
       remove={remove}
       toInput={toInput}
-      renderForm={(doctor, onClose) => <DoctorForm doctor={doctor} onClose={onClose} />}
+      renderForm={(doctor, onClose) => (
+        <DoctorForm doctor={doctor} colleagues={query.data ?? []} onClose={onClose} />
+      )}
     />
   );
 }
