@@ -137,8 +137,12 @@ test('a slot made by double click is booked, checked in and paid by card', async
   ).toBeVisible();
   await expect(page.getByLabel('Nome e cognome')).toHaveValue('Luca Neri');
 
-  // The calendar shows the visit with its check-in mark.
+  // The calendar shows the visit with its check-in mark; leaving the unsaved booking asks first.
   await page.getByRole('link', { name: 'Torna al calendario' }).click();
+  await page
+    .getByRole('dialog', { name: 'Hai modifiche non salvate. Uscire senza salvare?' })
+    .getByRole('button', { name: 'Esci senza salvare' })
+    .click();
   await expect(page).toHaveURL(/\/calendar\?date=2026-12-07/);
   await expect(
     calendarEvent(page, /^09:00–09:30 Check-in effettuato Rossi Mario · Visita cardiologica/),
