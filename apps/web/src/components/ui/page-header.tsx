@@ -21,7 +21,9 @@ export function PageHeader({
         <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h1>
         {lead ? <p className="mt-3 text-lg text-slate-600">{lead}</p> : null}
       </div>
-      {actions ? <div className="flex shrink-0 gap-2">{actions}</div> : null}
+      {actions ? (
+        <div className="flex flex-wrap gap-2 whitespace-nowrap md:justify-end">{actions}</div>
+      ) : null}
     </header>
   );
 }

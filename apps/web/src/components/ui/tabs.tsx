@@ -1,5 +1,5 @@
 import clsx from 'clsx';
-import { useEffect, useRef, type KeyboardEvent } from 'react';
+import { useRef, type KeyboardEvent } from 'react';
 
 export interface TabItem<K extends string> {
   key: K;
@@ -7,7 +7,7 @@ export interface TabItem<K extends string> {
 }
 
 /**
- * A tab list (WAI-ARIA pattern: arrow keys move between tabs). The caller renders the panel with
+ * A tab list (WAI-ARIA pattern: arrow keys move between tabs); on a narrow screen the tabs wrap onto more lines. The caller renders the panel with
  * `id={tabPanelId(key)}` and `aria-labelledby={tabId(key)}`.
  */
 export function Tabs<K extends string>({
@@ -22,10 +22,6 @@ export function Tabs<K extends string>({
   onSelect: (key: K) => void;
 }) {
   const refs = useRef<Partial<Record<K, HTMLButtonElement | null>>>({});
-  // A narrow screen scrolls the list sideways: keep the selected tab (e.g. from the address) in view.
-  useEffect(() => {
-    refs.current[selected]?.scrollIntoView({ block: 'nearest', inline: 'nearest' });
-  }, [selected]);
   const onKeyDown = (event: KeyboardEvent, index: number) => {
     const step = event.key === 'ArrowRight' ? 1 : event.key === 'ArrowLeft' ? -1 : 0;
     if (!step) return;
@@ -37,7 +33,7 @@ export function Tabs<K extends string>({
     }
   };
   return (
-    <div role="tablist" aria-label={label} className="flex gap-1 overflow-x-auto border-b border-slate-200">
+    <div role="tablist" aria-label={label} className="flex flex-wrap gap-x-1 border-b border-slate-200">
       {items.map((item, index) => {
         const active = item.key === selected;
         return (

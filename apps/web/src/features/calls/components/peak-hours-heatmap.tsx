@@ -27,11 +27,11 @@ export function PeakHoursHeatmap({ peakHours }: { peakHours: CallAnalytics['peak
       <figcaption className="text-sm font-semibold text-slate-800">{t('analytics.peakHours')}</figcaption>
       {/* relative: the cells' screen-reader text (absolute) stays inside the scrolling box. */}
       <div className="relative overflow-x-auto">
-        <table className="w-full min-w-[640px] table-fixed border-separate border-spacing-0.5 text-xs">
+        <table className="w-full min-w-[520px] table-fixed border-separate border-spacing-0.5 text-xs">
           <caption className="sr-only">{t('analytics.peakHoursCaption')}</caption>
           <thead>
             <tr>
-              <td className="w-12" />
+              <td className="w-10" />
               {HOURS.map((hour) => (
                 <th key={hour} scope="col" className="font-normal text-slate-500">
                   {hour}
