@@ -250,6 +250,15 @@ test('invoice numbering: the next number previewed and saved, never back to a nu
   await expect(stampDuty.getByLabel('Autorizzazione al bollo virtuale')).toHaveValue('2019/12345');
   await expect(stampDuty.getByLabel("Data dell'autorizzazione")).toHaveValue('2019-03-15');
   await expect(stampDuty.getByLabel('Link pubblico della fattura: giorni di validità')).toHaveValue('15');
+
+  // Printed documents are in Italian unless the clinic chooses otherwise, whoever prints them (#16).
+  const documents = page.getByRole('region', { name: 'Lingua dei documenti' });
+  await expect(documents.getByLabel('Lingua dei documenti')).toHaveValue('it');
+  await documents.getByLabel('Lingua dei documenti').selectOption({ label: 'Inglese' });
+  await documents.getByRole('button', { name: 'Salva' }).click();
+  await expect(documents.getByText('Impostazioni salvate.')).toBeVisible();
+  await page.reload();
+  await expect(documents.getByLabel('Lingua dei documenti')).toHaveValue('en');
 });
 
 test('730 integration: saved partial then complete, shown again without the secrets', async ({ page }) => {

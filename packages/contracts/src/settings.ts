@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { Locale } from './locale';
 import { OrganizationProfileInput } from './organizations';
 
 /** Cookie caching the settings in the browser (SPEC §3/§9: 604800 s). */
@@ -67,11 +68,21 @@ export const InvoiceSettings = z.object({
 });
 export type InvoiceSettings = z.infer<typeof InvoiceSettings>;
 
+/**
+ * Printed documents (invoices, credit notes, the day schedule, receipts' names): the organization's
+ * language, Italian unless it says otherwise, whatever the language of whoever prints them (#16).
+ */
+export const DocumentSettings = z.object({
+  language: Locale.default('it'),
+});
+export type DocumentSettings = z.infer<typeof DocumentSettings>;
+
 export const AppSettings = z.object({
   calendar: CalendarSettings.default(CalendarSettings.parse({})),
   patientForm: PatientFormSettings.default(PatientFormSettings.parse({})),
   reminders: ReminderSettings.default(ReminderSettings.parse({})),
   invoicing: InvoiceSettings.default(InvoiceSettings.parse({})),
+  documents: DocumentSettings.default(DocumentSettings.parse({})),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
 export const DEFAULT_SETTINGS: AppSettings = AppSettings.parse({});
@@ -82,6 +93,7 @@ export const AppSettingsPatch = z.object({
   patientForm: PatientFormSettings.partial().optional(),
   reminders: ReminderSettings.partial().optional(),
   invoicing: InvoiceSettings.partial().optional(),
+  documents: DocumentSettings.partial().optional(),
 });
 export type AppSettingsPatch = z.infer<typeof AppSettingsPatch>;
 

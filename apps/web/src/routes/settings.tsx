@@ -21,6 +21,7 @@ import { ImportExportPanel } from '../features/settings/components/import-export
 import { PatientFormSettingsForm } from '../features/settings/components/patient-form-settings-form';
 import { InvoiceNumberingForm } from '../features/settings/components/invoice-numbering-form';
 import { StampDutySettingsForm } from '../features/settings/components/stamp-duty-settings-form';
+import { DocumentSettingsForm } from '../features/settings/components/document-settings-form';
 import { Tax730SettingsSection } from '../features/settings/components/tax730-settings-form';
 import { landingAfterSignIn } from './sign-in-landing';
 import { LoadingStatus } from '../components/ui/loading-status';
@@ -150,6 +151,7 @@ function SettingsTab({
     <div className="space-y-6">
       <InvoiceNumberingForm canEdit={canEdit} />
       <StampDutySettingsForm settings={data} canEdit={canEdit} />
+      <DocumentSettingsForm settings={data} canEdit={canEdit} />
     </div>
   ) : (
     <PatientFormSettingsForm settings={data} canEdit={canEdit} />

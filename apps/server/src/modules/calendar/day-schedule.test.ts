@@ -94,9 +94,15 @@ describe('GET /api/v1/calendar/day.pdf', () => {
     expect(text).not.toContain('Domani Dopo');
   });
 
-  it("prints one doctor's day, in English for an English user, and as a download on request", async () => {
+  it("prints one doctor's day in the organization's language, not the reader's, and as a download on request", async () => {
     const { owner, other } = await dayWithVisits();
-    const res = await pdfAs(owner, `day=${DAY}&doctorId=${other.id}&download=true`, 'en');
+    // An English interface, an Italian clinic (the default): Italian (#16).
+    const italian = await pdfAs(owner, `day=${DAY}&doctorId=${other.id}&download=true`, 'en');
+    expect(italian.headers.get('content-disposition')).toBe(`attachment; filename="agenda-${DAY}.pdf"`);
+    expect(await textOf(italian)).toContain('Agenda del giorno — giovedì 3 dicembre 2026');
+
+    await callAs(t, owner, 'PUT', '/api/v1/settings', { documents: { language: 'en' } });
+    const res = await pdfAs(owner, `day=${DAY}&doctorId=${other.id}&download=true`, 'it');
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="schedule-${DAY}.pdf"`);
     const text = await textOf(res);
     expect(text).toContain('Dott. Marco Blu');

@@ -7,6 +7,7 @@ import type { Tenant } from '../../domain/tenant';
 import { translator } from '../../i18n';
 import { organizationsRepo } from '../organizations/repo';
 import { doctorsRepo } from '../registry/repo';
+import { settingsIn } from '../settings/service';
 import { renderDaySchedulePdf, type DaySchedulePdfLabels } from './day-schedule-pdf';
 import { dayScheduleRepo } from './repo';
 import { dayWindow } from './service';
@@ -22,12 +23,12 @@ export async function daySchedulePdf(
   app: AppContext,
   tenant: Tenant,
   query: DayScheduleQuery,
-  locale: Locale,
-): Promise<{ pdf: Uint8Array; date: string }> {
+): Promise<{ pdf: Uint8Array; date: string; locale: Locale }> {
   const date =
     query.day === 'today' ? Temporal.Now.plainDateISO(ORGANIZATION_TIME_ZONE).toString() : query.day;
-  const { organization, doctors, rows } = await withTenant(app.database.db, tenant, async (tx) => ({
+  const { organization, settings, doctors, rows } = await withTenant(app.database.db, tenant, async (tx) => ({
     organization: await organizationsRepo.findById(tx, tenant.organizationId),
+    settings: await settingsIn(app, tx, tenant.organizationId),
     doctors: await doctorsRepo.list(tx, true),
     rows: await dayScheduleRepo.rows(tx, { ...dayWindow(date), doctorId: query.doctorId }),
   }));
@@ -35,6 +36,8 @@ export async function daySchedulePdf(
   const shown = doctors.filter((d) =>
     query.doctorId ? d.id === query.doctorId : rows.some((row) => row.doctorId === d.id),
   );
+  // The organization's language, not the reader's (#16).
+  const locale = settings.documents.language;
   const t = translator(locale);
   const pdf = await renderDaySchedulePdf({
     organizationName: organization!.name,
@@ -48,5 +51,5 @@ export async function daySchedulePdf(
     })),
     labels: t('calendar:print', { returnObjects: true }) as DaySchedulePdfLabels,
   });
-  return { pdf, date };
+  return { pdf, date, locale };
 }

@@ -65,11 +65,11 @@ export const calendarRoutes = router()
     }),
     async (c) => {
       const { download, ...query } = c.req.valid('query');
-      const { pdf, date } = await daySchedulePdf(c.var.app, c.var.tenant, query, c.var.language);
+      const { pdf, date, locale } = await daySchedulePdf(c.var.app, c.var.tenant, query);
       const disposition = download === 'true' ? 'attachment' : 'inline';
       return c.body(new Uint8Array(pdf), 200, {
         'content-type': 'application/pdf',
-        'content-disposition': `${disposition}; filename="${translator(c.var.language)('calendar:print.filename', { date })}"`,
+        'content-disposition': `${disposition}; filename="${translator(locale)('calendar:print.filename', { date })}"`,
         'cache-control': 'private, no-store',
       });
     },

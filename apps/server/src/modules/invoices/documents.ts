@@ -6,12 +6,16 @@ import { enterScope, withTenant } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { organizationsRepo } from '../organizations/repo';
+import { settingsIn } from '../settings/service';
 import { renderInvoicePdf, type InvoiceIssuer } from './pdf';
 import { invoicesRepo } from './repo';
 import { creditedOff, toInvoice } from './service';
 
-/** An invoice with what its PDF prints beside it: the issuer, the corrected invoice, the stamp id. */
-async function document(tx: Tx, organizationId: string, invoiceId: string) {
+/**
+ * An invoice with what its PDF prints beside it: the issuer, the corrected invoice, the stamp id;
+ * and the organization's document language, the one it prints in.
+ */
+async function document(app: AppContext, tx: Tx, organizationId: string, invoiceId: string) {
   const row = await invoicesRepo.find(tx, invoiceId);
   if (!row) throw new AppError('NOT_FOUND', 404);
   const organization = (await organizationsRepo.findById(tx, organizationId))!;
@@ -35,17 +39,23 @@ async function document(tx: Tx, organizationId: string, invoiceId: string) {
     ),
     issuer,
     extra: { credited: credited ? { number: credited.number, issuedOn: credited.issuedOn } : null },
+    language: (await settingsIn(app, tx, organizationId)).documents.language,
   };
 }
 
-const pdfOf = async (doc: Awaited<ReturnType<typeof document>>, locale: Locale) => ({
-  pdf: await renderInvoicePdf(doc.invoice, doc.issuer, doc.extra, locale),
-  number: doc.invoice.number,
-});
+/** The PDF in `lang` when asked, else in the organization's language (not the reader's). */
+async function pdfOf(doc: Awaited<ReturnType<typeof document>>, lang: Locale | undefined) {
+  const locale = lang ?? doc.language;
+  return {
+    pdf: await renderInvoicePdf(doc.invoice, doc.issuer, doc.extra, locale),
+    number: doc.invoice.number,
+    locale,
+  };
+}
 
-export const invoicePdf = (app: AppContext, tenant: Tenant, id: string, locale: Locale) =>
-  withTenant(app.database.db, tenant, (tx) => document(tx, tenant.organizationId, id)).then((doc) =>
-    pdfOf(doc, locale),
+export const invoicePdf = (app: AppContext, tenant: Tenant, id: string, lang?: Locale) =>
+  withTenant(app.database.db, tenant, (tx) => document(app, tx, tenant.organizationId, id)).then((doc) =>
+    pdfOf(doc, lang),
   );
 
 /**
@@ -69,7 +79,7 @@ async function sharedDocument(app: AppContext, token: string, kind: 'page' | 'pd
   const { id: shareId, organizationId, invoiceId } = await shareOf(app, token);
   return withTenant(app.database.db, { organizationId, userId: null }, async (tx) => {
     await invoicesRepo.recordOpening(tx, { organizationId, invoiceId, shareId, kind });
-    return document(tx, organizationId, invoiceId);
+    return document(app, tx, organizationId, invoiceId);
   });
 }
 
@@ -105,5 +115,5 @@ export async function publicInvoice(app: AppContext, token: string): Promise<Pub
   };
 }
 
-export const publicInvoicePdf = async (app: AppContext, token: string, locale: Locale) =>
-  pdfOf(await sharedDocument(app, token, 'pdf'), locale);
+export const publicInvoicePdf = async (app: AppContext, token: string, lang?: Locale) =>
+  pdfOf(await sharedDocument(app, token, 'pdf'), lang);

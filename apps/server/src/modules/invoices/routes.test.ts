@@ -376,6 +376,30 @@ describe('invoices', () => {
     expect(english).toContain('Invoice no. 1/2026');
   });
 
+  it("prints in the organization's language, not the interface language of whoever prints it (#16)", async () => {
+    const clinic = await calendarClinic(t);
+    const invoice = await create(
+      clinic.owner,
+      invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]),
+    );
+    await issueInvoice(t, clinic.owner, invoice.id);
+    const pdfIn = (locale: string) =>
+      send(t, 'GET', `/api/v1/invoices/${invoice.id}/pdf`, undefined, {
+        cookie: `${clinic.owner.cookie}; user-locale=${locale}`,
+      });
+    const italian = await pdfIn('en');
+    expect(italian.headers.get('content-disposition')).toBe('inline; filename="fattura-1-2026.pdf"');
+    expect(await pdfText(italian)).toContain('Fattura n. 1/2026');
+    const link = await callAs<InvoiceShare>(t, clinic.owner, 'POST', `/api/v1/invoices/${invoice.id}/share`);
+    const shared = await send(t, 'GET', `/api/v1/public/invoices/${link.token}/pdf`, undefined, {
+      cookie: 'user-locale=en',
+    });
+    expect(await pdfText(shared)).toContain('Fattura n. 1/2026');
+
+    await callAs(t, clinic.owner, 'PUT', '/api/v1/settings', { documents: { language: 'en' } });
+    expect(await pdfText(await pdfIn('it'))).toContain('Invoice no. 1/2026');
+  });
+
   it('is shared by a link anyone can open, which shows that invoice only, until it is revoked', async () => {
     const clinic = await calendarClinic(t);
     const body = invoiceFor(clinic, [{ description: 'Visita', quantity: 1, unitPriceCents: 5000 }]);

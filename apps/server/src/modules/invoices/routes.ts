@@ -160,16 +160,15 @@ export const invoiceRoutes = router()
       method: 'get',
       path: '/api/v1/invoices/{id}/pdf',
       tags: ['invoices'],
-      summary: "The invoice as A4 PDF, in the user's language or `lang`",
+      summary: "The invoice as A4 PDF, in the organization's document language or `lang`",
       middleware: [requireUser, requireTenant] as const,
       request: { params: IdParam, query: PdfQuery },
       responses: { 200: pdfResponse, ...problemResponses(400, 401, 404) },
     }),
     async (c) => {
       const { lang, download } = c.req.valid('query');
-      const locale = lang ?? c.var.language;
-      const file = await invoicePdf(c.var.app, c.var.tenant, c.req.valid('param').id, locale);
-      return c.body(new Uint8Array(file.pdf), 200, pdfHeaders(file.number, locale, download));
+      const file = await invoicePdf(c.var.app, c.var.tenant, c.req.valid('param').id, lang);
+      return c.body(new Uint8Array(file.pdf), 200, pdfHeaders(file.number, file.locale, download));
     },
   )
   .openapi(
@@ -281,8 +280,7 @@ export const invoiceRoutes = router()
     }),
     async (c) => {
       const { lang, download } = c.req.valid('query');
-      const locale = lang ?? c.var.language;
-      const file = await publicInvoicePdf(c.var.app, c.req.valid('param').token, locale);
-      return c.body(new Uint8Array(file.pdf), 200, pdfHeaders(file.number, locale, download));
+      const file = await publicInvoicePdf(c.var.app, c.req.valid('param').token, lang);
+      return c.body(new Uint8Array(file.pdf), 200, pdfHeaders(file.number, file.locale, download));
     },
   );

@@ -35,13 +35,18 @@ describe('GET and PUT /api/v1/settings', () => {
     expect(DEFAULT_SETTINGS).toMatchObject({
       calendar: { timelineInterval: 15, hoursFormat: '24h' },
       patientForm: { mobilePrefix: '+39', showTitle: true, showMarketingConsent: true },
+      documents: { language: 'it' },
     });
 
     const put = await send(
       t,
       'PUT',
       '/api/v1/settings',
-      { calendar: { timelineInterval: 30 }, patientForm: { showNotes: false } },
+      {
+        calendar: { timelineInterval: 30 },
+        patientForm: { showNotes: false },
+        documents: { language: 'en' },
+      },
       { cookie: me.cookie },
     );
     expect(put.status).toBe(200);
@@ -49,6 +54,7 @@ describe('GET and PUT /api/v1/settings', () => {
     expect(after).toMatchObject({
       calendar: { timelineInterval: 30, hoursFormat: '24h' },
       patientForm: { showNotes: false, showTitle: true, mobilePrefix: '+39' },
+      documents: { language: 'en' },
     });
   });
 
@@ -58,13 +64,18 @@ describe('GET and PUT /api/v1/settings', () => {
       t,
       'PUT',
       '/api/v1/settings',
-      { calendar: { timelineInterval: 7 }, patientForm: { mobilePrefix: '39' } },
+      {
+        calendar: { timelineInterval: 7 },
+        patientForm: { mobilePrefix: '39' },
+        documents: { language: 'fr' },
+      },
       { cookie: `${me.cookie}; user-locale=en` },
     );
     expect(res.status).toBe(400);
     const body = (await res.json()) as { errors: { path: string; message: string }[] };
     expect(body.errors.map((e) => e.path).sort()).toEqual([
       'calendar.timelineInterval',
+      'documents.language',
       'patientForm.mobilePrefix',
     ]);
     expect(body.errors.find((e) => e.path === 'patientForm.mobilePrefix')!.message).toBe(

@@ -48,6 +48,7 @@ function merge(current: AppSettings, patch: AppSettingsPatch): AppSettings {
     patientForm: { ...current.patientForm, ...patch.patientForm },
     reminders: { ...current.reminders, ...patch.reminders },
     invoicing: { ...current.invoicing, ...patch.invoicing },
+    documents: { ...current.documents, ...patch.documents },
   });
 }
 
