@@ -46,4 +46,12 @@ test('a half-filled form guarded on navigation', async ({ page }) => {
   await page.getByRole('button', { name: 'Salva il paziente' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Verdi Anna' })).toBeVisible();
   await expect(question).toBeHidden();
+
+  // Signing out is never held back by a form nobody could save any more.
+  await page.goto('/patients/new');
+  await page.getByLabel('Cognome *').fill('Bianchi');
+  await page.getByRole('button', { name: 'Menu utente' }).click();
+  await page.getByRole('button', { name: 'Esci' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(question).toBeHidden();
 });

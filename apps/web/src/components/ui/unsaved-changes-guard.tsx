@@ -18,7 +18,11 @@ export function useUnsavedChangesGuard(dirty: boolean) {
 
   const shouldBlock = useCallback<BlockerFunction>(
     ({ currentLocation, nextLocation }) =>
-      dirty && !released.current && currentLocation.pathname !== nextLocation.pathname,
+      dirty &&
+      !released.current &&
+      currentLocation.pathname !== nextLocation.pathname &&
+      // Signed out (by the menu, or a session that ended): staying would keep a form nobody can save.
+      nextLocation.pathname !== '/login',
     [dirty],
   );
   const blocker = useBlocker(shouldBlock);
