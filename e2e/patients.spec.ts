@@ -507,3 +507,30 @@ test('a landline or a toll-free number is refused as the mobile, saying which it
   await expect(page.getByRole('heading', { level: 1, name: 'Verdi Anna' })).toBeVisible();
   await expect(page.getByText('+39 347 555 0101')).toBeVisible();
 });
+
+test('a patient with the same name and birth date is pointed out before creating another', async ({
+  page,
+}) => {
+  await createUser(page.request, { organization: 'Studio Doppioni' });
+  const existing = await createPatient(page.request, {
+    firstName: 'Niccolò',
+    lastName: 'Galli',
+    birthDate: '1984-07-03',
+    mobile: '+39 347 555 1212',
+  });
+  await page.goto('/patients/new');
+  await page.getByLabel('Cognome *').fill('galli');
+  await page.getByLabel('Nome *', { exact: true }).fill('Niccolo');
+  await page.getByLabel('Data di nascita').fill('03/07/1984');
+  const warning = page
+    .getByRole('status')
+    .filter({ hasText: 'Questo paziente potrebbe essere già registrato' });
+  await expect(warning).toBeVisible();
+  await expect(warning.getByRole('link', { name: 'Galli Niccolò' })).toHaveAttribute(
+    'href',
+    `/patients/${existing.id}`,
+  );
+  // Another birth date: no warning.
+  await page.getByLabel('Data di nascita').fill('04/07/1984');
+  await expect(warning).toBeHidden();
+});

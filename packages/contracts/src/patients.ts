@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalText, requiredText, text } from './text';
 import { CountryCode } from './countries';
-import { MobileNumber, OptionalPhoneNumber, PhoneE164 } from './phone';
+import { MobileNumber, OptionalPhoneNumber, PhoneE164, PhoneNumber } from './phone';
 import { TaxCode, todayInRome } from './tax-code';
 import { PatientTaxCode } from './tax-code-compute';
 
@@ -210,6 +210,25 @@ export const TaxCodeCheckQuery = z.object({
   /** The patient being edited, who does not count as a duplicate of themselves. */
   excludeId: z.uuid().optional(),
 });
+
+/**
+ * GET /api/v1/patients/duplicate-check: the patients who may be this same person — same name (accents
+ * and case aside) and same birth date, or same name and same mobile. The form warns, with links; it
+ * does not stop the save (namesakes born the same day exist).
+ */
+export const DuplicateCheckQuery = z
+  .object({
+    firstName: requiredText(100),
+    lastName: requiredText(100),
+    birthDate: BirthDate.optional(),
+    mobile: PhoneNumber.optional(),
+    excludeId: z.uuid().optional(),
+  })
+  .refine((query) => query.birthDate !== undefined || query.mobile !== undefined, {
+    error: 'required',
+    path: ['birthDate'],
+  });
+export type DuplicateCheckQuery = z.infer<typeof DuplicateCheckQuery>;
 
 /** Patients who already have this tax code (SPEC: 'check tax code duplicate'). */
 export const TaxCodeCheck = z.object({ matches: z.array(PatientSummary) });

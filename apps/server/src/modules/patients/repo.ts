@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { PatientSort } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
@@ -72,6 +72,28 @@ export const patientsRepo = {
       .from(patients)
       .where(and(eq(patients.taxCode, taxCode), excludeId ? ne(patients.id, excludeId) : undefined))
       .orderBy(asc(patients.lastName))
+      .limit(10),
+
+  /** Patients named `foldedName` (searchName's folding) born on `birthDate` or with `mobile`. */
+  findSamePerson: (
+    db: Executor,
+    person: { foldedName: string; birthDate?: string; mobile?: string },
+    excludeId?: string,
+  ) =>
+    db
+      .select()
+      .from(patients)
+      .where(
+        and(
+          eq(patients.searchName, person.foldedName),
+          or(
+            person.birthDate ? eq(patients.birthDate, person.birthDate) : undefined,
+            person.mobile ? eq(patients.mobile, person.mobile) : undefined,
+          ),
+          excludeId ? ne(patients.id, excludeId) : undefined,
+        ),
+      )
+      .orderBy(asc(patients.lastName), asc(patients.firstName), asc(patients.id))
       .limit(10),
 
   findByIds: async (db: Executor, ids: string[]): Promise<PatientRow[]> =>

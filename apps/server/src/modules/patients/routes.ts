@@ -6,6 +6,7 @@ import {
   PatientHistory,
   PatientHistoryQuery,
   PatientPage,
+  DuplicateCheckQuery,
   TaxCodeCheck,
   TaxCodeCheckQuery,
 } from '@studiolo/contracts';
@@ -13,6 +14,7 @@ import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import {
+  checkSamePerson,
   checkTaxCode,
   createPatient,
   deletePatient,
@@ -51,6 +53,18 @@ export const patientRoutes = router()
       const { taxCode, excludeId } = c.req.valid('query');
       return c.json(await checkTaxCode(c.var.app, c.var.tenant, taxCode, excludeId), 200);
     },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/patients/duplicate-check',
+      tags: ['patients'],
+      summary: 'Patients who may be the same person: same name and birth date, or same name and mobile',
+      middleware: [requireUser, requireTenant] as const,
+      request: { query: DuplicateCheckQuery },
+      responses: { 200: jsonResponse(TaxCodeCheck, 'Matches'), ...problemResponses(400, 401, 404) },
+    }),
+    async (c) => c.json(await checkSamePerson(c.var.app, c.var.tenant, c.req.valid('query')), 200),
   )
   .openapi(
     createRoute({

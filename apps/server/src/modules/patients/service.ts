@@ -6,6 +6,7 @@ import type {
   PatientSummary,
   PatientValues,
   TaxCodeCheck,
+  DuplicateCheckQuery,
 } from '@studiolo/contracts';
 import { PatientListQuery as PatientListQuerySchema, parseTaxCode } from '@studiolo/contracts';
 import { findBirthPlace } from '@studiolo/contracts/tax-code-places';
@@ -17,7 +18,7 @@ import { AppError, fieldError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
-import { searchWords } from '../../db/search';
+import { foldText, searchWords } from '../../db/search';
 import { patientsRepo, type GuardianInsert, type PatientRow } from './repo';
 
 export function toPatientSummary(row: PatientRow): PatientSummary {
@@ -112,6 +113,19 @@ export async function checkTaxCode(
 ): Promise<TaxCodeCheck> {
   const rows = await withTenant(app.database.db, tenant, (tx) =>
     patientsRepo.findByTaxCode(tx, taxCode, excludeId),
+  );
+  return { matches: rows.map(toPatientSummary) };
+}
+
+/** The patients who may be this same person: same name and birth date, or same name and mobile. */
+export async function checkSamePerson(
+  app: AppContext,
+  tenant: Tenant,
+  { firstName, lastName, birthDate, mobile, excludeId }: DuplicateCheckQuery,
+): Promise<TaxCodeCheck> {
+  const foldedName = foldText(`${lastName.trim()} ${firstName.trim()}`);
+  const rows = await withTenant(app.database.db, tenant, (tx) =>
+    patientsRepo.findSamePerson(tx, { foldedName, birthDate, mobile }, excludeId),
   );
   return { matches: rows.map(toPatientSummary) };
 }

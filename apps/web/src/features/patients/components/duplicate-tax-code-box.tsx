@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import type { PatientSummary } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Checkbox } from '../../../components/ui/field';
-import { bornText } from './born';
-import { fullName } from './format';
+import { PatientMatchList } from './patient-match-list';
 
 export interface DuplicateAcknowledgement {
   reviewedExisting: boolean;
@@ -30,22 +28,10 @@ export function DuplicateTaxCodeBox({
   return (
     <Alert tone={message ? 'error' : 'warning'} title={t('duplicate.title')}>
       {message ? <p className="font-medium">{message}</p> : <p>{t('duplicate.lead')}</p>}
-      <ul className="list-disc space-y-1 pl-5">
-        {matches.map((match) => (
-          <li key={match.id}>
-            <Link
-              to={`/patients/${match.id}`}
-              target="_blank"
-              className="font-medium underline underline-offset-2"
-            >
-              {fullName(match)}
-            </Link>
-            {[bornText(t, match), match.city && t('livesIn', { city: match.city })]
-              .filter(Boolean)
-              .map((part) => `, ${part}`)}
-          </li>
-        ))}
-      </ul>
+      <PatientMatchList
+        matches={matches}
+        detail={(match) => match.city && t('livesIn', { city: match.city })}
+      />
       <div className="space-y-2 pt-2">
         <Checkbox
           label={t('duplicate.reviewedExisting')}

@@ -29,6 +29,7 @@ import {
 import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
 import { useCheckTaxCode } from '../api/check-tax-code';
+import { useSamePersonCheck } from '../api/check-same-person';
 import { useCreatePatient } from '../api/create-patient';
 import { duplicateMatches } from '../api/problem-details';
 import { useUpdatePatient } from '../api/update-patient';
@@ -37,7 +38,8 @@ import { CardReaderButton } from './card-reader-dialog';
 import { ComputeTaxCodeButton, type ComputedTaxCode } from './compute-tax-code-button';
 import { countryOptions } from './countries';
 import { DuplicateTaxCodeBox, type DuplicateAcknowledgement } from './duplicate-tax-code-box';
-import { formatBirthDate, parseBirthDate } from './format';
+import { SamePersonWarning } from './same-person-warning';
+import { combinePhone, formatBirthDate, parseBirthDate } from './format';
 import { GuardiansSection } from './guardians-section';
 import {
   emptyGuardian,
@@ -105,6 +107,13 @@ export function PatientForm({
   const update = useUpdatePatient(patient?.id ?? '');
   const save = patient ? update : create;
   const check = useCheckTaxCode();
+  const samePerson = useSamePersonCheck({
+    firstName: values.firstName,
+    lastName: values.lastName,
+    birthDate: parseBirthDate(values.birthDate),
+    mobile: combinePhone(values.mobilePrefix, values.mobileNumber),
+    excludeId: patient?.id,
+  });
 
   const set = (patch: Partial<PatientFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const text = (field: keyof PatientFormValues & string, label: string, required = false) => ({
@@ -303,6 +312,11 @@ export function PatientForm({
             inputMode="numeric"
             autoComplete="off"
           />
+          {samePerson.data && samePerson.data.matches.length > 0 ? (
+            <div className="sm:col-span-2 lg:col-span-3">
+              <SamePersonWarning matches={samePerson.data.matches} />
+            </div>
+          ) : null}
           <SelectField
             label={t('patients:form.gender')}
             value={values.gender}
