@@ -1,4 +1,4 @@
-import type { ActivityPage, ActivityQuery } from '@studiolo/contracts';
+import type { ActivityAction, ActivityPage, ActivityQuery } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { withTenant, type TenantContext } from '../../db/tenancy';
@@ -7,7 +7,7 @@ import { requirePermission } from '../organizations/permissions';
 import { activityRepo } from './repo';
 
 export interface ActivityInput {
-  action: string;
+  action: ActivityAction;
   entityType: string;
   entityId?: string;
   data?: Record<string, unknown>;

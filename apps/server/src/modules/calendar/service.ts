@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@studiolo/contracts';
 import { Temporal } from 'temporal-polyfill';
 import {
   APPOINTMENT_TRANSITIONS,
@@ -114,7 +115,7 @@ export async function write<T>(
   }
 }
 
-const activity = (tx: Tx, tenant: Tenant, action: string, entityId: string) =>
+const activity = (tx: Tx, tenant: Tenant, action: ActivityAction, entityId: string) =>
   recordActivity(tx, tenant, { action, entityType: action.split('.')[0]!, entityId });
 
 /** Slots and appointments meeting [from, to): what a day, week or month view shows. */

@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@studiolo/contracts';
 import { randomBytes } from 'node:crypto';
 import {
   INVOICE_TRANSITIONS,
@@ -139,7 +140,7 @@ export async function write<T>(app: AppContext, tenant: Tenant, work: (tx: Tx) =
   }
 }
 
-export const activity = (tx: Tx, tenant: Tenant, action: string, entityId: string, label: string) =>
+export const activity = (tx: Tx, tenant: Tenant, action: ActivityAction, entityId: string, label: string) =>
   recordActivity(tx, tenant, { action, entityType: 'invoice', entityId, data: { label } });
 
 /** What the activity log calls an invoice: its number, or its client's name while never issued. */

@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@studiolo/contracts';
 import type {
   Guardian,
   Patient,
@@ -234,7 +235,7 @@ function patientColumns(input: PatientValues) {
 }
 
 /** The activity entry of a patient write, named as the lists show the patient (kept once deleted). */
-const recordPatientActivity = (tx: Tx, tenant: Tenant, action: string, row: PatientRow) =>
+const recordPatientActivity = (tx: Tx, tenant: Tenant, action: ActivityAction, row: PatientRow) =>
   recordActivity(tx, tenant, {
     action,
     entityType: 'patient',

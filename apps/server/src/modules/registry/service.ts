@@ -1,3 +1,4 @@
+import type { ActivityAction } from '@studiolo/contracts';
 import type {
   Doctor,
   DoctorService,
@@ -112,7 +113,7 @@ interface Described {
 async function write<T>(
   app: AppContext,
   tenant: Tenant,
-  action: string,
+  action: ActivityAction,
   conflict: ErrorCode,
   work: (tx: Tx) => Promise<T | undefined>,
   describe: (result: T) => Described,
@@ -140,7 +141,7 @@ async function write<T>(
 async function remove<T>(
   app: AppContext,
   tenant: Tenant,
-  action: string,
+  action: ActivityAction,
   id: string,
   repo: {
     findById: (tx: Tx, id: string) => Promise<T | undefined>;
