@@ -144,6 +144,8 @@ describe('signing in from another address (production)', () => {
       NODE_ENV: 'production',
       PUBLIC_URL: 'https://studio.example.it',
       TRUSTED_ORIGINS: 'http://192.168.1.20:3000',
+      // On PostgreSQL a production start refuses files on this machine alone unless told so.
+      ALLOW_LOCAL_STORAGE: 'true',
     });
   });
   afterAll(() => t.close());
