@@ -1,11 +1,11 @@
-import type { CallDetail, CallList, SimulateCallInput, SimulatedCall } from '@studiolo/contracts';
+import type { CallDetail, SimulateCallInput, SimulatedCall } from '@studiolo/contracts';
 import type {
   SignedDelivery,
   SimulatedScenario,
   SimulatorTelephony,
 } from '../src/providers/telephony/simulator';
 import { eq } from 'drizzle-orm';
-import { phoneNumbers } from '../src/db/schema';
+import { calls, phoneNumbers } from '../src/db/schema';
 import { withTenant } from '../src/db/tenancy';
 import { numberFor } from '../src/modules/calls/numbers';
 import type { TestApp } from './app';
@@ -46,10 +46,15 @@ export async function simulatedCall(
     201,
   );
   await settle(t);
-  const list = await callAs<CallList>(t, who, 'GET', '/api/v1/calls?days=1');
-  // The organization's newest call is the one just made (each test has an organization of its own).
-  if (!simulated.providerCallId || !list.calls[0]) throw new Error('the simulated call is not listed');
-  return callAs<CallDetail>(t, who, 'GET', `/api/v1/calls/${list.calls[0].id}`);
+  // By the provider's id: the newest in the list may be an earlier call (a voicemail is listed by
+  // when it started, which the simulator sets back by its length).
+  const [call] = await withTenant(
+    t.ctx.database.db,
+    { organizationId: who.organizationId, userId: null },
+    (tx) => tx.select({ id: calls.id }).from(calls).where(eq(calls.providerCallId, simulated.providerCallId)),
+  );
+  if (!call) throw new Error('the simulated call was not recorded');
+  return callAs<CallDetail>(t, who, 'GET', `/api/v1/calls/${call.id}`);
 }
 
 /** A scenario for the simulator's script, for tests that deliver webhooks themselves. */
