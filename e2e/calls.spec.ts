@@ -212,7 +212,7 @@ function listedCall(startedAt: string, caller: string) {
     id: randomUUID(),
     direction: 'inbound',
     status: 'missed',
-    caller: { number: caller, patientId: null, name: null },
+    caller: { number: caller, patientId: null, name: null, patients: [] },
     number: '+390212345678',
     startedAt,
     answeredAt: null,
