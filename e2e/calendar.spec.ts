@@ -1,18 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gridPoint } from './support/calendar-grid';
 import { createSlot, openClinic } from './support/clinic';
-
-/** The time grid's lane of `time` (HH:mm) and column of `date`: where a click on that time lands. */
-async function gridPoint(page: Page, date: string, time: string) {
-  const lane = page.locator(`[data-time="${time}:00"]`).last();
-  await lane.scrollIntoViewIfNeeded();
-  const column = await page
-    .getByRole('columnheader')
-    .and(page.locator(`[data-date="${date}"]`))
-    .boundingBox();
-  const row = await lane.boundingBox();
-  if (!column || !row) throw new Error(`no grid cell for ${date} ${time}`);
-  return { x: column.x + column.width / 2, y: row.y + row.height / 2 };
-}
 
 /** Asserts that `event` sits in the column of `date`, starting at the lane of `time`. */
 async function expectEventAt(page: Page, event: Locator, date: string, time: string) {

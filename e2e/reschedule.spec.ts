@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { gridPoint } from './support/calendar-grid';
 import { createSlot, openClinic, post, type Clinic } from './support/clinic';
 import { uniqueEmail, waitForEmail } from './support/users';
 
@@ -24,25 +25,13 @@ async function bookGiulia(page: Page, clinic: Clinic, slotId: string, startsAt: 
   return { email, patientId: patient.id, visitId: visit.id };
 }
 
-/** The centre of the time grid's cell of `date` at `time` (HH:mm). */
-async function cell(page: Page, date: string, time: string) {
-  const lane = page.locator(`[data-time="${time}:00"]`).last();
-  const column = await page
-    .getByRole('columnheader')
-    .and(page.locator(`[data-date="${date}"]`))
-    .boundingBox();
-  const row = await lane.boundingBox();
-  if (!column || !row) throw new Error(`no grid cell for ${date} ${time}`);
-  return { x: column.x + column.width / 2, y: row.y + row.height / 2 };
-}
-
 /** Drags `event` by its top so that it starts at `time` on `date`, in small steps as a hand does. */
 async function dragTo(page: Page, event: Locator, date: string, time: string) {
   await event.evaluate((element) => element.scrollIntoView({ block: 'center' }));
   const box = await event.boundingBox();
   if (!box) throw new Error('nothing to drag');
   const from = { x: box.x + box.width / 2, y: box.y + 6 };
-  const target = await cell(page, date, time);
+  const target = await gridPoint(page, date, time, { scroll: false });
   await page.mouse.move(from.x, from.y);
   await page.mouse.down();
   for (let step = 1; step <= 12; step += 1) {
@@ -238,7 +227,7 @@ test.describe('on a tablet, by touch', () => {
     await visit.evaluate((element) => element.scrollIntoView({ block: 'center' }));
     const box = (await visit.boundingBox())!;
     const from = { x: box.x + box.width / 2, y: box.y + 6 };
-    const target = await cell(page, '2026-12-08', '09:30');
+    const target = await gridPoint(page, '2026-12-08', '09:30', { scroll: false });
     // Touch events as the browser sends them: a press held past the long-press delay, a slide, a lift.
     const cdp = await page.context().newCDPSession(page);
     const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', point?: { x: number; y: number }) =>

@@ -1,6 +1,6 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice } from '@studiolo/contracts';
+import type { Invoice, InvoiceInput } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs } from '../../../test/clinic';
@@ -24,17 +24,24 @@ async function pdfText(cookie: string, id: string) {
   );
 }
 
+/** A draft invoice of `clinic` dated 1 October 2026 with these lines. */
+function draftInvoice(clinic: Awaited<ReturnType<typeof calendarClinic>>, lines: InvoiceInput['lines']) {
+  return callAs<Invoice>(
+    t,
+    clinic.owner,
+    'POST',
+    '/api/v1/invoices',
+    invoiceContent(clinic, '2026-10-01', lines),
+    201,
+  );
+}
+
 describe('the invoice PDF (art. 21 DPR 633/72)', () => {
   it('lists each payment with its date, method, traceability and amount, and the balance', async () => {
     const clinic = await calendarClinic(t);
-    const invoice = await callAs<Invoice>(
-      t,
-      clinic.owner,
-      'POST',
-      '/api/v1/invoices',
-      invoiceContent(clinic, '2026-10-01', [{ description: 'Visita', quantity: 1, unitPriceCents: 10000 }]),
-      201,
-    );
+    const invoice = await draftInvoice(clinic, [
+      { description: 'Visita', quantity: 1, unitPriceCents: 10000 },
+    ]);
     await issueInvoice(t, clinic.owner, invoice.id);
     const pay = (body: object) =>
       callAs(t, clinic.owner, 'POST', `/api/v1/invoices/${invoice.id}/payment`, body);
@@ -49,16 +56,9 @@ describe('the invoice PDF (art. 21 DPR 633/72)', () => {
 
   it('groups thousands in every amount, as an accountant writes them (1.250,00 €, not 1250,00 €)', async () => {
     const clinic = await calendarClinic(t);
-    const invoice = await callAs<Invoice>(
-      t,
-      clinic.owner,
-      'POST',
-      '/api/v1/invoices',
-      invoiceContent(clinic, '2026-10-01', [
-        { description: 'Implantologia', quantity: 1, unitPriceCents: 125000 },
-      ]),
-      201,
-    );
+    const invoice = await draftInvoice(clinic, [
+      { description: 'Implantologia', quantity: 1, unitPriceCents: 125000 },
+    ]);
     const printed = await pdfText(clinic.owner.cookie, invoice.id);
     expect(printed).toContain('Implantologia');
     expect(printed).toContain('1.250,00 €');
@@ -92,17 +92,10 @@ describe('the invoice PDF (art. 21 DPR 633/72)', () => {
 
   it('has a VAT summary per rate or exemption, and a credit note names the invoice with its date and what is to be refunded', async () => {
     const clinic = await calendarClinic(t);
-    const invoice = await callAs<Invoice>(
-      t,
-      clinic.owner,
-      'POST',
-      '/api/v1/invoices',
-      invoiceContent(clinic, '2026-10-01', [
-        { description: 'Visita', quantity: 1, unitPriceCents: 10000 },
-        { description: 'Crema', quantity: 2, unitPriceCents: 2500, vatExempt: false, vatRate: 22 },
-      ]),
-      201,
-    );
+    const invoice = await draftInvoice(clinic, [
+      { description: 'Visita', quantity: 1, unitPriceCents: 10000 },
+      { description: 'Crema', quantity: 2, unitPriceCents: 2500, vatExempt: false, vatRate: 22 },
+    ]);
     await issueInvoice(t, clinic.owner, invoice.id);
     const text = (id: string) => pdfText(clinic.owner.cookie, id);
     const printed = await text(invoice.id);
