@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { activityLog, patients, users } from '../../db/schema';
+import { activityLog, appointments, invoices, patients, users, waitingList } from '../../db/schema';
 
 export const activityRepo = {
   /** Whether this actor recorded this action on this entity in the last `minutes` minutes. */
@@ -32,8 +32,9 @@ export const activityRepo = {
   /**
    * Newest first, after the entry `afterId` (compared in the database, at its full microsecond
    * precision; entries of one transaction share a time, so the id breaks ties). RLS keeps it to one
-   * organization, the cursor's row included. With the name of who did it, and whether a patient
-   * entry's patient still exists.
+   * organization, the cursor's row included. With the name of who did it, whether a patient
+   * entry's patient still exists, and the patient an appointment, invoice or waiting-list entry is
+   * about, as named now (null when there is none or it was deleted).
    */
   listRecent: (db: Executor, limit: number, afterId?: string) =>
     db
@@ -44,9 +45,22 @@ export const activityRepo = {
           select 1 from ${patients}
           where ${patients.organizationId} = ${activityLog.organizationId} and ${patients.id} = ${activityLog.entityId}
         ) end`,
+        patientId: patients.id,
+        patientName: sql<string | null>`${patients.lastName} || ' ' || ${patients.firstName}`,
       })
       .from(activityLog)
       .leftJoin(users, eq(users.id, activityLog.actorUserId))
+      .leftJoin(
+        patients,
+        and(
+          eq(patients.organizationId, activityLog.organizationId),
+          sql`${patients.id} = case ${activityLog.entityType}
+            when 'appointment' then (select ${appointments.patientId} from ${appointments} where ${appointments.id} = ${activityLog.entityId})
+            when 'invoice' then (select ${invoices.patientId} from ${invoices} where ${invoices.id} = ${activityLog.entityId})
+            when 'waiting_list' then (select ${waitingList.patientId} from ${waitingList} where ${waitingList.id} = ${activityLog.entityId})
+          end`,
+        ),
+      )
       .where(
         afterId
           ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (SELECT a.created_at, a.id FROM activity_log a WHERE a.id = ${afterId})`

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/auth';
 import { callAs, clinicOwner } from '../../../test/clinic';
+import { bookVisit, calendarClinic } from '../../../test/calendar';
 import { addMember, createOrganization, patientInput } from '../../../test/factories';
 import { withTenant } from '../../db/tenancy';
 import { recordActivity } from './service';
@@ -157,5 +158,28 @@ describe('GET /api/v1/activity', () => {
       { action: 'patient.created', entityId: kept.id, entityExists: true, name: 'Bianchi Anna' },
       { action: 'organization.created', entityId: owner.organizationId, entityExists: null, name: undefined },
     ]);
+  });
+
+  it('names the patient a visit is about, as the patient is named now', async () => {
+    const clinic = await calendarClinic(t, { firstName: 'Giulia' });
+    const visit = await bookVisit(t, clinic, new Date(Date.now() + 86_400_000));
+    const call = <T>(method: string, path: string, body?: unknown) =>
+      callAs<T>(t, clinic.owner, method, path, body, 200);
+    await call(
+      'PUT',
+      `/api/v1/patients/${clinic.patient.id}`,
+      patientInput({ lastName: 'Gialli', firstName: 'Giuliana' }),
+    );
+
+    type Entry = { action: string; entityId: string; patient: { id: string; name: string } | null };
+    const { items } = await call<{ items: Entry[] }>('GET', '/api/v1/activity');
+    const booked = items.find((e) => e.action === 'appointment.created');
+    expect(booked).toMatchObject({
+      entityId: visit.id,
+      patient: { id: clinic.patient.id, name: 'Gialli Giuliana' },
+    });
+    // A patient's own entries name it already; a doctor's have no patient.
+    expect(items.find((e) => e.action === 'patient.updated')?.patient).toBeNull();
+    expect(items.find((e) => e.action === 'doctor.created')?.patient).toBeNull();
   });
 });

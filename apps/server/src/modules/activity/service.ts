@@ -50,7 +50,7 @@ export async function listActivity(
   );
   const page = rows.slice(0, query.limit);
   return {
-    items: page.map(({ entry, actorName, entityExists }) => ({
+    items: page.map(({ entry, actorName, entityExists, patientId, patientName }) => ({
       id: entry.id,
       actorUserId: entry.actorUserId,
       actorName,
@@ -59,6 +59,7 @@ export async function listActivity(
       entityId: entry.entityId,
       data: entry.data,
       entityExists,
+      patient: patientId && patientName ? { id: patientId, name: patientName } : null,
       createdAt: entry.createdAt.toISOString(),
     })),
     nextCursor: rows.length > query.limit ? page.at(-1)!.entry.id : null,

@@ -79,6 +79,7 @@ export function ActivityList({ currentUserId }: { currentUserId: string }) {
                 {isKnown(entry.action) ? t(`dashboard:activity.actions.${entry.action}`) : entry.action}
               </span>
               <EntityLabel entry={entry} />
+              <PatientLabel entry={entry} />
               <span className="text-slate-500"> · {who(entry)}</span>
             </p>
             <time dateTime={entry.createdAt} className="shrink-0 text-sm text-slate-500">
@@ -115,6 +116,19 @@ function EntityLabel({ entry }: { entry: ActivityEntry }) {
       {' · '}
       <Link to={to} className="text-brand-700 underline underline-offset-2">
         {name ?? t('activity.open')}
+      </Link>
+    </>
+  );
+}
+
+/** The patient a visit, invoice or waiting-list entry is about, linked to their record. */
+function PatientLabel({ entry }: { entry: ActivityEntry }) {
+  if (!entry.patient) return null;
+  return (
+    <>
+      {' · '}
+      <Link to={`/patients/${entry.patient.id}`} className="text-brand-700 underline underline-offset-2">
+        {entry.patient.name}
       </Link>
     </>
   );

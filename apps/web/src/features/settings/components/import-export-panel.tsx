@@ -10,6 +10,7 @@ import { isApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-message';
 import { downloadSettingsExport } from '../api/export-settings';
 import { useImportSettings } from '../api/import-settings';
+import { useSettingLabel } from './use-setting-label';
 
 /** Settings → Import/Export: download studiolo-settings.json; upload one and see what changed. */
 export function ImportExportPanel({ canEdit }: { canEdit: boolean }) {
@@ -19,6 +20,7 @@ export function ImportExportPanel({ canEdit }: { canEdit: boolean }) {
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
   const importer = useImportSettings();
+  const settingLabel = useSettingLabel();
 
   const download = async () => {
     setDownloading(true);
@@ -104,8 +106,7 @@ export function ImportExportPanel({ canEdit }: { canEdit: boolean }) {
                 <ul className="list-disc space-y-0.5 pl-4">
                   {issues.map((issue) => (
                     <li key={`${issue.path}:${issue.code}`}>
-                      {issue.path ? <code className="font-mono">{issue.path}</code> : null}
-                      {issue.path ? ': ' : null}
+                      {issue.path ? `${settingLabel(issue.path.replace(/^settings\./, ''))}: ` : null}
                       {issue.message}
                     </li>
                   ))}
@@ -125,9 +126,7 @@ export function ImportExportPanel({ canEdit }: { canEdit: boolean }) {
               {importer.data.changed.length > 0 ? (
                 <ul aria-label={t('settings:importExport.changedTitle')} className="list-disc pl-4">
                   {importer.data.changed.map((path) => (
-                    <li key={path}>
-                      <code className="font-mono">{path}</code>
-                    </li>
+                    <li key={path}>{settingLabel(path)}</li>
                   ))}
                 </ul>
               ) : null}
