@@ -44,3 +44,13 @@ export const triageInput = (transcript: string, more: Partial<TriageInput> = {})
   outcome: 'voicemail',
   ...more,
 });
+
+/** A call of the blind sets (labelled-calls-blind-N.ts), written without reading the rules. */
+export interface BlindCall {
+  transcript: string;
+  locale: 'it' | 'en';
+  category: CallCategory;
+  priority: CallPriority;
+  action: SuggestedAction;
+  outcome: TriageInput['outcome'];
+}
