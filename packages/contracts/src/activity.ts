@@ -74,6 +74,15 @@ export const ACTIVITY_ACTIONS = [
   'call.recording_played',
   'api_key.created',
   'api_key.revoked',
+  'document_template.saved',
+  'document.sent',
+  'document.resent',
+  'document.revoked',
+  'document.opened',
+  'document.signed',
+  'document.declined',
+  'document.emailed',
+  'document.pdf_downloaded',
 ] as const;
 export type ActivityAction = (typeof ACTIVITY_ACTIONS)[number];
 

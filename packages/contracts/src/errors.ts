@@ -173,6 +173,37 @@ export const ErrorCode = z.enum([
    * request was saved; try again shortly (`Retry-After`).
    */
   'DATABASE_UNAVAILABLE',
+  /** No such document for signing here ('Document Not Found'), or another organization's or tablet's. */
+  'DOCUMENT_NOT_FOUND',
+  /**
+   * The document is not waiting for signatures (signed, declined, revoked, expired, voided:
+   * `details.status`): the tablet cannot open it ('This document cannot be opened for signing').
+   */
+  'DOCUMENT_NOT_OPENABLE',
+  /** The document is no longer waiting for signatures (`details.status`): it cannot be signed, declined or revoked so. */
+  'DOCUMENT_NOT_PENDING',
+  /** The patient already has a document of this type waiting (`details.documentId`): resend it instead. */
+  'DOCUMENT_ALREADY_PENDING',
+  /** The text signed is not the text sent (`contentSha256` differs): the tablet reopens the document. */
+  'DOCUMENT_CONTENT_CHANGED',
+  /**
+   * Someone who must sign is unknown (`details.role`): a minor without a guardian, a treatment consent
+   * the doctor co-signs without a visit naming the doctor.
+   */
+  'DOCUMENT_SIGNER_MISSING',
+  /** A signature that is not a PNG image within SIGNATURE_PNG_MAX_BYTES, or for a signer already signed or unknown (`details.position`). */
+  'SIGNATURE_INVALID',
+  /** The sealed PDF is not ready yet (signed documents are sealed by a job within seconds) or never will be. */
+  'DOCUMENT_PDF_UNAVAILABLE',
+  /** The patient has no email address to send the copy to. */
+  'PATIENT_EMAIL_MISSING',
+  /** A template uses placeholders Studiolo does not know (`details.placeholders`). */
+  'TEMPLATE_PLACEHOLDER_UNKNOWN',
+  /**
+   * Check-in needs documents the patient has not signed (`details`: CheckInDocumentsMissing, the
+   * missing types and each required type's state), so the desk can send them to the tablet.
+   */
+  'CHECK_IN_DOCUMENTS_MISSING',
   /** Anything we did not foresee; details stay in the server log. */
   'INTERNAL',
 ]);

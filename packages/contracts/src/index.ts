@@ -28,6 +28,7 @@ export * from './invoice-mandatory';
 export * from './tax730';
 export * from './tax730-settings';
 export * from './calls';
+export * from './documents';
 export { hasUnstorableCharacters } from './text';
 export * from './holidays';
 export * from './opening-hours';

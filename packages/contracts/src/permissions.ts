@@ -22,6 +22,10 @@ const PERMISSIONS = {
   'calendar:write': ['owner', 'admin', 'doctor', 'secretary'],
   /** Invoices: issue, send, record payments, share, correct with credit notes; the front desk too. */
   'invoices:write': ['owner', 'admin', 'secretary'],
+  /** Consent templates and what check-in requires: the people responsible for the clinic. */
+  'documents:templates': ['owner', 'admin'],
+  /** Send, resend, revoke documents for signing, email a copy: the front desk and the doctors. */
+  'documents:send': ['owner', 'admin', 'doctor', 'secretary'],
   /** Who did what in the organization: for the people responsible for it. */
   'activity:read': ['owner', 'admin'],
   /**

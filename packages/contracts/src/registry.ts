@@ -101,6 +101,8 @@ export const ServiceInput = z.object({
   priceCents: Cents,
   description: optionalText(500),
   active: z.boolean().optional(),
+  /** Check-in of a visit for it needs a signed treatment consent (#17). */
+  requiresTreatmentConsent: z.boolean().optional(),
 });
 export type ServiceInput = z.input<typeof ServiceInput>;
 export type ServiceValues = z.output<typeof ServiceInput>;
@@ -114,6 +116,7 @@ export const Service = z.object({
   priceCents: z.number().int(),
   description: z.string().nullable(),
   active: z.boolean(),
+  requiresTreatmentConsent: z.boolean(),
   updatedAt: timestamp,
 });
 export type Service = z.infer<typeof Service>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SigningSettings } from './documents';
 import { Locale } from './locale';
 import { OrganizationProfileInput } from './organizations';
 
@@ -83,6 +84,8 @@ export const AppSettings = z.object({
   reminders: ReminderSettings.default(ReminderSettings.parse({})),
   invoicing: InvoiceSettings.default(InvoiceSettings.parse({})),
   documents: DocumentSettings.default(DocumentSettings.parse({})),
+  /** Documents for signing on the tablet (#17): what check-in requires, lifetime, who signs. */
+  signing: SigningSettings.default(SigningSettings.parse({})),
 });
 export type AppSettings = z.infer<typeof AppSettings>;
 export const DEFAULT_SETTINGS: AppSettings = AppSettings.parse({});
@@ -94,6 +97,7 @@ export const AppSettingsPatch = z.object({
   reminders: ReminderSettings.partial().optional(),
   invoicing: InvoiceSettings.partial().optional(),
   documents: DocumentSettings.partial().optional(),
+  signing: SigningSettings.partial().optional(),
 });
 export type AppSettingsPatch = z.infer<typeof AppSettingsPatch>;
 

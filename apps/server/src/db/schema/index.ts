@@ -14,3 +14,4 @@ export * from './invoices';
 export * from './tax730-settings';
 export * from './tax730-submissions';
 export * from './calls';
+export * from './documents';

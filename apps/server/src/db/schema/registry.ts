@@ -71,6 +71,8 @@ export const services = pgTable(
     priceCents: integer('price_cents').notNull(),
     description: text('description'),
     active: boolean('active').notNull().default(true),
+    /** Check-in of a visit for this service needs a signed treatment consent (#17). */
+    requiresTreatmentConsent: boolean('requires_treatment_consent').notNull().default(false),
     ...timestamps,
   },
   (t) => [

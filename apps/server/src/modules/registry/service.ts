@@ -66,6 +66,7 @@ export function toService({ service, serviceTypeName }: ServiceListRow): Service
     priceCents,
     description,
     active,
+    requiresTreatmentConsent: service.requiresTreatmentConsent,
     updatedAt: iso(updatedAt),
   };
 }

@@ -49,6 +49,7 @@ function merge(current: AppSettings, patch: AppSettingsPatch): AppSettings {
     reminders: { ...current.reminders, ...patch.reminders },
     invoicing: { ...current.invoicing, ...patch.invoicing },
     documents: { ...current.documents, ...patch.documents },
+    signing: { ...current.signing, ...patch.signing },
   });
 }
 
@@ -121,7 +122,10 @@ export function importSettings(
     const row = await currentRow(tx, tenant);
     const before = leaves({ organization: profileInputOf(row), ...settingsOf(app, row) });
     const after = leaves({ organization: file.organization, ...file.settings });
-    const changed = [...after].filter(([path, value]) => before.get(path) !== value).map(([path]) => path);
+    // A list (the documents check-in requires) is one value, compared by its contents.
+    const changed = [...after]
+      .filter(([path, value]) => JSON.stringify(before.get(path)) !== JSON.stringify(value))
+      .map(([path]) => path);
     if (changed.length > 0) {
       await organizationsRepo.update(tx, tenant.organizationId, {
         ...file.organization,

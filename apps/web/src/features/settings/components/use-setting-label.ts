@@ -52,6 +52,10 @@ const LABELS: Record<SettingPath, readonly [string, string]> = {
   ],
   'invoicing.shareLinkDays': ['settings:stampDuty.title', 'settings:stampDuty.shareLinkDays'],
   'documents.language': ['settings:documents.title', 'settings:documents.language'],
+  'signing.requiredForCheckIn': ['settings:signing.title', 'settings:signing.requiredForCheckIn'],
+  'signing.lifetimeDays': ['settings:signing.title', 'settings:signing.lifetimeDays'],
+  'signing.minorAlsoSigns': ['settings:signing.title', 'settings:signing.minorAlsoSigns'],
+  'signing.doctorCoSignsTreatment': ['settings:signing.title', 'settings:signing.doctorCoSignsTreatment'],
 };
 
 function isSettingPath(path: string): path is SettingPath {
