@@ -20,6 +20,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { openingHoursRoutes } from './modules/calendar/opening-hours-routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
+import { numberRoutes } from './modules/calls/number-routes';
 import { callRoutes } from './modules/calls/routes';
 import { telephonyRoutes } from './modules/calls/telephony-routes';
 import { devRoutes } from './modules/dev/routes';
@@ -104,6 +105,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', tax730SubmissionRoutes);
   app.route('/', invoiceRoutes);
   app.route('/', tax730SettingsRoutes);
+  app.route('/', numberRoutes);
   app.route('/', callRoutes);
   app.route('/', telephonyRoutes);
   app.route('/', apiKeyRoutes);

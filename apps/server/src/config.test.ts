@@ -58,4 +58,17 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL/,
     );
   });
+
+  it("takes Twilio's regulatory bundle and address for buying numbers, and refuses anything else", () => {
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC' + 'a'.repeat(32), TWILIO_AUTH_TOKEN: 'token' };
+    const bundle = { TWILIO_BUNDLE_SID: 'BU' + 'b'.repeat(32), TWILIO_ADDRESS_SID: 'AD' + 'c'.repeat(32) };
+    expect(loadConfig({ ...twilio, ...bundle }).twilio).toMatchObject({
+      bundleSid: bundle.TWILIO_BUNDLE_SID,
+      addressSid: bundle.TWILIO_ADDRESS_SID,
+    });
+    expect(() => loadConfig({ ...twilio, TWILIO_BUNDLE_SID: 'AD' + 'c'.repeat(32) })).toThrow(
+      /TWILIO_BUNDLE_SID: a Twilio regulatory bundle SID/,
+    );
+    expect(() => loadConfig({ ...twilio, TWILIO_ADDRESS_SID: 'nope' })).toThrow(/TWILIO_ADDRESS_SID/);
+  });
 });

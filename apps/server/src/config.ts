@@ -82,6 +82,15 @@ const Env = z.object({
     .regex(/^AC[0-9a-f]{32}$/, 'a Twilio account SID (AC…)')
     .optional(),
   TWILIO_AUTH_TOKEN: z.string().min(1).optional(),
+  /** The approved Italian regulatory bundle and its address: Twilio sells Italian numbers only with both. */
+  TWILIO_BUNDLE_SID: z
+    .string()
+    .regex(/^BU[0-9a-f]{32}$/, 'a Twilio regulatory bundle SID (BU…)')
+    .optional(),
+  TWILIO_ADDRESS_SID: z
+    .string()
+    .regex(/^AD[0-9a-f]{32}$/, 'a Twilio address SID (AD…)')
+    .optional(),
   TRANSCRIPTION_URL: z.url().optional(),
   TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
@@ -208,7 +217,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     /** Twilio for the calls numbers; without, the simulator (docs/decisions/007). */
     twilio: e.TWILIO_ACCOUNT_SID
-      ? { accountSid: e.TWILIO_ACCOUNT_SID, authToken: e.TWILIO_AUTH_TOKEN! }
+      ? {
+          accountSid: e.TWILIO_ACCOUNT_SID,
+          authToken: e.TWILIO_AUTH_TOKEN!,
+          bundleSid: e.TWILIO_BUNDLE_SID,
+          addressSid: e.TWILIO_ADDRESS_SID,
+        }
       : undefined,
     /** Any OpenAI-compatible /v1/audio/transcriptions; without, only simulated calls' scripts. */
     transcription: e.TRANSCRIPTION_URL

@@ -31,7 +31,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   const loaded = loadConfig({
     NODE_ENV: 'test',
     AUTH_SECRET: 'test-secret-test-secret-test-secret-0123',
-    LOG_LEVEL: 'silent',
+    LOG_LEVEL: process.env.TEST_LOG_LEVEL ?? 'silent',
     DATA_DIR: dataDir,
     ...(postgres ? { DATABASE_URL: postgres.appUrl, DATABASE_MIGRATION_URL: postgres.ownerUrl } : {}),
     ...env,

@@ -11,6 +11,13 @@ export interface FakeTwilio {
   authToken: string;
   /** Calls placed through the REST API, as posted. */
   calls: URLSearchParams[];
+  /** The regulatory bundle and address the fake account has approved. */
+  bundleSid: string;
+  addressSid: string;
+  /** The numbers for sale (AvailablePhoneNumbers/IT/Local), E.164. */
+  available: string[];
+  /** Numbers bought (IncomingPhoneNumbers), by SID, as posted. */
+  owned: Map<string, URLSearchParams>;
   /** A recording the fake holds, with its RecordingUrl as Twilio gives it (the account's API). */
   addRecording(): { sid: string; url: string };
   close(): Promise<void>;
@@ -25,6 +32,15 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
   const authToken = randomBytes(16).toString('hex');
   const recordings = new Set<string>();
   const calls: URLSearchParams[] = [];
+  const bundleSid = 'BU' + randomBytes(16).toString('hex');
+  const addressSid = 'AD' + randomBytes(16).toString('hex');
+  const available = ['+390287654321', '+390212345678', '+390612345678', '+393331234567'];
+  const owned = new Map<string, URLSearchParams>();
+  /** Twilio's error answer. */
+  const fail = (res: http.ServerResponse, status: number, code: number, message: string) =>
+    void res
+      .writeHead(status, { 'content-type': 'application/json' })
+      .end(JSON.stringify({ code, message, status }));
   const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   const audio = await readFile(AUDIO);
   const account = `/2010-04-01/Accounts/${accountSid}`;
@@ -57,6 +73,34 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
         const sid = 'CA' + randomBytes(16).toString('hex');
         return void res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid }));
       }
+      const url = new URL(path, 'http://fake');
+      if (req.method === 'GET' && url.pathname === `${account}/AvailablePhoneNumbers/IT/Local.json`) {
+        // Like Twilio, 'Contains' matches anywhere in the number.
+        const contains = url.searchParams.get('Contains') ?? '';
+        const found = available.filter((n) => n.includes(contains));
+        return void res
+          .writeHead(200, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ available_phone_numbers: found.map((phone_number) => ({ phone_number })) }));
+      }
+      if (req.method === 'POST' && path === `${account}/IncomingPhoneNumbers.json`) {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString());
+        const number = form.get('PhoneNumber') ?? '';
+        if (form.get('BundleSid') !== bundleSid) return fail(res, 400, 21649, 'Bundle required');
+        if (form.get('AddressSid') !== addressSid) {
+          return fail(res, 400, 21651, 'Address not contained in bundle');
+        }
+        if (!available.includes(number)) return fail(res, 400, 21422, 'PhoneNumber is not available');
+        available.splice(available.indexOf(number), 1);
+        const sid = 'PN' + randomBytes(16).toString('hex');
+        owned.set(sid, form);
+        return void res
+          .writeHead(201, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ sid, phone_number: number }));
+      }
+      const release = path.match(new RegExp(`^${account}/IncomingPhoneNumbers/(PN[0-9a-f]{32})\\.json$`));
+      if (req.method === 'DELETE' && release) {
+        return void res.writeHead(owned.delete(release[1]!) ? 204 : 404).end();
+      }
       res.writeHead(404).end();
     });
   });
@@ -67,6 +111,10 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     accountSid,
     authToken,
     calls,
+    bundleSid,
+    addressSid,
+    available,
+    owned,
     addRecording() {
       const sid = 'RE' + randomBytes(16).toString('hex');
       recordings.add(sid);

@@ -166,6 +166,20 @@ export const ErrorCode = z.enum([
   'RECORDING_NOT_AVAILABLE',
   /** The telephony provider could not place the call-back; the tel: link still works. */
   'CALLBACK_FAILED',
+  /** The organization has no calls number yet (ask for one; the team assigns it). */
+  'NUMBER_REQUIRED',
+  /** The organization already has its number: a reset from /admin comes first. */
+  'NUMBER_ALREADY_PROVISIONED',
+  /** /admin: the organization has not asked for a number (no area prefix to buy it in). */
+  'NUMBER_NOT_REQUESTED',
+  /** The provider refuses Italian numbers without an approved regulatory bundle (TWILIO_BUNDLE_SID). */
+  'NUMBER_BUNDLE_MISSING',
+  /** The address (TWILIO_ADDRESS_SID) is not the bundle's or not in the number's area. */
+  'NUMBER_ADDRESS_MISMATCH',
+  /** The provider has no number for sale in the requested prefix now. */
+  'NUMBER_NONE_AVAILABLE',
+  /** The provider could not be reached or refused the purchase or release for another reason. */
+  'NUMBER_PROVISIONING_FAILED',
   /** An API key that is unknown or revoked. */
   'INVALID_API_KEY',
   /**

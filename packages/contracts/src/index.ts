@@ -33,3 +33,5 @@ export { hasUnstorableCharacters } from './text';
 export * from './holidays';
 export * from './opening-hours';
 export * from './money';
+export * from './italian-area-codes';
+export * from './calls-number';

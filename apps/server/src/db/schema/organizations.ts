@@ -25,13 +25,18 @@ export const organizations = pgTable(
       .default(sql`'{crm}'`),
     /** Calendar and patient-form preferences; missing keys mean the defaults (contracts/settings.ts). */
     settings: jsonb('settings').$type<Partial<AppSettings>>().notNull().default({}),
-    /** The calls number's provisioning state (SPEC §3 aircall_number_status). */
     /** Members must have two-factor authentication on to work in this organization. */
     requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+    /** The calls number's provisioning state (SPEC §3 aircall_number_status). */
     numberStatus: text('number_status')
       .$type<'none' | 'requested' | 'provisioned'>()
       .notNull()
       .default('none'),
+    /** The area prefix the number was asked in ('02': SPEC §3 requested region), and when. */
+    requestedPrefix: text('requested_prefix'),
+    numberRequestedAt: timestamp('number_requested_at', { withTimezone: true }),
+    /** The language of whoever asked: the number's email is written in it. */
+    numberRequestLocale: text('number_request_locale').$type<'it' | 'en'>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()

@@ -1,7 +1,7 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MemberRole } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
-import { organizationMembers, organizations, users } from '../../db/schema';
+import { organizationMembers, organizations, phoneNumbers, users } from '../../db/schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
@@ -77,6 +77,17 @@ export const organizationsRepo = {
       .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
       .where(and(eq(organizationMembers.userId, userId), eq(organizationMembers.status, 'active')))
       .orderBy(asc(organizationMembers.createdAt)),
+
+  /** The numbers bought for organizations (admin scope only). */
+  provisionedNumbers: (db: Executor) =>
+    db
+      .select({
+        organizationId: phoneNumbers.organizationId,
+        e164: phoneNumbers.e164,
+        providerNumberId: phoneNumbers.providerNumberId,
+      })
+      .from(phoneNumbers)
+      .where(isNotNull(phoneNumbers.providerNumberId)),
 
   /** Every organization with its members' emails (admin scope only). */
   listAllWithMembers: async (db: Executor) => {

@@ -35,6 +35,11 @@ const AdminOrganization = z.object({
   createdAt: z.string(),
   applications: z.array(z.string()),
   numberStatus: z.enum(['none', 'requested', 'provisioned']),
+  /** The area prefix asked for and when, and the number (with the provider's id) once provisioned. */
+  requestedPrefix: z.string().nullable(),
+  requestedAt: z.string().nullable(),
+  number: z.string().nullable(),
+  numberId: z.string().nullable(),
   members: z.array(z.object({ email: z.string(), role: z.string() })),
 });
 

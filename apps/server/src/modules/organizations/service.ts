@@ -216,15 +216,24 @@ export async function updateOrganizationProfile(
 
 /** The admin panel's list: every organization, its members and its number status. */
 export async function listAllOrganizations(app: AppContext) {
-  const entries = await withAdmin(app.database.db, (tx) => organizationsRepo.listAllWithMembers(tx));
-  return entries.map(({ organization, members }) => ({
-    id: organization.id,
-    name: organization.name,
-    createdAt: organization.createdAt.toISOString(),
-    applications: organization.applications,
-    numberStatus: organization.numberStatus,
-    members,
-  }));
+  const [entries, numbers] = await withAdmin(app.database.db, (tx) =>
+    Promise.all([organizationsRepo.listAllWithMembers(tx), organizationsRepo.provisionedNumbers(tx)]),
+  );
+  return entries.map(({ organization, members }) => {
+    const number = numbers.find((n) => n.organizationId === organization.id);
+    return {
+      id: organization.id,
+      name: organization.name,
+      createdAt: organization.createdAt.toISOString(),
+      applications: organization.applications,
+      numberStatus: organization.numberStatus,
+      requestedPrefix: organization.requestedPrefix,
+      requestedAt: organization.numberRequestedAt?.toISOString() ?? null,
+      number: number?.e164 ?? null,
+      numberId: number?.providerNumberId ?? null,
+      members,
+    };
+  });
 }
 
 /**

@@ -1,4 +1,5 @@
 import twilio from 'twilio';
+import { notMobileReason, PhoneNumber } from '@studiolo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeTwilio, type FakeTwilio } from '../../../test/fake-twilio';
 import { TelephonyError, type RecordingRef, type TelephonyPort } from './port';
@@ -40,6 +41,8 @@ const subjects: Record<string, () => Subject> = {
     port: twilioTelephony({
       accountSid: fake.accountSid,
       authToken: fake.authToken,
+      bundleSid: fake.bundleSid,
+      addressSid: fake.addressSid,
       hooksBase: HOOKS,
       apiBase: fake.url,
     }),
@@ -89,6 +92,22 @@ describe.each(Object.keys(subjects))('telephony port: %s', (name) => {
     });
     expect(placed.providerCallId).toMatch(/^CA[0-9a-f]{32}$/);
   });
+
+  it('finds Milan (02) numbers, buys one and releases it', async () => {
+    const found = await subject.port.searchLocalNumbers('02');
+    expect(found.length).toBeGreaterThan(0);
+    for (const e164 of found) expect(e164).toMatch(/^\+3902\d{8}$/);
+    const bought = await subject.port.buyNumber(found[0]!);
+    expect(bought).toEqual({ e164: found[0], providerNumberId: expect.stringMatching(/^PN[0-9a-f]{32}$/) });
+    // A number bought is no longer for sale.
+    await expect(subject.port.buyNumber(found[0]!)).rejects.toBeInstanceOf(TelephonyError);
+    await subject.port.releaseNumber(bought.providerNumberId);
+    await subject.port.releaseNumber(bought.providerNumberId); // releasing twice is not an error
+  });
+
+  it('finds nothing in a prefix the plan does not have', async () => {
+    expect(await subject.port.searchLocalNumbers('03')).toEqual([]);
+  });
 });
 
 describe('twilio adapter', () => {
@@ -135,7 +154,70 @@ describe('twilio adapter', () => {
   });
 });
 
+describe('twilio adapter: numbers', () => {
+  const port = (overrides: { bundleSid?: string; addressSid?: string } = {}) =>
+    twilioTelephony({
+      ...fake,
+      bundleSid: fake.bundleSid,
+      addressSid: fake.addressSid,
+      ...overrides,
+      hooksBase: HOOKS,
+      apiBase: fake.url,
+    });
+
+  it('buys with the bundle and address of the configuration, its calls reported to our webhooks', async () => {
+    fake.available.push('+390611122233');
+    const bought = await port().buyNumber('+390611122233');
+    const posted = fake.owned.get(bought.providerNumberId)!;
+    expect(posted.get('BundleSid')).toBe(fake.bundleSid);
+    expect(posted.get('AddressSid')).toBe(fake.addressSid);
+    expect(posted.get('VoiceUrl')).toBe(`${HOOKS}/voice`);
+    expect(posted.get('VoiceMethod')).toBe('POST');
+    expect(posted.get('StatusCallback')).toBe(`${HOOKS}/status?number=%2B390611122233`);
+  });
+
+  it("keeps only the prefix's numbers of a search ('Contains' matches anywhere)", async () => {
+    fake.available.push('+390699902123', '+390102060000');
+    const found = await port().searchLocalNumbers('06');
+    expect(found).toContain('+390699902123');
+    expect(found.every((n) => n.startsWith('+3906'))).toBe(true);
+  });
+
+  it("tells a missing bundle, an address mismatch and a number not for sale by Twilio's codes", async () => {
+    fake.available.push('+390811234567');
+    const failure = (p: ReturnType<typeof port>, e164 = '+390811234567') =>
+      p.buyNumber(e164).catch((error: unknown) => error);
+    expect(await failure(port({ bundleSid: 'BU' + '0'.repeat(32) }))).toMatchObject({
+      name: 'TelephonyError',
+      failure: 'bundle_missing',
+      retryable: false,
+    });
+    expect(await failure(port({ addressSid: 'AD' + '0'.repeat(32) }))).toMatchObject({
+      failure: 'address_mismatch',
+    });
+    expect(await failure(port(), '+390819999999')).toMatchObject({ failure: 'no_numbers' });
+    // Without a bundle configured, Twilio is not even asked.
+    const before = fake.owned.size;
+    expect(await failure(port({ bundleSid: '' }))).toMatchObject({ failure: 'bundle_missing' });
+    expect(fake.owned.size).toBe(before);
+  });
+});
+
 describe('simulator', () => {
+  it('draws ten-digit numbers in the chosen prefix, valid Italian landlines', async () => {
+    const port = simulatorTelephony({ authToken: 'token', hooksBase: HOOKS });
+    for (const prefix of ['02', '011', '0121']) {
+      const found = await port.searchLocalNumbers(prefix);
+      expect(found).toHaveLength(5);
+      for (const e164 of found) {
+        expect(e164.startsWith(`+39${prefix}`)).toBe(true);
+        expect(e164).toHaveLength(13);
+        expect(PhoneNumber.parse(e164)).toBe(e164); // a valid number
+        expect(notMobileReason(e164)).toBe('mobileLandline'); // and a landline
+      }
+    }
+  });
+
   it("plays a call-back as the outbound call's signed webhooks", async () => {
     const port = simulatorTelephony({ authToken: 'token', hooksBase: HOOKS });
     const seen: SignedDelivery[] = [];

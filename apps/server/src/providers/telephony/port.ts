@@ -20,6 +20,13 @@ export interface CallbackRequest {
   callee: string;
 }
 
+/** A number bought from the provider, its voice webhook pointing at us. */
+export interface ProvisionedNumber {
+  e164: string;
+  /** The provider's id of the number (Twilio's PN… SID), to release it. */
+  providerNumberId: string;
+}
+
 /**
  * A telephony provider. Both adapters speak Twilio's wire format (docs/decisions/007): form-encoded
  * webhooks signed with X-Twilio-Signature, answered with TwiML. The simulator signs with its own
@@ -38,16 +45,35 @@ export interface TelephonyPort {
   deleteRecording(ref: RecordingRef): Promise<void>;
   /** Rings the professional, then connects the caller being called back; the provider's call id. */
   placeCallback(request: CallbackRequest): Promise<{ providerCallId: string }>;
+  /**
+   * Local (geographic) numbers the provider has for sale in an Italian area prefix ('02'), E.164;
+   * none is an empty list.
+   */
+  searchLocalNumbers(prefix: string): Promise<string[]>;
+  /** Buys a number found by searchLocalNumbers, its calls reported to our voice and status webhooks. */
+  buyNumber(e164: string): Promise<ProvisionedNumber>;
+  /** Gives a bought number back to the provider (a number already gone is not an error). */
+  releaseNumber(providerNumberId: string): Promise<void>;
 }
+
+/**
+ * Why buying a number failed, in words an operator can act on: the regulatory bundle is missing or
+ * not approved, the address does not match the number's area or the bundle, the prefix has no number
+ * for sale, or anything else the provider refused.
+ */
+export type ProvisioningFailure = 'bundle_missing' | 'address_mismatch' | 'no_numbers' | 'refused';
 
 /** A provider that could not do what was asked (unreachable, refused); `retryable` when worth trying later. */
 export class TelephonyError extends Error {
+  /** For number provisioning: what went wrong, to be told in plain words. */
+  readonly failure: ProvisioningFailure;
   constructor(
     message: string,
     readonly retryable: boolean,
-    options?: { cause?: unknown },
+    options?: { cause?: unknown; failure?: ProvisioningFailure },
   ) {
     super(message, options);
     this.name = 'TelephonyError';
+    this.failure = options?.failure ?? 'refused';
   }
 }

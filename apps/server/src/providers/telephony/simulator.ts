@@ -1,4 +1,5 @@
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
+import { italianAreaCode } from '@studiolo/contracts';
 import { readFile } from 'node:fs/promises';
 import twilio from 'twilio';
 import type { HookQuery, TelephonyHook } from './events';
@@ -42,10 +43,23 @@ export type Deliver = (delivery: SignedDelivery) => Promise<void>;
 /** The recorded message every simulated recording plays (apps/server/src/providers/telephony/assets). */
 const AUDIO = new URL('./assets/voicemail-it.wav', import.meta.url);
 
+/** How many numbers a search offers, as Twilio's first page would. */
+const SEARCH_SIZE = 5;
+
+/**
+ * A fictitious landline in an area prefix, ten digits long as Italian landlines are ('02 4817 3920',
+ * '011 583 0194'): the prefix, then a digit from 2 to 9 (as subscriber numbers begin), then any.
+ */
+function fictitiousNumber(prefix: string): string {
+  let national = prefix + String(randomInt(2, 10));
+  while (national.length < 10) national += String(randomInt(10));
+  return `+39${national}`;
+}
+
 /** How long a simulated call-back lasts. */
 const SIMULATED_CALLBACK_MS = 5_000;
 
-const sid = (prefix: 'CA' | 'RE') => prefix + randomBytes(16).toString('hex');
+const sid = (prefix: 'CA' | 'RE' | 'PN') => prefix + randomBytes(16).toString('hex');
 const rfc2822 = (date: Date) => date.toUTCString();
 
 export interface SimulatorTelephony extends TelephonyPort {
@@ -65,6 +79,8 @@ export interface SimulatorTelephony extends TelephonyPort {
  */
 export function simulatorTelephony(options: { authToken: string; hooksBase: string }): SimulatorTelephony {
   const deleted = new Set<string>();
+  /** The numbers bought, by the id the simulator gave them: released ones are gone. */
+  const bought = new Map<string, string>();
   let deliver: Deliver | undefined;
   const timers = new Set<NodeJS.Timeout>();
   const inFlight = new Set<Promise<unknown>>();
@@ -137,6 +153,33 @@ export function simulatorTelephony(options: { authToken: string; hooksBase: stri
         ]);
       });
       return { providerCallId: callSid };
+    },
+
+    async searchLocalNumbers(prefix) {
+      if (!italianAreaCode(prefix)) return [];
+      const owned = new Set(bought.values());
+      const found = new Set<string>();
+      while (found.size < SEARCH_SIZE) {
+        const e164 = fictitiousNumber(prefix);
+        if (!owned.has(e164)) found.add(e164);
+      }
+      return [...found];
+    },
+
+    async buyNumber(e164) {
+      if (!/^\+390\d{5,10}$/.test(e164)) {
+        throw new TelephonyError(`${e164} is not an Italian landline`, false, { failure: 'refused' });
+      }
+      if ([...bought.values()].includes(e164)) {
+        throw new TelephonyError(`${e164} is already bought`, false, { failure: 'no_numbers' });
+      }
+      const providerNumberId = sid('PN');
+      bought.set(providerNumberId, e164);
+      return { e164, providerNumberId };
+    },
+
+    async releaseNumber(providerNumberId) {
+      bought.delete(providerNumberId);
     },
 
     script(scenario) {

@@ -1,8 +1,10 @@
 import twilio from 'twilio';
+import { areaCodeOfNumber } from '@studiolo/contracts';
 import {
   TelephonyError,
   type CallbackRequest,
   type FetchedRecording,
+  type ProvisioningFailure,
   type RecordingRef,
   type TelephonyPort,
 } from './port';
@@ -13,10 +15,32 @@ export interface TwilioOptions {
   authToken: string;
   /** Where our webhooks are (PUBLIC_URL + /api/v1/telephony): the URL Twilio signs. */
   hooksBase: string;
+  /**
+   * The approved Italian regulatory bundle (BU…) and the address (AD…) it contains: Italian numbers
+   * are sold only with both (TWILIO_BUNDLE_SID, TWILIO_ADDRESS_SID).
+   */
+  bundleSid?: string;
+  addressSid?: string;
   /** Twilio's REST API; a local fake in tests. */
   apiBase?: string;
   timeoutMs?: number;
 }
+
+/**
+ * Twilio's error codes for buying a number, as what the operator must fix
+ * (https://www.twilio.com/docs/api/errors): 21649 a bundle is required, 22170 the bundle does not
+ * exist or is not approved; 21631 an address is required, 21615 a local address is, 21651 the
+ * address is not the bundle's; 21422 and 21452 the number or the area has none for sale.
+ */
+const FAILURES: Record<number, ProvisioningFailure> = {
+  21649: 'bundle_missing',
+  22170: 'bundle_missing',
+  21631: 'address_mismatch',
+  21615: 'address_mismatch',
+  21651: 'address_mismatch',
+  21422: 'no_numbers',
+  21452: 'no_numbers',
+};
 
 /**
  * The real telephony: Twilio. Webhooks are checked with the SDK's own signature validation; the
@@ -47,6 +71,18 @@ export function twilioTelephony(options: TwilioOptions): TelephonyPort {
     // A recording is listed a moment before its file is ready: a 404 then is worth another try.
     const retryable = response.status >= 500 || response.status === 429 || response.status === 404;
     throw new TelephonyError(`Twilio ${what}: HTTP ${response.status}`, retryable);
+  }
+
+  /** A refusal of the number API, told by Twilio's error code. */
+  async function provisioningRefused(response: Response, what: string): Promise<never> {
+    const body = (await response.json().catch(() => ({}))) as { code?: unknown; message?: unknown };
+    const code = typeof body.code === 'number' ? body.code : undefined;
+    const retryable = response.status >= 500 || response.status === 429;
+    throw new TelephonyError(
+      `Twilio ${what}: HTTP ${response.status}${code ? ` (${code}: ${String(body.message)})` : ''}`,
+      retryable,
+      { failure: (code && FAILURES[code]) || 'refused' },
+    );
   }
 
   return {
@@ -96,6 +132,57 @@ export function twilioTelephony(options: TwilioOptions): TelephonyPort {
       const body = (await response.json()) as { sid?: unknown };
       if (typeof body.sid !== 'string') throw new TelephonyError('Twilio call-back: no call sid', false);
       return { providerCallId: body.sid };
+    },
+
+    async searchLocalNumbers(prefix) {
+      const search = new URLSearchParams({
+        Contains: `+39${prefix}`,
+        VoiceEnabled: 'true',
+        PageSize: '20',
+      });
+      const response = await call(`${account}/AvailablePhoneNumbers/IT/Local.json?${search}`);
+      if (!response.ok) await provisioningRefused(response, 'number search');
+      const body = (await response.json()) as { available_phone_numbers?: { phone_number?: unknown }[] };
+      // 'Contains' matches anywhere in the number: keep those that are in the prefix's district.
+      return (body.available_phone_numbers ?? [])
+        .map((n) => n.phone_number)
+        .filter((n): n is string => typeof n === 'string' && areaCodeOfNumber(n)?.prefix === prefix);
+    },
+
+    async buyNumber(e164) {
+      if (!options.bundleSid || !options.addressSid) {
+        throw new TelephonyError('TWILIO_BUNDLE_SID and TWILIO_ADDRESS_SID are not set', false, {
+          failure: options.bundleSid ? 'address_mismatch' : 'bundle_missing',
+        });
+      }
+      const form = new URLSearchParams({
+        PhoneNumber: e164,
+        BundleSid: options.bundleSid,
+        AddressSid: options.addressSid,
+        VoiceUrl: hookUrl(options.hooksBase, 'voice', {}),
+        VoiceMethod: 'POST',
+        StatusCallback: hookUrl(options.hooksBase, 'status', { number: e164 }),
+        StatusCallbackMethod: 'POST',
+      });
+      const response = await call(`${account}/IncomingPhoneNumbers.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: form,
+      });
+      if (!response.ok) await provisioningRefused(response, 'number purchase');
+      const body = (await response.json()) as { sid?: unknown; phone_number?: unknown };
+      if (typeof body.sid !== 'string') throw new TelephonyError('Twilio number purchase: no sid', false);
+      return {
+        e164: typeof body.phone_number === 'string' ? body.phone_number : e164,
+        providerNumberId: body.sid,
+      };
+    },
+
+    async releaseNumber(providerNumberId) {
+      const response = await call(`${account}/IncomingPhoneNumbers/${providerNumberId}.json`, {
+        method: 'DELETE',
+      });
+      if (!response.ok && response.status !== 404) await provisioningRefused(response, 'number release');
     },
   };
 }
