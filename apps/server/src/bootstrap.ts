@@ -23,6 +23,7 @@ import { queueEmail, registerEmailJobs } from './modules/email/service';
 import { selectEmail } from './providers/email/select';
 import { selectPayments } from './providers/payments/select';
 import { selectStorage } from './providers/storage/select';
+import { configuredSealKey } from './signing/certificate';
 
 /** The configured database, with every migration applied. */
 export async function openMigratedDatabase(config: Config, logger?: Logger): Promise<Database> {
@@ -142,6 +143,12 @@ export async function createAppContext(
   logger: Logger = createLogger(config),
 ): Promise<AppContext> {
   checkSharedStorage(config, logger);
+  // A configured .p12 that cannot be opened (path, password, no RSA key) stops the start.
+  if (config.signing.p12) await configuredSealKey(config.signing.p12);
+  else
+    logger.warn(
+      "SIGNING_P12_PATH not set: signed documents are sealed with the installation's own certificate",
+    );
   const database = await openMigratedDatabase(config, logger);
   const email = selectEmail(config, database.db);
   const storage = selectStorage(config);

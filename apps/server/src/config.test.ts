@@ -53,6 +53,27 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ ADMIN_EMAILS: 'not-an-email' })).toThrow(/ADMIN_EMAILS/);
   });
 
+  it("seals signed documents with the organization's .p12 when given, else the installation's certificate", () => {
+    expect(loadConfig({}).signing).toEqual({ p12: undefined, installation: 'localhost:3000' });
+    expect(
+      loadConfig({
+        PUBLIC_URL: 'https://studio.example.it',
+        SIGNING_P12_PATH: 'certs/studio.p12',
+        SIGNING_P12_PASSWORD: 'segreto',
+      }).signing,
+    ).toEqual({
+      p12: { path: path.resolve('certs/studio.p12'), password: 'segreto' },
+      installation: 'studio.example.it',
+    });
+    expect(loadConfig({ SIGNING_P12_PATH: 'studio.p12' }).signing.p12).toEqual({
+      path: path.resolve('studio.p12'),
+      password: '',
+    });
+    expect(() => loadConfig({ SIGNING_P12_PASSWORD: 'segreto' })).toThrow(
+      /SIGNING_P12_PASSWORD: set SIGNING_P12_PATH too/,
+    );
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

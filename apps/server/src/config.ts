@@ -75,6 +75,8 @@ const Env = z.object({
     .default('false')
     .transform((v) => v === 'true'),
   SISTEMATS_CERTIFICATE: z.string().min(1).optional(),
+  SIGNING_P12_PATH: z.string().min(1).optional(),
+  SIGNING_P12_PASSWORD: z.string().optional(),
   SISTEMATS_URL: z.url().optional(),
   SISTEMATS_TEST_URL: z.url().optional(),
   TWILIO_ACCOUNT_SID: z
@@ -121,6 +123,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   }
   if ((e.SISTEMATS_URL || e.SISTEMATS_TEST_URL) && !e.SISTEMATS_CERTIFICATE) {
     throw new Error('Invalid configuration:\n  SISTEMATS_CERTIFICATE: required to reach the Sistema TS');
+  }
+  if (e.SIGNING_P12_PASSWORD !== undefined && !e.SIGNING_P12_PATH) {
+    throw new Error(
+      'Invalid configuration:\n  SIGNING_P12_PASSWORD: set SIGNING_P12_PATH too (the .p12 it opens)',
+    );
   }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
@@ -215,6 +222,16 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           },
         }
       : undefined,
+    /**
+     * Sealing signed documents (signing/): the organization's .p12 when configured, else the
+     * installation's own self-signed certificate, named after the address Studiolo is at.
+     */
+    signing: {
+      p12: e.SIGNING_P12_PATH
+        ? { path: path.resolve(e.SIGNING_P12_PATH), password: e.SIGNING_P12_PASSWORD ?? '' }
+        : undefined,
+      installation: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).host,
+    },
     /** Twilio for the calls numbers; without, the simulator (docs/decisions/007). */
     twilio: e.TWILIO_ACCOUNT_SID
       ? {

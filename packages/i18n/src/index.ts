@@ -17,6 +17,7 @@ import itCalendar from '../it/calendar.json' with { type: 'json' };
 import itInvoices from '../it/invoices.json' with { type: 'json' };
 import itTax730 from '../it/tax730.json' with { type: 'json' };
 import itCalls from '../it/calls.json' with { type: 'json' };
+import itSeal from '../it/seal.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
 import enEmails from '../en/emails.json' with { type: 'json' };
@@ -36,6 +37,7 @@ import enCalendar from '../en/calendar.json' with { type: 'json' };
 import enInvoices from '../en/invoices.json' with { type: 'json' };
 import enTax730 from '../en/tax730.json' with { type: 'json' };
 import enCalls from '../en/calls.json' with { type: 'json' };
+import enSeal from '../en/seal.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
 export const namespaces = [
@@ -58,6 +60,7 @@ export const namespaces = [
   'invoices',
   'tax730',
   'calls',
+  'seal',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
@@ -82,6 +85,7 @@ const it = {
   invoices: itInvoices,
   tax730: itTax730,
   calls: itCalls,
+  seal: itSeal,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -111,6 +115,7 @@ const en: SameKeys<Catalogue> = {
   invoices: enInvoices,
   tax730: enTax730,
   calls: enCalls,
+  seal: enSeal,
 };
 
 export const resources = { it, en } as const;

@@ -66,6 +66,14 @@ describe('the shared PDF layout', () => {
     expect(pages.join(' ')).toContain('Riga 80 con una descrizione che va a capo 80,00 €');
   });
 
+  it('prints a paragraph whole however long, onto the next pages (a table cell stops at 30 lines)', async () => {
+    const words = Array.from({ length: 1500 }, (_, n) => `parola${n + 1}`);
+    const pages = await textOf(await render((layout) => layout.paragraph(words.join(' '))));
+    expect(pages.length).toBeGreaterThan(1);
+    const text = pages.map((page) => page.replace(/ ?Pagina \d+ di \d+$/, '')).join(' ');
+    expect(text).toBe(words.join(' '));
+  });
+
   it('replaces what the font cannot draw (Chinese) with one ? per character instead of a blank box', async () => {
     const [page] = await textOf(await render((layout) => layout.paragraph('王小明 Zoë')));
     expect(page).toContain('??? Zoë');

@@ -98,9 +98,14 @@ export class PdfLayout {
     this.y -= points;
   }
 
-  /** Lines of `value` no wider than `width`. */
-  lines(value: string, width: number, { font, size = this.options.size }: TextStyle = {}): string[] {
-    return wrap(this.fit(value), this.font(font), size, width);
+  /** Lines of `value` no wider than `width` (at most `maxLines`, the last cut with an ellipsis). */
+  lines(
+    value: string,
+    width: number,
+    { font, size = this.options.size }: TextStyle = {},
+    maxLines?: number,
+  ): string[] {
+    return wrap(this.fit(value), this.font(font), size, width, maxLines);
   }
 
   /** One line with its baseline at `baseline`, cut with an ellipsis at the right margin. */
@@ -125,11 +130,14 @@ export class PdfLayout {
     });
   }
 
-  /** Wrapped text from the left margin (or `x`), moving down, onto a new page when it runs out. */
+  /**
+   * Wrapped text from the left margin (or `x`), moving down, onto a new page when it runs out; never
+   * cut short, however long (a consent's text is printed whole).
+   */
   paragraph(value: string, style: TextStyle = {}, x = this.left): void {
     const { size = this.options.size } = style;
     const lineHeight = Math.max(this.options.lineHeight, size * 1.25);
-    for (const line of this.lines(value, this.right - x, style)) {
+    for (const line of this.lines(value, this.right - x, style, Number.POSITIVE_INFINITY)) {
       this.ensure(lineHeight);
       this.page.drawText(line, {
         x,

@@ -15,3 +15,4 @@ export * from './tax730-settings';
 export * from './tax730-submissions';
 export * from './calls';
 export * from './documents';
+export * from './seal';
