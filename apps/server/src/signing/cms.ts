@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, createPrivateKey, sign, type KeyObject } from 'node:crypto';
 import { Signer } from '@signpdf/utils';
 import forge from 'node-forge';
 import type { SealKey } from './keys';
@@ -78,14 +78,23 @@ function signedAttributes(contentDigest: Buffer, key: SealKey): Asn1[] {
   ]);
 }
 
+/** The key as Node's crypto holds it (RSASSA-PKCS1-v1_5 natively, not in JavaScript), made once. */
+const nativeKeys = new WeakMap<SealKey, KeyObject>();
+function nativeKey(key: SealKey): KeyObject {
+  let native = nativeKeys.get(key);
+  if (!native) {
+    native = createPrivateKey(forge.pki.privateKeyToPem(key.privateKey));
+    nativeKeys.set(key, native);
+  }
+  return native;
+}
+
 /** The DER of a detached CMS SignedData of `content` by `key`. */
 export function cadesDetachedSignature(content: Buffer, key: SealKey): Buffer {
   const attributes = signedAttributes(sha256(content), key);
   // The signature covers the attributes encoded as a SET (RFC 5652 §5.4), not as the [0] they
   // are stored with.
-  const md = forge.md.sha256.create();
-  md.update(derOf(set(...attributes)).toString('binary'));
-  const signature = Buffer.from(key.privateKey.sign(md), 'binary');
+  const signature = sign('sha256', derOf(set(...attributes)), nativeKey(key));
   const { issuer, serial } = issuerAndSerial(key.certificate);
   const signerInfo = seq(
     integer(1),
