@@ -157,7 +157,7 @@ test('Sposta shows the free times day by day and moves the visit to the one chos
   await page.goto(`/patients/${giulia.patientId}`);
   await expect(
     page.getByRole('list', { name: "Modifiche dell'appuntamento" }).getByRole('listitem'),
-  ).toHaveText(/^Spostato da 9 dic 2026, 09:00 a 10 dic 2026, 11:30 — .+, da \S+/);
+  ).toHaveText(/^Spostato da 09\/12\/2026, 09:00 a 10\/12\/2026, 11:30 — .+, da \S+/);
   // Not told: no email.
   const outbox = (await (await page.request.get('/api/dev/outbox')).json()) as { to: string }[];
   expect(outbox.filter((email) => email.to === giulia.email)).toEqual([]);

@@ -7,6 +7,13 @@ describe('formatPhone', () => {
     expect(formatPhone('+390294750000')).toBe('+39 02 9475 0000');
     expect(formatPhone('anonymous')).toBe('anonymous');
   });
+
+  it('drops +39 from Italian numbers only when asked to write them national', () => {
+    expect(formatPhone('+393331234567', 'national')).toBe('333 123 4567');
+    expect(formatPhone('+390294750000', 'national')).toBe('02 9475 0000');
+    expect(formatPhone('+41441234567', 'national')).toBe('+41 44 123 45 67');
+    expect(formatPhone('+393331234567', 'international')).toBe('+39 333 123 4567');
+  });
 });
 
 describe('isDialable', () => {

@@ -65,9 +65,20 @@ export const OptionalPhoneNumber = z
 /** E.164 in a response. */
 export const PhoneE164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
 
-/** A number in E.164 as people write it ('+39 333 123 4567'); anything else as it is. */
-export function formatPhone(number: string): string {
-  return parsePhoneNumberFromString(number)?.formatInternational() ?? number;
+/** How the organization writes phone numbers (Settings → Calendario). */
+export type PhoneStyle = 'international' | 'national';
+
+/**
+ * A number in E.164 as people write it: '+39 333 123 4567', or '333 123 4567' for an Italian number
+ * when the organization writes them national (a foreign number always keeps its country code);
+ * anything else as it is.
+ */
+export function formatPhone(number: string, style: PhoneStyle = 'international'): string {
+  const parsed = parsePhoneNumberFromString(number);
+  if (!parsed) return number;
+  return style === 'national' && parsed.countryCallingCode === '39'
+    ? parsed.formatNational()
+    : parsed.formatInternational();
 }
 
 /** A number a phone can dial (tel:, wa.me): E.164, not 'anonymous' or a withheld caller. */

@@ -29,6 +29,9 @@ import { useDevToolsAvailable } from '../features/dev/api/use-dev-tools-availabl
 import { OrganizationSwitcher } from '../features/organizations/components/organization-switcher';
 import { signingOutWhile } from '../lib/api-client';
 import { usePageTitle } from '../lib/page-title';
+import { FormatsProvider } from '../lib/use-formats';
+import { useQuery } from '@tanstack/react-query';
+import { settingsQueryOptions } from '../features/settings/api/get-settings';
 
 const SIDEBAR_ID = 'app-sidebar';
 
@@ -45,6 +48,8 @@ export default function AppLayout() {
   const { data: toHandle } = useCallsToHandleCount(
     organization !== null && can(organization.role, 'calls:handle'),
   );
+  // Dates, times and phones follow the organization's settings on every screen.
+  const { data: settings } = useQuery({ ...settingsQueryOptions(), enabled: organization !== null });
 
   const items: SidebarItem[] = [];
   if (me) {
@@ -110,7 +115,9 @@ export default function AppLayout() {
           )}
         </TopBar>
         <main id="main" tabIndex={-1} className="flex-1 px-4 py-6 focus:outline-none md:px-8">
-          <Outlet />
+          <FormatsProvider calendar={settings?.calendar}>
+            <Outlet />
+          </FormatsProvider>
         </main>
         <SiteFooter />
       </div>

@@ -14,7 +14,8 @@ import { AppointmentList } from '../features/calendar/components/appointment-lis
 import { DayScheduleLinks } from '../features/calendar/components/day-schedule-links';
 import { DoctorFilter } from '../features/calendar/components/doctor-filter';
 import { WaitingListCard, type PatientField } from '../features/calendar/components/waiting-list-card';
-import { formatDay, instantOf, isIsoDate, todayInItaly } from '../features/calendar/time';
+import { instantOf, isIsoDate, todayInItaly } from '../features/calendar/time';
+import { useFormats } from '../lib/use-formats';
 import { PatientPicker } from '../features/patients/components';
 import {
   useBookableServices,
@@ -74,7 +75,8 @@ function WaitingPatient({ label, onChange, error }: Parameters<PatientField>[0])
 
 /** /appointments: a day's visits with check-in, status and payment, filtered; and the waiting list. */
 export default function AppointmentsScreen() {
-  const { t, i18n } = useTranslation(['calendar', 'common']);
+  const f = useFormats();
+  const { t } = useTranslation(['calendar', 'common']);
   const { filters, set } = useFilters();
   const doctors = useCalendarDoctors();
   const settings = useCalendarSettings();
@@ -159,7 +161,7 @@ export default function AppointmentsScreen() {
         </div>
       </Card>
       <Card
-        title={formatDay(instantOf(filters.day, '12:00') ?? '', i18n.language)}
+        title={f.longDay(instantOf(filters.day, '12:00') ?? '')}
         description={list.data ? t('list.count', { count: total }) : undefined}
         actions={list.isFetching && !list.isPending ? <Spinner className="h-4 w-4 text-brand-700" /> : null}
       >
@@ -168,7 +170,6 @@ export default function AppointmentsScreen() {
           doctors={doctors.list}
           loading={list.isPending}
           error={list.error}
-          hoursFormat={settings.hoursFormat}
           readOnly={!canEdit}
           doctorNames={names}
           emptyMessage={t('list.empty')}

@@ -33,7 +33,6 @@ export default function CalendarScreen() {
         <CalendarBoard
           doctors={doctors.list}
           timelineInterval={settings.timelineInterval}
-          hoursFormat={settings.hoursFormat}
           canEdit={canEdit}
           booking={
             bookingId && patient.data ? { patientId: bookingId, patientName: fullName(patient.data) } : null

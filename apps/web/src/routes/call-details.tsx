@@ -18,8 +18,8 @@ import { TranscriptPanel } from '../features/calls/components/transcript-panel';
 import { TriagePanel } from '../features/calls/components/triage-panel';
 import { callerLabel, callerNumber } from '../features/calls/format';
 import { errorMessageKey } from '../lib/error-message';
-import { formatDateTime } from '../lib/format-date';
 import { useLiveCallsOfCurrentOrganization } from './calls-access';
+import { useFormats } from '../lib/use-formats';
 
 /** A panel at its place in the one-column order (`order-N`; Tailwind needs the whole class name). */
 const slot = (order: string, panel: ReactNode) => <div className={order}>{panel}</div>;
@@ -32,7 +32,8 @@ const isActive = (status: CallStatus) => (ACTIVE_CALL_STATUSES as readonly CallS
  * replies, tags and comments.
  */
 export default function CallDetailsScreen() {
-  const { t, i18n } = useTranslation(['calls', 'errors']);
+  const f = useFormats();
+  const { t } = useTranslation(['calls', 'errors']);
   const { id = '' } = useParams();
   const call = useCall(id);
   useLiveCallsOfCurrentOrganization();
@@ -59,10 +60,10 @@ export default function CallDetailsScreen() {
     <div className="mx-auto max-w-6xl space-y-6">
       {back}
       <PageHeader
-        title={callerLabel(data.caller, t('calls:unknownNumber'))}
+        title={callerLabel(data.caller, t('calls:unknownNumber'), f.phone)}
         lead={[
-          data.caller.name ? callerNumber(data.caller.number, t('calls:unknownNumber')) : null,
-          formatDateTime(data.startedAt, i18n.language),
+          data.caller.name ? callerNumber(data.caller.number, t('calls:unknownNumber'), f.phone) : null,
+          f.dateTime(data.startedAt),
         ]
           .filter(Boolean)
           .join(' · ')}

@@ -14,11 +14,13 @@ import { SharePanel } from '../features/invoices/components/share-panel';
 import { Tax730Panel } from '../features/invoices/components/tax730-panel';
 import { errorMessageKey } from '../lib/error-message';
 import { invoiceTitle } from '../features/invoices/invoice-title';
+import { useFormats } from '../lib/use-formats';
 import { useCanWriteInvoices } from './invoice-access';
 
 /** /invoices/{id}: the invoice as issued, what can be done with it, and its public link. */
 export default function InvoiceScreen() {
   const { t } = useTranslation(['invoices', 'errors']);
+  const f = useFormats();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const canEdit = useCanWriteInvoices();
@@ -28,7 +30,7 @@ export default function InvoiceScreen() {
   if (invoice.isPending) return <Loading />;
   if (invoice.isError) return <Alert title={t('view.loadFailed')}>{t(errorMessageKey(invoice.error))}</Alert>;
   const data = invoice.data;
-  const title = invoiceTitle(t, data);
+  const title = invoiceTitle(t, data, f.date);
   return (
     <div className="mx-auto max-w-4xl space-y-6">
       <Link to="/invoices" className="text-sm text-brand-700 underline underline-offset-2">

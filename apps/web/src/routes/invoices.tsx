@@ -14,14 +14,15 @@ import { InvoiceStatusBadge } from '../features/invoices/components/invoice-docu
 import { Tax730Deadline } from '../features/invoices/components/tax730-deadline';
 import { invoiceNumberLabel } from '../features/invoices/invoice-title';
 import { errorMessageKey } from '../lib/error-message';
-import { formatDay } from '../lib/format-date';
 import { formatEuro } from '../lib/money';
 import { useCanWriteInvoices } from './invoice-access';
+import { useFormats } from '../lib/use-formats';
 
 const PAGE_SIZE = 25;
 
 /** /invoices: every invoice and credit note, newest first, found by number or client, by status. */
 export default function InvoicesScreen() {
+  const f = useFormats();
   const { t, i18n } = useTranslation(['invoices', 'errors', 'common']);
   const canEdit = useCanWriteInvoices();
   const [q, setQ] = useState('');
@@ -74,7 +75,7 @@ export default function InvoicesScreen() {
                       : invoiceNumberLabel(t, invoice)}
                   </Link>
                 </td>
-                <td className="px-3 py-2">{formatDay(invoice.issuedOn)}</td>
+                <td className="px-3 py-2">{f.date(invoice.issuedOn)}</td>
                 <td className="px-3 py-2">{invoice.clientName}</td>
                 <td className="px-3 py-2 text-right">{formatEuro(invoice.totalCents, i18n.language)}</td>
                 <td className="px-3 py-2 text-right">{formatEuro(invoice.balanceCents, i18n.language)}</td>

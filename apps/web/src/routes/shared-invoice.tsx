@@ -8,11 +8,13 @@ import { Loading } from '../components/ui/spinner';
 import { publicInvoicePath, usePublicInvoice } from '../features/invoices/api/get-public-invoice';
 import { InvoiceDocument } from '../features/invoices/components/invoice-document';
 import { invoiceTitle } from '../features/invoices/invoice-title';
+import { useFormats } from '../lib/use-formats';
 import { ApiError } from '../lib/api-client';
 
 /** /shared/invoices/{token}: the invoice a public link opens, read-only, to anyone with it. */
 export default function SharedInvoiceScreen() {
   const { t } = useTranslation(['invoices', 'errors']);
+  const f = useFormats();
   const { token = '' } = useParams();
   const shared = usePublicInvoice(token);
   if (shared.isPending) return <Loading />;
@@ -28,7 +30,7 @@ export default function SharedInvoiceScreen() {
     <div className="mx-auto max-w-3xl space-y-6 py-8">
       <header className="space-y-1">
         <p className="text-sm text-slate-600">{organization.legalName ?? organization.name}</p>
-        <h1 className="text-2xl font-bold text-slate-900">{invoiceTitle(t, invoice)}</h1>
+        <h1 className="text-2xl font-bold text-slate-900">{invoiceTitle(t, invoice, f.date)}</h1>
         {organization.address ? <p className="text-sm text-slate-600">{organization.address}</p> : null}
       </header>
       <a className={buttonClasses('secondary')} href={`${publicInvoicePath(token)}/pdf?download=true`}>

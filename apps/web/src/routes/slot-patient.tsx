@@ -49,12 +49,7 @@ function SlotBooking({ id }: { id: string }) {
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <BackToCalendar slot={slot.data} />
-      <SlotHeading
-        slot={slot.data}
-        doctors={doctors.list}
-        hoursFormat={settings.hoursFormat}
-        eyebrow={t('book.title')}
-      />
+      <SlotHeading slot={slot.data} doctors={doctors.list} eyebrow={t('book.title')} />
       <Card>
         <BookingForm
           slot={slot.data}

@@ -16,7 +16,6 @@ export default function SlotScreen() {
       slotId={id}
       doctors={doctors.list}
       timelineInterval={settings.timelineInterval}
-      hoursFormat={settings.hoursFormat}
       canEdit={canEdit}
       onDeleted={(slot) =>
         void navigate(`/calendar?date=${wallClock(slot.startsAt).date}`, { replace: true })

@@ -1,12 +1,8 @@
 import { Temporal } from 'temporal-polyfill';
-import { ORGANIZATION_TIME_ZONE, type AppSettings } from '@studiolo/contracts';
+import { ORGANIZATION_TIME_ZONE } from '@studiolo/contracts';
 
 /** Wall-clock times are Italian; the API speaks instants. Temporal does the arithmetic across DST. */
 const zone = ORGANIZATION_TIME_ZONE;
-
-export type HoursFormat = AppSettings['calendar']['hoursFormat'];
-
-const intlLocale = (language: string) => (language === 'en' ? 'en-GB' : 'it-IT');
 
 export function zoned(iso: string): Temporal.ZonedDateTime {
   return Temporal.Instant.from(iso).toZonedDateTimeISO(zone);
@@ -49,25 +45,4 @@ export function isIsoDate(text: string | null): text is string {
   } catch {
     return false;
   }
-}
-
-/** '09:30' or '9:30 AM' per the organization's setting. */
-export function formatTime(iso: string, language: string, hoursFormat: HoursFormat): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: zone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: hoursFormat === '12h',
-  }).format(new Date(iso));
-}
-
-/** 'lunedì 7 dicembre 2026'. */
-export function formatDay(iso: string, language: string): string {
-  return new Intl.DateTimeFormat(intlLocale(language), {
-    timeZone: zone,
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-  }).format(new Date(iso));
 }

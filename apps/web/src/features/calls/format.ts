@@ -9,15 +9,24 @@ export function formatDuration(seconds: number | null): string {
 
 /**
  * A caller's number for people, or `unknown` ('Numero sconosciuto') when there is none to dial: an
- * empty number, or what a provider reports for a hidden one ('anonymous', 'restricted').
+ * empty number, or what a provider reports for a hidden one ('anonymous', 'restricted'). `phone`
+ * writes it the organization's way (useFormats().phone).
  */
-export function callerNumber(number: string, unknown: string): string {
-  return isDialable(number) ? formatPhone(number) : unknown;
+export function callerNumber(
+  number: string,
+  unknown: string,
+  phone: (e164: string) => string = formatPhone,
+): string {
+  return isDialable(number) ? phone(number) : unknown;
 }
 
 /** Who called: the patient's name when a patient has the number, else the number (or `unknown`). */
-export function callerLabel(caller: CallCaller, unknown: string): string {
-  return caller.name?.trim() || callerNumber(caller.number, unknown);
+export function callerLabel(
+  caller: CallCaller,
+  unknown: string,
+  phone: (e164: string) => string = formatPhone,
+): string {
+  return caller.name?.trim() || callerNumber(caller.number, unknown, phone);
 }
 
 /** A share (0–1) as a whole percentage in the UI's language ('87%'). */

@@ -6,9 +6,9 @@ import type { ActivityEntry } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { formatDateTime } from '../../../lib/format-date';
 import { useActivity } from '../api/get-activity';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
+import { useFormats } from '../../../lib/use-formats';
 
 type KnownAction = keyof (typeof resources)['it']['dashboard']['activity']['actions'];
 const isKnown = (action: string): action is KnownAction =>
@@ -28,7 +28,8 @@ function entityLink(entry: ActivityEntry): string | null {
 
 /** The organization's activity log, newest first, with 'load more'. */
 export function ActivityList({ currentUserId }: { currentUserId: string }) {
-  const { t, i18n } = useTranslation(['dashboard', 'errors']);
+  const f = useFormats();
+  const { t } = useTranslation(['dashboard', 'errors']);
   const activity = useActivity();
 
   if (activity.isPending) {
@@ -83,7 +84,7 @@ export function ActivityList({ currentUserId }: { currentUserId: string }) {
               <span className="text-slate-500"> · {who(entry)}</span>
             </p>
             <time dateTime={entry.createdAt} className="shrink-0 text-sm text-slate-500">
-              {formatDateTime(entry.createdAt, i18n.language)}
+              {f.dateTime(entry.createdAt)}
             </time>
           </li>
         ))}

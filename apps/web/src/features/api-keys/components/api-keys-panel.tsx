@@ -13,11 +13,11 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { LoadingStatus } from '../../../components/ui/loading-status';
+import { useFormats } from '../../../lib/use-formats';
 
 /** Settings → API: keys for reading the organization's calls from other software. */
 export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
@@ -49,11 +49,11 @@ export function ApiKeysPanel({ canEdit }: { canEdit: boolean }) {
 }
 
 function ApiKeysList({ keys }: { keys: ApiKey[] }) {
-  const { t, i18n } = useTranslation(['settings', 'errors']);
+  const f = useFormats();
+  const { t } = useTranslation(['settings', 'errors']);
   const [revoking, setRevoking] = useState<ApiKey>();
   const revoke = useRevokeApiKey();
-  const when = (value: string | null) =>
-    value ? formatDateTime(value, i18n.language) : t('settings:apiKeys.never');
+  const when = (value: string | null) => (value ? f.dateTime(value) : t('settings:apiKeys.never'));
   return (
     <Card
       title={t('settings:apiKeys.title')}

@@ -17,20 +17,12 @@ import {
 import { useTwoFactorStatus } from '../api/two-factor';
 import { describeUserAgent } from '../user-agent';
 import { LoadingStatus } from '../../../components/ui/loading-status';
-
-function formatWhen(iso: string, locale: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'it-IT', {
-    timeZone: 'Europe/Rome',
-    dateStyle: 'medium',
-    timeStyle: 'short',
-  }).format(date);
-}
+import { useFormats } from '../../../lib/use-formats';
 
 /** Settings → Security: where the user is signed in, and signing those sessions out. */
 export function SessionsSection() {
-  const { t, i18n } = useTranslation(['settings', 'errors', 'common']);
+  const { t } = useTranslation(['settings', 'errors', 'common']);
+  const f = useFormats();
   const navigate = useNavigate();
   const sessions = useSessions();
   const current = useTwoFactorStatus();
@@ -98,7 +90,7 @@ export function SessionsSection() {
                     })}
                     {' · '}
                     {t('settings:sessions.lastActive', {
-                      when: formatWhen(session.updatedAt, i18n.language),
+                      when: f.dateTime(session.updatedAt),
                     })}
                   </p>
                 </div>

@@ -11,20 +11,13 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { useCancelAppointment, useRestoreAppointment } from '../api/cancel-appointment';
 import { useAppointmentEvents } from '../api/get-appointment-events';
 import type { CalendarDoctor } from '../calendar-view-state';
-import type { HoursFormat } from '../time';
 import { MoveAppointmentDialog, useVisitWhen } from './move-appointment-dialog';
 import { NotifyPatient } from './notify-patient';
 
 /** One line of a visit's history: 'Spostato da … a …', who and when, whether the patient was told. */
-export function AppointmentEventLine({
-  event,
-  hoursFormat,
-}: {
-  event: AppointmentEvent;
-  hoursFormat: HoursFormat;
-}) {
+export function AppointmentEventLine({ event }: { event: AppointmentEvent }) {
   const { t } = useTranslation('calendar');
-  const when = useVisitWhen(hoursFormat);
+  const when = useVisitWhen();
   const what =
     event.action === 'appointment.moved' && event.from && event.to
       ? t('events.moved', { from: when(event.from.startsAt), to: when(event.to.startsAt) })
@@ -42,7 +35,7 @@ export function AppointmentEventLine({
   );
 }
 
-function EventsList({ appointmentId, hoursFormat }: { appointmentId: string; hoursFormat: HoursFormat }) {
+function EventsList({ appointmentId }: { appointmentId: string }) {
   const { t } = useTranslation(['calendar', 'errors']);
   const events = useAppointmentEvents(appointmentId, true);
   if (events.isPending) return <Loading />;
@@ -51,7 +44,7 @@ function EventsList({ appointmentId, hoursFormat }: { appointmentId: string; hou
   return (
     <ul className="space-y-2">
       {events.data.map((event) => (
-        <AppointmentEventLine key={event.id} event={event} hoursFormat={hoursFormat} />
+        <AppointmentEventLine key={event.id} event={event} />
       ))}
     </ul>
   );
@@ -65,16 +58,14 @@ function EventsList({ appointmentId, hoursFormat }: { appointmentId: string; hou
 export function AppointmentChanges({
   appointment,
   doctors,
-  hoursFormat,
   readOnly,
 }: {
   appointment: Appointment;
   doctors: CalendarDoctor[];
-  hoursFormat: HoursFormat;
   readOnly: boolean;
 }) {
   const { t } = useTranslation(['calendar', 'errors']);
-  const when = useVisitWhen(hoursFormat);
+  const when = useVisitWhen();
   const cancel = useCancelAppointment();
   const restore = useRestoreAppointment();
   const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null);
@@ -132,14 +123,13 @@ export function AppointmentChanges({
       {restoreError ? <Alert title={t('cancelVisit.undoFailed')}>{restoreError}</Alert> : null}
       {showEvents ? (
         <section aria-label={t('events.show')} className="rounded-lg bg-slate-50 p-3">
-          <EventsList appointmentId={appointment.id} hoursFormat={hoursFormat} />
+          <EventsList appointmentId={appointment.id} />
         </section>
       ) : null}
       {dialog === 'move' ? (
         <MoveAppointmentDialog
           appointment={appointment}
           doctors={doctors}
-          hoursFormat={hoursFormat}
           onClose={() => setDialog(null)}
           onMoved={(message) => {
             setDialog(null);

@@ -12,29 +12,28 @@ import { formatEuro } from '../../../lib/money';
 import { useSetAppointmentStatus } from '../api/set-appointment-status';
 import { useSetCheckIn } from '../api/set-check-in';
 import type { CalendarDoctor } from '../calendar-view-state';
-import { formatTime, type HoursFormat } from '../time';
+import { useFormats } from '../../../lib/use-formats';
 import { AppointmentChanges } from './appointment-changes';
 import { PaymentDialog } from './payment-dialog';
 
 function AppointmentRow({
   appointment,
   doctors,
-  hoursFormat,
   readOnly,
   doctorName,
 }: {
   appointment: Appointment;
   doctors: CalendarDoctor[];
-  hoursFormat: HoursFormat;
   readOnly: boolean;
   /** Shown (with a link to the slot) where the list mixes doctors. */
   doctorName?: string;
 }) {
+  const f = useFormats();
   const { t, i18n } = useTranslation(['calendar', 'errors']);
   const checkIn = useSetCheckIn();
   const status = useSetAppointmentStatus();
   const [paying, setPaying] = useState(false);
-  const time = (iso: string) => formatTime(iso, i18n.language, hoursFormat);
+  const time = (iso: string) => f.time(iso);
   // Cancelling asks first and may tell the patient ('Cancella appuntamento'), so not from the list.
   const statuses = [
     appointment.status,
@@ -118,12 +117,7 @@ function AppointmentRow({
           )}
         </div>
       </div>
-      <AppointmentChanges
-        appointment={appointment}
-        doctors={doctors}
-        hoursFormat={hoursFormat}
-        readOnly={readOnly}
-      />
+      <AppointmentChanges appointment={appointment} doctors={doctors} readOnly={readOnly} />
       {appointment.overpaid ? <Alert tone="warning">{t('payment.overpaid')}</Alert> : null}
       {failed ? <Alert title={t('appointments.failed')}>{t(errorMessageKey(failed))}</Alert> : null}
       {paying ? <PaymentDialog appointment={appointment} onClose={() => setPaying(false)} /> : null}
@@ -137,7 +131,6 @@ export function AppointmentList({
   doctors,
   loading,
   error,
-  hoursFormat,
   readOnly,
   doctorNames,
   emptyMessage,
@@ -147,7 +140,6 @@ export function AppointmentList({
   doctors: CalendarDoctor[];
   loading: boolean;
   error: unknown;
-  hoursFormat: HoursFormat;
   readOnly: boolean;
   /** Given where the list mixes doctors: each row names its doctor. */
   doctorNames?: ReadonlyMap<string, string>;
@@ -171,7 +163,6 @@ export function AppointmentList({
           key={appointment.id}
           appointment={appointment}
           doctors={doctors}
-          hoursFormat={hoursFormat}
           readOnly={readOnly}
           doctorName={doctorNames ? (doctorNames.get(appointment.doctorId) ?? '') : undefined}
         />

@@ -13,7 +13,7 @@ import { useCalendarWindow } from '../api/get-calendar';
 import { useUpdateSlot } from '../api/update-slot';
 import { readCalendarParams, type CalendarDoctor } from '../calendar-view-state';
 import { restTimesAfter, slotInput } from '../slot-input';
-import { addMinutes, instantOf, todayInItaly, wallClock, type HoursFormat } from '../time';
+import { addMinutes, instantOf, todayInItaly, wallClock } from '../time';
 import { CalendarView, type VisibleRange } from './calendar-view';
 import { DayScheduleLinks } from './day-schedule-links';
 import { DoctorFilter } from './doctor-filter';
@@ -35,13 +35,11 @@ interface Notice {
 export function CalendarBoard({
   doctors,
   timelineInterval,
-  hoursFormat,
   canEdit,
   booking = null,
 }: {
   doctors: CalendarDoctor[];
   timelineInterval: number;
-  hoursFormat: HoursFormat;
   canEdit: boolean;
   /** Booking a patient (from their record, `?book=1&patientId=…`): a click on a free time books them. */
   booking?: { patientId: string; patientName: string } | null;
@@ -248,7 +246,6 @@ export function CalendarBoard({
           doctors={byId}
           showDoctor={!place.doctorId}
           timelineInterval={timelineInterval}
-          hoursFormat={hoursFormat}
           editable={canEdit}
           onRangeChange={onRangeChange}
           onCreateAt={onCreateAt}
@@ -265,7 +262,6 @@ export function CalendarBoard({
       {dropped ? (
         <DropMoveDialog
           drop={dropped}
-          hoursFormat={hoursFormat}
           onDone={(message) => {
             setDropped(null);
             if (message) setNotice({ message, tone: 'success' });

@@ -21,8 +21,8 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZATION_TIME_ZONE, type Appointment, type Slot } from '@studiolo/contracts';
+import { useFormats } from '../../../lib/use-formats';
 import { fcView, type CalendarView, type CalendarDoctor, viewOfFc } from '../calendar-view-state';
-import type { HoursFormat } from '../time';
 
 /** Two clicks (or taps) on the same time within this many ms make a double click. */
 const DOUBLE_CLICK_MS = 450;
@@ -134,7 +134,6 @@ export function CalendarView({
   doctors,
   showDoctor,
   timelineInterval,
-  hoursFormat,
   editable,
   onRangeChange,
   onCreateAt,
@@ -150,7 +149,6 @@ export function CalendarView({
   doctors: ReadonlyMap<string, CalendarDoctor>;
   showDoctor: boolean;
   timelineInterval: number;
-  hoursFormat: HoursFormat;
   editable: boolean;
   onRangeChange: (range: VisibleRange) => void;
   onCreateAt: (startsAt: string) => void;
@@ -161,6 +159,7 @@ export function CalendarView({
   /** A click on a free time of a slot in the day or week view: book there (`startsAt` on the timeline's steps). */
   onBookAt: (slot: Slot, startsAt: string) => void;
 }) {
+  const f = useFormats();
   const { t, i18n } = useTranslation('calendar');
   const calendar = useRef<CalendarRef>(null);
   const lastClick = useRef<{ at: number; dateStr: string; allDay: boolean } | null>(null);
@@ -215,7 +214,7 @@ export function CalendarView({
 
   // FullCalendar recomputes its dates when an option changes identity: keep them stable.
   const options = useMemo(() => {
-    const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: hoursFormat === '12h' } as const;
+    const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: f.hour12 } as const;
     return {
       buttons: {
         timeGridDay: { text: t('views.day') },
@@ -225,7 +224,7 @@ export function CalendarView({
       step: { minutes: timelineInterval },
       timeFormat,
     };
-  }, [t, timelineInterval, hoursFormat]);
+  }, [t, timelineInterval, f.hour12]);
 
   const onDatesSet = (info: DatesSetInfo) => {
     onRangeChange({

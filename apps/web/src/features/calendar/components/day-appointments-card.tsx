@@ -1,22 +1,18 @@
 import { CalendarCheck, CheckCircle2 } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { ORGANIZATION_TIME_ZONE } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
+import { useFormats } from '../../../lib/use-formats';
 import { useDayAppointments } from '../api/get-day-appointments';
 
 /** The dashboard's 'today': each visit with its time in Italy, patient, service and check-in. */
 export function DayAppointmentsCard() {
-  const { t, i18n } = useTranslation(['dashboard', 'errors']);
+  const { t } = useTranslation(['dashboard', 'errors']);
+  const f = useFormats();
   const today = useDayAppointments();
-  const time = new Intl.DateTimeFormat(i18n.language === 'en' ? 'en-GB' : 'it-IT', {
-    timeZone: ORGANIZATION_TIME_ZONE,
-    hour: '2-digit',
-    minute: '2-digit',
-  });
   let body;
   if (today.isPending) body = <Loading />;
   else if (today.isError)
@@ -34,8 +30,11 @@ export function DayAppointmentsCard() {
       <ol aria-label={t('dashboard:today.title')} className="divide-y divide-slate-100">
         {today.data.items.map((appointment) => (
           <li key={appointment.id} className="flex flex-wrap items-center gap-3 py-3">
-            <time dateTime={appointment.startsAt} className="w-14 font-mono text-sm text-slate-700">
-              {time.format(new Date(appointment.startsAt))}
+            <time
+              dateTime={appointment.startsAt}
+              className="min-w-14 font-mono text-sm whitespace-nowrap text-slate-700"
+            >
+              {f.time(appointment.startsAt)}
             </time>
             <span className="min-w-0 flex-1">
               <span className="block font-medium text-slate-900">{appointment.patientName}</span>

@@ -1,13 +1,14 @@
 import { Download, Printer } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { buttonClasses } from '../../../components/ui/button';
-import { formatDay } from '../../../lib/format-date';
 import { dayScheduleUrl } from '../api/day-schedule-url';
+import { useFormats } from '../../../lib/use-formats';
 
 /** 'Print' opens the day's schedule (PDF) in a new tab to print; 'PDF' saves it. */
 export function DayScheduleLinks({ day, doctorId }: { day: string; doctorId?: string }) {
+  const f = useFormats();
   const { t } = useTranslation('calendar');
-  const date = formatDay(day);
+  const date = f.date(day);
   return (
     <div className="flex flex-wrap gap-2">
       <a

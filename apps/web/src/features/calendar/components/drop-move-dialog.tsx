@@ -5,7 +5,6 @@ import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useMoveAppointment } from '../api/move-appointment';
-import type { HoursFormat } from '../time';
 import { useMovedMessage, useVisitWhen } from './move-appointment-dialog';
 import { MoveButtons, NotifyPatient } from './notify-patient';
 
@@ -22,16 +21,14 @@ export interface DroppedVisit {
  */
 export function DropMoveDialog({
   drop,
-  hoursFormat,
   onDone,
 }: {
   drop: DroppedVisit;
-  hoursFormat: HoursFormat;
   onDone: (message: string | null) => void;
 }) {
   const { t } = useTranslation(['calendar', 'errors', 'common']);
-  const when = useVisitWhen(hoursFormat);
-  const movedMessage = useMovedMessage(hoursFormat);
+  const when = useVisitWhen();
+  const movedMessage = useMovedMessage();
   const move = useMoveAppointment();
   const [notify, setNotify] = useState(true);
   const { appointment, startsAt } = drop;

@@ -13,18 +13,19 @@ import { useFreeTimes } from '../api/get-free-times';
 import { useMoveAppointment } from '../api/move-appointment';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { NotifyPatient, MoveButtons } from './notify-patient';
-import { formatDay, formatTime, instantOf, isIsoDate, wallClock, type HoursFormat } from '../time';
+import { instantOf, isIsoDate, wallClock } from '../time';
+import { useFormats } from '../../../lib/use-formats';
 
 /** 'giovedì 10 dicembre 2026, 09:30': where a visit is, as the staff read it. */
-export function useVisitWhen(hoursFormat: HoursFormat) {
-  const { i18n } = useTranslation();
-  return (iso: string) => `${formatDay(iso, i18n.language)}, ${formatTime(iso, i18n.language, hoursFormat)}`;
+export function useVisitWhen() {
+  const f = useFormats();
+  return (iso: string) => `${f.longDay(iso)}, ${f.time(iso)}`;
 }
 
 /** What the desk is told after a move: where it went, and whether the patient was emailed. */
-export function useMovedMessage(hoursFormat: HoursFormat) {
+export function useMovedMessage() {
   const { t } = useTranslation('calendar');
-  const when = useVisitWhen(hoursFormat);
+  const when = useVisitWhen();
   return (change: AppointmentChange, notify: boolean) =>
     t(
       change.patientNotified
@@ -45,19 +46,18 @@ const shiftDay = (day: string, days: number) => Temporal.PlainDate.from(day).add
 export function MoveAppointmentDialog({
   appointment,
   doctors,
-  hoursFormat,
   onClose,
   onMoved,
 }: {
   appointment: Appointment;
   doctors: CalendarDoctor[];
-  hoursFormat: HoursFormat;
   onClose: () => void;
   onMoved: (message: string) => void;
 }) {
-  const { t, i18n } = useTranslation(['calendar', 'errors', 'common', 'validation']);
-  const when = useVisitWhen(hoursFormat);
-  const movedMessage = useMovedMessage(hoursFormat);
+  const f = useFormats();
+  const { t } = useTranslation(['calendar', 'errors', 'common', 'validation']);
+  const when = useVisitWhen();
+  const movedMessage = useMovedMessage();
   const [doctorId, setDoctorId] = useState(appointment.doctorId);
   const [day, setDay] = useState(wallClock(appointment.startsAt).date);
   const [chosen, setChosen] = useState<FreeTime | null>(null);
@@ -142,7 +142,7 @@ export function MoveAppointmentDialog({
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">
             {t('reschedule.freeTimes')}
-            {validDay ? ` · ${formatDay(instantOf(day, '12:00') ?? '', i18n.language)}` : ''}
+            {validDay ? ` · ${f.longDay(instantOf(day, '12:00') ?? '')}` : ''}
           </legend>
           {times.isPending && validDay ? (
             <p role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-600">
@@ -178,7 +178,7 @@ export function MoveAppointmentDialog({
                         setMissing(false);
                       }}
                     />
-                    {formatTime(time.startsAt, i18n.language, hoursFormat)}
+                    {f.time(time.startsAt)}
                   </label>
                 );
               })}

@@ -13,7 +13,8 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { useSlot } from '../api/get-slot';
 import { useSlotAppointments } from '../api/get-slot-appointments';
 import type { CalendarDoctor } from '../calendar-view-state';
-import { formatDay, formatTime, wallClock, type HoursFormat } from '../time';
+import { wallClock } from '../time';
+import { useFormats } from '../../../lib/use-formats';
 import { AppointmentList } from './appointment-list';
 import { RestTimesEditor } from './rest-times-editor';
 import { SlotActions } from './slot-actions';
@@ -51,25 +52,24 @@ export function SlotLoadError({ error }: { error: unknown }) {
 export function SlotHeading({
   slot,
   doctors,
-  hoursFormat,
   eyebrow,
   actions,
 }: {
   slot: Slot;
   doctors: CalendarDoctor[];
-  hoursFormat: HoursFormat;
   eyebrow: string;
   actions?: ReactNode;
 }) {
-  const { t, i18n } = useTranslation('calendar');
+  const f = useFormats();
+  const { t } = useTranslation('calendar');
   const doctor = doctors.find((d) => d.id === slot.doctorId);
-  const time = (iso: string) => formatTime(iso, i18n.language, hoursFormat);
+  const time = (iso: string) => f.time(iso);
   return (
     <PageHeader
       eyebrow={eyebrow}
       title={doctor?.name ?? (slot.doctorId ? t('slot.inactiveDoctor') : t('slot.unassigned'))}
       lead={t('detail.when', {
-        day: formatDay(slot.startsAt, i18n.language),
+        day: f.longDay(slot.startsAt),
         start: time(slot.startsAt),
         end: time(slot.endsAt),
       })}
@@ -83,14 +83,12 @@ export function SlotDetail({
   slotId,
   doctors,
   timelineInterval,
-  hoursFormat,
   canEdit,
   onDeleted,
 }: {
   slotId: string;
   doctors: CalendarDoctor[];
   timelineInterval: number;
-  hoursFormat: HoursFormat;
   canEdit: boolean;
   onDeleted: (slot: Slot) => void;
 }) {
@@ -110,7 +108,6 @@ export function SlotDetail({
       <SlotHeading
         slot={slot}
         doctors={doctors}
-        hoursFormat={hoursFormat}
         eyebrow={t(`slot.status.${slot.status}`)}
         actions={
           editable ? (
@@ -129,7 +126,6 @@ export function SlotDetail({
           doctors={doctors}
           loading={appointments.isPending}
           error={appointments.error}
-          hoursFormat={hoursFormat}
           readOnly={!canEdit}
         />
       </Card>

@@ -1,7 +1,7 @@
 import { CalendarPlus, Hourglass, Trash2, UserPlus } from 'lucide-react';
 import { useState, type SubmitEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, WaitingListInput, type WaitingListItem } from '@studiolo/contracts';
+import { WaitingListInput, type WaitingListItem } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -9,7 +9,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Loading, Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useAddWaiting } from '../api/add-waiting';
 import { useWaitingList } from '../api/get-waiting-list';
@@ -18,6 +17,7 @@ import type { BookableService } from '../booking';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { ChoiceGroup } from './choice-group';
 import { PromoteDialog } from './promote-dialog';
+import { useFormats } from '../../../lib/use-formats';
 
 type Who = 'patient' | 'name';
 
@@ -156,7 +156,8 @@ export function WaitingListCard({
   canEdit: boolean;
   patientField: PatientField;
 }) {
-  const { t, i18n } = useTranslation(['calendar', 'errors']);
+  const f = useFormats();
+  const { t } = useTranslation(['calendar', 'errors']);
   const list = useWaitingList();
   const remove = useRemoveWaiting();
   const [adding, setAdding] = useState(false);
@@ -188,14 +189,14 @@ export function WaitingListCard({
                     href={`tel:${item.phone}`}
                     className="ml-2 text-sm font-normal text-brand-700 underline underline-offset-2"
                   >
-                    {formatPhone(item.phone)}
+                    {f.phone(item.phone)}
                   </a>
                 ) : null}
               </p>
               <p className="text-sm text-slate-600">
                 {[
                   item.serviceName,
-                  t('waiting.since', { date: formatDateTime(item.createdAt, i18n.language) }),
+                  t('waiting.since', { date: f.dateTime(item.createdAt) }),
                   t('waiting.status'),
                 ]
                   .filter(Boolean)

@@ -16,7 +16,8 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useApplyOpeningHours, useOpeningHours, useOpeningHoursPreview } from '../api/opening-hours';
 import type { CalendarDoctor } from '../calendar-view-state';
-import { instantOf, formatDay } from '../time';
+import { instantOf } from '../time';
+import { useFormats } from '../../../lib/use-formats';
 import { ChoiceGroup } from './choice-group';
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
@@ -287,12 +288,13 @@ function WeeklyHoursForm({
 
 /** 'Create 36 disponibilità' and each range skipped, with its day, hours and reason. */
 function WeeklyHoursResult({ report, onClose }: { report: OpeningHoursReport; onClose: () => void }) {
-  const { t, i18n } = useTranslation('calendar');
+  const f = useFormats();
+  const { t } = useTranslation('calendar');
   const reason = (skip: OpeningSkip) =>
     skip.holiday
       ? t('hours.reasons.holiday', { holiday: t(`hours.holidays.${skip.holiday}`) })
       : t(`hours.reasons.${skip.reason}`);
-  const day = (date: string) => formatDay(instantOf(date, '12:00') ?? date, i18n.language);
+  const day = (date: string) => f.longDay(instantOf(date, '12:00') ?? date);
   return (
     <div className="space-y-4">
       <Alert tone="success">

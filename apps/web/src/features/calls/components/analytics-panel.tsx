@@ -8,12 +8,12 @@ import { buttonClasses } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDay } from '../../../lib/format-date';
 import { useCallAnalytics } from '../api/get-call-analytics';
 import { formatDuration } from '../format';
 import { CallTypes } from './call-types';
 import { DailyVolumeChart } from './daily-volume-chart';
 import { PeakHoursHeatmap } from './peak-hours-heatmap';
+import { useFormats } from '../../../lib/use-formats';
 
 function Stat({ label, value }: { label: string; value: ReactNode }) {
   return (
@@ -26,6 +26,7 @@ function Stat({ label, value }: { label: string; value: ReactNode }) {
 
 /** Call History & Analytics: totals, daily volume, types and peak hours over 7, 30 or 90 days. */
 export default function AnalyticsPanel() {
+  const f = useFormats();
   const { t } = useTranslation(['calls', 'errors']);
   const [range, setRange] = useState<AnalyticsRange>('7');
   const analytics = useCallAnalytics(range);
@@ -39,7 +40,7 @@ export default function AnalyticsPanel() {
     body = (
       <div className="space-y-6">
         <p className="text-sm text-slate-600">
-          {t('calls:analytics.period', { from: formatDay(data.from), until: formatDay(data.until) })}
+          {t('calls:analytics.period', { from: f.date(data.from), until: f.date(data.until) })}
         </p>
         <div className="grid gap-3 sm:grid-cols-3">
           <Stat label={t('calls:analytics.total')} value={data.totalCalls} />

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../../lib/format-date';
+import { useFormats } from '../../../lib/use-formats';
 
 /**
  * Who did it and when: the member's name and the time. Without a person, `nobody` says who:
@@ -14,12 +14,13 @@ export function Byline({
   at: string;
   nobody?: 'system' | 'formerMember';
 }) {
-  const { t, i18n } = useTranslation('calls');
+  const f = useFormats();
+  const { t } = useTranslation('calls');
   return (
     <span className="text-sm text-slate-600">
       {person?.name.trim() || t(`detail.${nobody}`)}
       {' · '}
-      <time dateTime={at}>{formatDateTime(at, i18n.language)}</time>
+      <time dateTime={at}>{f.dateTime(at)}</time>
     </span>
   );
 }

@@ -4,21 +4,19 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Loading, Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDay, formatLongDay, previousDay, romeDay } from '../../../lib/format-date';
+import { previousDay, romeDay } from '../../../lib/format-date';
 import { useCalls, type CallFilters } from '../api/get-calls';
 import { callsByDay } from '../day-groups';
 import { CallRow } from './call-row';
+import { useFormats } from '../../../lib/use-formats';
 
 function useDayHeading() {
-  const { t, i18n } = useTranslation('calls');
+  const f = useFormats();
+  const { t } = useTranslation('calls');
   const today = romeDay(new Date());
   const yesterday = previousDay(today);
   return (day: string) =>
-    day === today
-      ? t('list.today')
-      : day === yesterday
-        ? t('list.yesterday')
-        : formatLongDay(day, i18n.language);
+    day === today ? t('list.today') : day === yesterday ? t('list.yesterday') : f.longDay(day);
 }
 
 /**
@@ -27,6 +25,7 @@ function useDayHeading() {
  * failed refresh or 'load more' keeps the calls shown and says so beside them.
  */
 export function CallList({ filters, filtered }: { filters: CallFilters; filtered: boolean }) {
+  const f = useFormats();
   const { t } = useTranslation(['calls', 'errors']);
   const list = useCalls(filters);
   const heading = useDayHeading();
@@ -70,7 +69,7 @@ export function CallList({ filters, filtered }: { filters: CallFilters; filtered
       )}
       <div className="flex flex-col items-center gap-3">
         {from ? (
-          <p className="text-sm text-slate-600">{t('calls:list.since', { day: formatDay(from) })}</p>
+          <p className="text-sm text-slate-600">{t('calls:list.since', { day: f.date(from) })}</p>
         ) : null}
         {list.isFetchNextPageError ? failure : null}
         {list.hasNextPage ? (

@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPhone, type CallDetail, type CallerPatient } from '@studiolo/contracts';
+import { type CallDetail, type CallerPatient } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/format-date';
 import { callerNumber, formatDuration } from '../format';
 import { DirectionIcon } from './call-badges';
+import { useFormats } from '../../../lib/use-formats';
 
 function Item({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -40,8 +40,9 @@ function CallerPatients({ patients }: { patients: CallerPatient[] }) {
 }
 
 export function CallOverview({ call }: { call: CallDetail }) {
-  const { t, i18n } = useTranslation('calls');
-  const when = (iso: string | null) => (iso ? formatDateTime(iso, i18n.language) : '–');
+  const f = useFormats();
+  const { t } = useTranslation('calls');
+  const when = (iso: string | null) => (iso ? f.dateTime(iso) : '–');
   const forwarding = (
     [
       ['originalCaller', call.forwarding.originalCaller],
@@ -54,7 +55,7 @@ export function CallOverview({ call }: { call: CallDetail }) {
       <dl className="grid gap-4 sm:grid-cols-2">
         <Item label={t('detail.caller')}>
           {call.caller.name ? <span className="block">{call.caller.name}</span> : null}
-          <span className="block">{callerNumber(call.caller.number, t('unknownNumber'))}</span>
+          <span className="block">{callerNumber(call.caller.number, t('unknownNumber'), f.phone)}</span>
           {call.caller.patients.length === 1 ? (
             <Link
               to={`/patients/${call.caller.patients[0]!.id}`}
@@ -65,7 +66,7 @@ export function CallOverview({ call }: { call: CallDetail }) {
           ) : null}
           {call.caller.patients.length > 1 ? <CallerPatients patients={call.caller.patients} /> : null}
         </Item>
-        <Item label={t('detail.clinicNumber')}>{formatPhone(call.number)}</Item>
+        <Item label={t('detail.clinicNumber')}>{f.phone(call.number)}</Item>
         <Item label={t('detail.direction')}>
           <span className="inline-flex items-center gap-2">
             <DirectionIcon direction={call.direction} status={call.status} />
@@ -82,7 +83,7 @@ export function CallOverview({ call }: { call: CallDetail }) {
             ? t('detail.noForwarding')
             : forwarding.map(([key, number]) => (
                 <span key={key} className="block">
-                  {t(`detail.${key}`, { number: callerNumber(number ?? '', t('unknownNumber')) })}
+                  {t(`detail.${key}`, { number: callerNumber(number ?? '', t('unknownNumber'), f.phone) })}
                 </span>
               ))}
         </Item>
@@ -91,7 +92,7 @@ export function CallOverview({ call }: { call: CallDetail }) {
             ? '–'
             : call.participants.map((participant) => (
                 <span key={participant} className="block">
-                  {formatPhone(participant)}
+                  {f.phone(participant)}
                 </span>
               ))}
         </Item>

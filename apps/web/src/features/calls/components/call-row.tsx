@@ -2,13 +2,14 @@ import { ChevronRight } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CallSummary } from '@studiolo/contracts';
-import { formatTime } from '../../../lib/format-date';
 import { callerLabel, formatDuration } from '../format';
 import { DirectionIcon, PriorityBadge, RequestStatusBadge } from './call-badges';
+import { useFormats } from '../../../lib/use-formats';
 
 /** One call of the list: who, when, how long, how it ended, the triage and the request's state. */
 export function CallRow({ call }: { call: CallSummary }) {
-  const { t, i18n } = useTranslation('calls');
+  const f = useFormats();
+  const { t } = useTranslation('calls');
   return (
     <li>
       <Link
@@ -19,10 +20,10 @@ export function CallRow({ call }: { call: CallSummary }) {
         <div className="min-w-0 flex-1 space-y-1.5">
           <div className="flex flex-wrap items-center gap-x-3 gap-y-1">
             <span className="font-semibold text-slate-900">
-              {callerLabel(call.caller, t('unknownNumber'))}
+              {callerLabel(call.caller, t('unknownNumber'), f.phone)}
             </span>
             <span className="text-sm text-slate-600">
-              {formatTime(call.startedAt, i18n.language)}
+              {f.time(call.startedAt)}
               {' · '}
               <span className="sr-only">{t('list.duration')} </span>
               {formatDuration(call.durationSeconds)}

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Bar, BarChart, CartesianGrid, Tooltip, XAxis, YAxis } from 'recharts';
 import type { CallAnalytics } from '@studiolo/contracts';
-import { formatLongDay } from '../../../lib/format-date';
+import { useFormats } from '../../../lib/use-formats';
 
 const BRAND = '#0f766e';
 
@@ -10,7 +10,8 @@ const shortDay = (day: string) => `${day.slice(8, 10)}/${day.slice(5, 7)}`;
 
 /** Calls per day over the range, as bars (keyboard and screen readers through recharts' layer). */
 export function DailyVolumeChart({ daily }: { daily: CallAnalytics['daily'] }) {
-  const { t, i18n } = useTranslation('calls');
+  const f = useFormats();
+  const { t } = useTranslation('calls');
   return (
     <figure className="space-y-2">
       <figcaption className="text-sm font-semibold text-slate-800">{t('analytics.daily')}</figcaption>
@@ -24,7 +25,7 @@ export function DailyVolumeChart({ daily }: { daily: CallAnalytics['daily'] }) {
         <XAxis dataKey="day" tickFormatter={shortDay} tick={{ fontSize: 12 }} minTickGap={12} />
         <YAxis allowDecimals={false} tick={{ fontSize: 12 }} />
         <Tooltip
-          labelFormatter={(day) => formatLongDay(String(day), i18n.language)}
+          labelFormatter={(day) => f.longDay(String(day))}
           formatter={(value) => [String(value), t('analytics.calls')]}
         />
         <Bar dataKey="calls" name={t('analytics.calls')} fill={BRAND} radius={[4, 4, 0, 0]} />

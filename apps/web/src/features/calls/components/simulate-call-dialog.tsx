@@ -1,6 +1,6 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, SimulateCallInput } from '@studiolo/contracts';
+import { SimulateCallInput } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -9,6 +9,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useSimulateCall } from '../api/simulate-call';
+import { useFormats } from '../../../lib/use-formats';
 
 const OUTCOMES = SimulateCallInput.shape.outcome.unwrap().options;
 type Outcome = (typeof OUTCOMES)[number];
@@ -28,6 +29,7 @@ export function SimulateCallDialog({
   /** After the server took the call, with the organization's number it was made to. */
   onPlaced: (number: string) => void;
 }) {
+  const f = useFormats();
   const { t } = useTranslation(['calls', 'errors', 'common']);
   const [values, setValues] = useState(INITIAL);
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -48,7 +50,7 @@ export function SimulateCallDialog({
     }
     setErrors({});
     simulate.mutate(parsed.data, {
-      onSuccess: (call) => onPlaced(formatPhone(call.number)),
+      onSuccess: (call) => onPlaced(f.phone(call.number)),
       onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
     });
   };

@@ -18,12 +18,12 @@ import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { Checkbox, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Loading, Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { euroInput, formatEuro, parseEuro } from '../../../lib/money';
 import { useBillableVisits } from '../api/get-billable-visits';
 import { useSaveInvoice } from '../api/save-invoice';
 import { LineExpenseFields, type LineExpense } from './line-expense-fields';
+import { useFormats } from '../../../lib/use-formats';
 
 interface LineValues extends LineExpense {
   key: number;
@@ -108,6 +108,7 @@ export function InvoiceForm({
   preselectVisitId?: string;
   onSaved: (invoice: Invoice) => void;
 }) {
+  const f = useFormats();
   const { t, i18n } = useTranslation(['invoices', 'errors', 'validation']);
   const save = useSaveInvoice(invoice?.id);
   const visits = useBillableVisits(patient?.id ?? null);
@@ -191,9 +192,7 @@ export function InvoiceForm({
 
   const visitLine = (visit: Appointment) =>
     line({
-      description: [visit.serviceName, formatDateTime(visit.startsAt, i18n.language)]
-        .filter(Boolean)
-        .join(' — '),
+      description: [visit.serviceName, f.dateTime(visit.startsAt)].filter(Boolean).join(' — '),
       unitPrice: euroInput(visit.priceCents, i18n.language),
       appointmentId: visit.id,
     });
@@ -364,7 +363,7 @@ export function InvoiceForm({
               {visits.data.items.map((visit) => (
                 <li key={visit.id}>
                   <Checkbox
-                    label={`${formatDateTime(visit.startsAt, i18n.language)} · ${visit.serviceName ?? t('form.visit')} · ${formatEuro(visit.priceCents, i18n.language)}`}
+                    label={`${f.dateTime(visit.startsAt)} · ${visit.serviceName ?? t('form.visit')} · ${formatEuro(visit.priceCents, i18n.language)}`}
                     checked={billed.has(visit.id)}
                     onChange={(event) => toggleVisit(visit, event.target.checked)}
                   />

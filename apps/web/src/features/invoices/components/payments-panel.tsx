@@ -1,11 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import type { Invoice } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
-import { formatDay } from '../../../lib/format-date';
 import { formatEuro } from '../../../lib/money';
+import { useFormats } from '../../../lib/use-formats';
 
 /** The payments recorded on the invoice, one by one: date, method, amount, traceable or not. */
 export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
+  const f = useFormats();
   const { t, i18n } = useTranslation('invoices');
   if (invoice.kind !== 'invoice' || invoice.status === 'draft') return null;
   return (
@@ -27,7 +28,7 @@ export function PaymentsPanel({ invoice }: { invoice: Invoice }) {
             <tbody className="divide-y divide-slate-100">
               {invoice.payments.map((payment) => (
                 <tr key={payment.id}>
-                  <td className="px-3 py-2 text-slate-900">{formatDay(payment.paidOn)}</td>
+                  <td className="px-3 py-2 text-slate-900">{f.date(payment.paidOn)}</td>
                   <td className="px-3 py-2">{t(`paymentMethods.${payment.paymentMethod}`)}</td>
                   <td className="px-3 py-2 text-right">{formatEuro(payment.amountCents, i18n.language)}</td>
                   <td className="px-3 py-2">{t(payment.traceable ? 'payments.yes' : 'payments.no')}</td>

@@ -8,7 +8,6 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TextField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
 import {
   publicInvoiceUrl,
   useCreateShare,
@@ -16,10 +15,12 @@ import {
   useRenewShare,
   useRevokeShare,
 } from '../api/share';
+import { useFormats } from '../../../lib/use-formats';
 
 /** The invoice's public link: make it, copy it, revoke it (anyone with it sees this invoice only). */
 export function SharePanel({ invoiceId, canEdit }: { invoiceId: string; canEdit: boolean }) {
-  const { t, i18n } = useTranslation(['invoices', 'errors']);
+  const f = useFormats();
+  const { t } = useTranslation(['invoices', 'errors']);
   const share = useInvoiceShare(invoiceId);
   const create = useCreateShare(invoiceId);
   const revoke = useRevokeShare(invoiceId);
@@ -60,7 +61,7 @@ export function SharePanel({ invoiceId, canEdit }: { invoiceId: string; canEdit:
         {share.data ? (
           <p className={share.data.expired ? 'text-sm font-medium text-red-700' : 'text-sm text-slate-600'}>
             {t(share.data.expired ? 'share.expired' : 'share.expires', {
-              when: formatDateTime(share.data.expiresAt, i18n.language),
+              when: f.dateTime(share.data.expiresAt),
             })}
           </p>
         ) : null}
@@ -97,7 +98,7 @@ export function SharePanel({ invoiceId, canEdit }: { invoiceId: string; canEdit:
               {(share.data?.openings ?? []).map((opening) => (
                 <li key={`${opening.openedAt}-${opening.kind}`}>
                   {t(`share.opened.${opening.kind}`, {
-                    when: formatDateTime(opening.openedAt, i18n.language),
+                    when: f.dateTime(opening.openedAt),
                   })}
                 </li>
               ))}

@@ -4,9 +4,9 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDay } from '../../../lib/format-date';
 import { useTax730Pending } from '../api/get-tax730-pending';
 import { useSendTax730Batch } from '../api/send-tax730-batch';
+import { useFormats } from '../../../lib/use-formats';
 
 /**
  * Paid invoices the Sistema TS does not hold yet, by year: a warning near the deadline (31 January
@@ -14,6 +14,7 @@ import { useSendTax730Batch } from '../api/send-tax730-batch';
  * them all in one file.
  */
 export function Tax730Deadline({ canEdit }: { canEdit: boolean }) {
+  const f = useFormats();
   const { t } = useTranslation(['invoices', 'errors']);
   const pending = useTax730Pending();
   const batch = useSendTax730Batch();
@@ -32,7 +33,7 @@ export function Tax730Deadline({ canEdit }: { canEdit: boolean }) {
             {t(entry.late ? 'tax730.late' : 'tax730.deadline', {
               count: entry.count,
               year: entry.year,
-              date: formatDay(entry.deadline),
+              date: f.date(entry.deadline),
             })}
           </p>
           {entry.withoutTaxCode > 0 ? (

@@ -14,8 +14,8 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Loading, Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
 import { tax730ReceiptHref, useRequestTax730, useTax730Submissions } from '../api/tax730';
+import { useFormats } from '../../../lib/use-formats';
 
 const TONES: Record<Tax730Submission['status'], 'info' | 'success' | 'warning' | 'error'> = {
   queued: 'info',
@@ -62,14 +62,15 @@ function ServiceMessage({ message }: { message: SubmissionMessage }) {
 
 /** The latest sending first: what it did, what the service said (its own words), or why it failed. */
 function SubmissionEntry({ invoiceId, submission }: { invoiceId: string; submission: Tax730Submission }) {
-  const { t, i18n } = useTranslation(['invoices', 'tax730']);
+  const f = useFormats();
+  const { t } = useTranslation(['invoices', 'tax730']);
   const failure = FAILURES.find((code) => code === submission.errorCode);
   const title = t(`invoices:tax730.status.${submission.operation}.${submission.status}`);
   return (
     <li aria-label={title}>
       <Alert tone={TONES[submission.status]} title={title}>
         <p className="text-xs text-slate-600">
-          {formatDateTime(submission.updatedAt, i18n.language)}
+          {f.dateTime(submission.updatedAt)}
           {' · '}
           {t(`invoices:tax730.environments.${submission.environment}`)}
           {submission.protocollo

@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPhone, type Patient } from '@studiolo/contracts';
+import { type Patient } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
-import { formatDateTime } from '../../../lib/format-date';
-import { formatBirthDate, fullName } from './format';
+import { fullName } from './format';
+import { useFormats } from '../../../lib/use-formats';
 
 /** Label and value pairs; an empty value shows a dash. */
 function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
@@ -25,6 +25,7 @@ function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
 
 /** Everything about a patient: personal data, contacts, residence, document, guardians, dependents. */
 export function PatientDetails({ patient }: { patient: Patient }) {
+  const f = useFormats();
   const { t, i18n } = useTranslation('patients');
   const country = new Intl.DisplayNames([i18n.language], { type: 'region', fallback: 'code' }).of(
     patient.country,
@@ -44,7 +45,7 @@ export function PatientDetails({ patient }: { patient: Patient }) {
               t('form.taxCode'),
               patient.taxCode ? <span className="font-mono">{patient.taxCode}</span> : null,
             ],
-            [t('form.birthDate'), formatBirthDate(patient.birthDate)],
+            [t('form.birthDate'), f.date(patient.birthDate)],
             [t('form.gender'), patient.gender ? t(`genders.${patient.gender}`) : null],
             [t('details.birthPlace'), birthPlace],
             [t('form.isMinor'), patient.isMinor ? t('yes') : t('no')],
@@ -54,7 +55,7 @@ export function PatientDetails({ patient }: { patient: Patient }) {
       <Card title={t('details.sections.contacts')}>
         <Facts
           items={[
-            [t('form.mobile'), <a href={`tel:${patient.mobile}`}>{formatPhone(patient.mobile)}</a>],
+            [t('form.mobile'), <a href={`tel:${patient.mobile}`}>{f.phone(patient.mobile)}</a>],
             [t('form.email'), patient.email ? <a href={`mailto:${patient.email}`}>{patient.email}</a> : null],
           ]}
         />
@@ -105,14 +106,15 @@ export function PatientDetails({ patient }: { patient: Patient }) {
         </Card>
       ) : null}
       <p className="text-sm text-slate-500">
-        {t('details.created', { date: formatDateTime(patient.createdAt, i18n.language) })} ·{' '}
-        {t('details.updated', { date: formatDateTime(patient.updatedAt, i18n.language) })}
+        {t('details.created', { date: f.dateTime(patient.createdAt) })} ·{' '}
+        {t('details.updated', { date: f.dateTime(patient.updatedAt) })}
       </p>
     </div>
   );
 }
 
 function GuardiansCard({ patient }: { patient: Patient }) {
+  const f = useFormats();
   const { t } = useTranslation('patients');
   return (
     <Card title={t('details.sections.guardians')}>
@@ -137,7 +139,7 @@ function GuardiansCard({ patient }: { patient: Patient }) {
               </p>
               <p className="text-sm text-slate-700">
                 {[
-                  guardian.phone && formatPhone(guardian.phone),
+                  guardian.phone && f.phone(guardian.phone),
                   guardian.email,
                   guardian.taxCode,
                   [guardian.address, guardian.postalCode, guardian.city, guardian.province]

@@ -2,7 +2,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  formatPhone,
   type AppointmentEvent,
   type PatientHistoryAppointment,
   type PatientHistoryCall,
@@ -11,9 +10,9 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Loading } from '../../../components/ui/spinner';
-import { formatDateTime, formatDay } from '../../../lib/format-date';
 import { formatEuro } from '../../../lib/money';
 import { usePatientHistory } from '../api/get-patient-history';
+import { useFormats } from '../../../lib/use-formats';
 
 /** One section of the history: its rows, or what says there are none; 'N of M' when more exist. */
 function Section<T extends { id: string }>({
@@ -59,9 +58,10 @@ const linkClass = 'font-medium text-brand-800 underline underline-offset-2';
 
 /** 'Spostato da … a … — 25/11/2026 18:00, da Mario Rossi': what happened to a visit, newest first. */
 function VisitEvents({ events }: { events: AppointmentEvent[] }) {
-  const { t, i18n } = useTranslation('patients');
+  const f = useFormats();
+  const { t } = useTranslation('patients');
   if (events.length === 0) return null;
-  const at = (iso: string) => formatDateTime(iso, i18n.language);
+  const at = (iso: string) => f.dateTime(iso);
   return (
     <ul aria-label={t('history.events.label')} className="w-full space-y-0.5 text-xs text-slate-600">
       {events.map((event) => {
@@ -85,8 +85,9 @@ function VisitEvents({ events }: { events: AppointmentEvent[] }) {
 }
 
 function Visit({ visit }: { visit: PatientHistoryAppointment }) {
+  const f = useFormats();
   const { t, i18n } = useTranslation(['patients', 'calendar']);
-  const when = formatDateTime(visit.startsAt, i18n.language);
+  const when = f.dateTime(visit.startsAt);
   return (
     <>
       <span>
@@ -108,6 +109,7 @@ function Visit({ visit }: { visit: PatientHistoryAppointment }) {
 }
 
 function InvoiceRow({ invoice }: { invoice: PatientHistoryInvoice }) {
+  const f = useFormats();
   const { t, i18n } = useTranslation(['patients', 'invoices']);
   return (
     <>
@@ -123,7 +125,7 @@ function InvoiceRow({ invoice }: { invoice: PatientHistoryInvoice }) {
                   : 'patients:history.invoiceDraft',
               )}
         </Link>{' '}
-        · {formatDay(invoice.issuedOn)}
+        · {f.date(invoice.issuedOn)}
       </span>
       <span className="text-slate-700">
         {t(`invoices:status.${invoice.status}`)} · {formatEuro(invoice.totalCents, i18n.language)}
@@ -133,14 +135,15 @@ function InvoiceRow({ invoice }: { invoice: PatientHistoryInvoice }) {
 }
 
 function CallRow({ call }: { call: PatientHistoryCall }) {
-  const { t, i18n } = useTranslation(['patients', 'calls']);
+  const f = useFormats();
+  const { t } = useTranslation(['patients', 'calls']);
   return (
     <>
       <span>
         <Link to={`/calls-m/${call.id}`} className={linkClass}>
-          {formatDateTime(call.startedAt, i18n.language)}
+          {f.dateTime(call.startedAt)}
         </Link>{' '}
-        · {t(`calls:direction.${call.direction}`)} · {formatPhone(call.caller)}
+        · {t(`calls:direction.${call.direction}`)} · {f.phone(call.caller)}
       </span>
       <span className="text-slate-700">
         {[t(`calls:status.${call.status}`), call.summary].filter(Boolean).join(' · ')}

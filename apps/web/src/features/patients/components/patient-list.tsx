@@ -2,17 +2,17 @@ import { Search } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { formatPhone, PatientSort, type PatientSummary } from '@studiolo/contracts';
+import { PatientSort, type PatientSummary } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
 import { usePatients } from '../api/get-patients';
-import { formatBirthDate, fullName } from './format';
+import { fullName } from './format';
 import { useDebounced } from './patient-picker';
+import { useFormats } from '../../../lib/use-formats';
 
 export const PATIENTS_PAGE_SIZE = 25;
 
@@ -116,7 +116,8 @@ export function PatientList({
 }
 
 function PatientTable({ patients, busy }: { patients: PatientSummary[]; busy: boolean }) {
-  const { t, i18n } = useTranslation('patients');
+  const f = useFormats();
+  const { t } = useTranslation('patients');
   const navigate = useNavigate();
   const columns = ['name', 'taxCode', 'birthDate', 'mobile', 'city', 'updatedAt'] as const;
   return (
@@ -152,13 +153,11 @@ function PatientTable({ patients, busy }: { patients: PatientSummary[]; busy: bo
               </th>
               <td className="px-3 py-3 font-mono text-slate-700">{patient.taxCode ?? t('notGiven')}</td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                {patient.birthDate ? formatBirthDate(patient.birthDate) : t('notGiven')}
+                {patient.birthDate ? f.date(patient.birthDate) : t('notGiven')}
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{formatPhone(patient.mobile)}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{f.phone(patient.mobile)}</td>
               <td className="px-3 py-3 text-slate-700">{patient.city}</td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                {formatDateTime(patient.updatedAt, i18n.language)}
-              </td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{f.dateTime(patient.updatedAt)}</td>
             </tr>
           ))}
         </tbody>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, type Doctor, type DoctorValues } from '@studiolo/contracts';
+import { type Doctor, type DoctorValues } from '@studiolo/contracts';
 import { TextField } from '../../../components/ui/field';
 import { useDeleteDoctor } from '../api/delete-doctor';
 import { useDoctors } from '../api/get-doctors';
@@ -10,6 +10,7 @@ import { DoctorForm } from './doctor-form';
 import { doctorName } from './doctor-name';
 import { NoDoctors } from './no-doctors';
 import { RegistrySection, type Column } from './registry-section';
+import { useFormats } from '../../../lib/use-formats';
 
 /** The full body a doctor's PUT expects, with another state. */
 function toInput(doctor: Doctor, active: boolean): DoctorValues {
@@ -27,6 +28,7 @@ function matches(doctor: Doctor, search: string): boolean {
 
 /** /doctors: the clinic's doctors, searchable; add, edit, deactivate, delete. */
 export function DoctorsPanel({ canEdit }: { canEdit: boolean }) {
+  const f = useFormats();
   const { t } = useTranslation('registry');
   const [showInactive, setShowInactive] = useState(false);
   const [search, setSearch] = useState('');
@@ -53,7 +55,7 @@ export function DoctorsPanel({ canEdit }: { canEdit: boolean }) {
       cell: (doctor) => (
         <div className="space-y-0.5">
           {doctor.email ? <div className="break-all">{doctor.email}</div> : null}
-          {doctor.phone ? <div className="whitespace-nowrap">{formatPhone(doctor.phone)}</div> : null}
+          {doctor.phone ? <div className="whitespace-nowrap">{f.phone(doctor.phone)}</div> : null}
           {!doctor.email && !doctor.phone ? '—' : null}
         </div>
       ),

@@ -2,9 +2,9 @@ import { SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { formatPhone, type SearchResults as Results } from '@studiolo/contracts';
+import { type SearchResults as Results } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
-import { formatDay } from '../../../lib/format-date';
+import { useFormats } from '../../../lib/use-formats';
 
 function Group({ title, count, children }: { title: string; count: number; children: ReactNode }) {
   if (count === 0) return null;
@@ -20,6 +20,7 @@ const rowClasses =
 
 /** Results grouped by kind ('Search Results'), or 'No results found'. */
 export function SearchResults({ q, results }: { q: string; results: Results }) {
+  const f = useFormats();
   const { t } = useTranslation('search');
   const { patients, doctors, services } = results;
   if (patients.total + doctors.length + services.length === 0) {
@@ -41,11 +42,7 @@ export function SearchResults({ q, results }: { q: string; results: Results }) {
                 {patient.lastName} {patient.firstName}
               </span>
               <span className="text-sm text-slate-600">
-                {[
-                  patient.taxCode,
-                  patient.birthDate && formatDay(patient.birthDate),
-                  formatPhone(patient.mobile),
-                ]
+                {[patient.taxCode, patient.birthDate && f.date(patient.birthDate), f.phone(patient.mobile)]
                   .filter(Boolean)
                   .join(' · ')}
               </span>

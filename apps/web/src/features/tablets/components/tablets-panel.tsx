@@ -15,11 +15,11 @@ import { TextField } from '../../../components/ui/field';
 import { PasswordField } from '../../../components/ui/password-field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useCreateTablet, useDeleteTablet, useResetTabletPassword, useTablets } from '../api/tablets';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { LoadingStatus } from '../../../components/ui/loading-status';
+import { useFormats } from '../../../lib/use-formats';
 
 /** Settings → Tablet: the device accounts that sign documents, their passwords, new ones. */
 export function TabletsPanel({ canEdit }: { canEdit: boolean }) {
@@ -44,7 +44,8 @@ export function TabletsPanel({ canEdit }: { canEdit: boolean }) {
 }
 
 function TabletsList({ tablets, canEdit }: { tablets: Tablet[]; canEdit: boolean }) {
-  const { t, i18n } = useTranslation(['settings', 'errors']);
+  const f = useFormats();
+  const { t } = useTranslation(['settings', 'errors']);
   const [resetting, setResetting] = useState<Tablet>();
   const [deleting, setDeleting] = useState<Tablet>();
   const remove = useDeleteTablet();
@@ -81,9 +82,7 @@ function TabletsList({ tablets, canEdit }: { tablets: Tablet[]; canEdit: boolean
                   </th>
                   <td className="px-3 py-2 font-mono text-slate-700">{tablet.login}</td>
                   <td className="px-3 py-2 whitespace-nowrap text-slate-700">
-                    {tablet.lastActiveAt
-                      ? formatDateTime(tablet.lastActiveAt, i18n.language)
-                      : t('settings:tablets.never')}
+                    {tablet.lastActiveAt ? f.dateTime(tablet.lastActiveAt) : t('settings:tablets.never')}
                   </td>
                   <td className="px-3 py-2 text-right whitespace-nowrap">
                     {canEdit ? (

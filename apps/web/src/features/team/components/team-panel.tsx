@@ -14,12 +14,12 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { SelectField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { formatDateTime } from '../../../lib/format-date';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useTeam } from '../api/get-team';
 import { useChangeRole, useInviteMember, useRemoveMember, useRevokeInvitation } from '../api/manage-team';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { LoadingStatus } from '../../../components/ui/loading-status';
+import { useFormats } from '../../../lib/use-formats';
 
 type Role = MemberRole;
 const ROLES = MemberRole.options;
@@ -160,7 +160,8 @@ function MembersCard({ members, viewer }: { members: TeamMember[]; viewer: Role 
 }
 
 function InvitationsCard({ team, viewer }: { team: Team; viewer: Role }) {
-  const { t, i18n } = useTranslation(['settings', 'organizations', 'errors']);
+  const f = useFormats();
+  const { t } = useTranslation(['settings', 'organizations', 'errors']);
   const revoke = useRevokeInvitation();
   return (
     <Card title={t('settings:team.invitationsTitle')}>
@@ -172,7 +173,7 @@ function InvitationsCard({ team, viewer }: { team: Team; viewer: Role }) {
               <p className="font-medium text-slate-900">{invitation.email}</p>
               <p className="text-slate-600">
                 {t(`organizations:roles.${invitation.role}`)} ·{' '}
-                {t('settings:team.expires', { date: formatDateTime(invitation.expiresAt, i18n.language) })}
+                {t('settings:team.expires', { date: f.dateTime(invitation.expiresAt) })}
               </p>
             </div>
             {canManageMember(viewer, invitation.role) ? (
