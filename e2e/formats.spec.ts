@@ -42,6 +42,11 @@ test('dates, times and phones follow the organization: YYYY-MM-DD, 12 hours, nat
     .getByRole('listitem', { name: 'Bianchi Giulia' });
   await expect(row).toContainText('2:30 PM–3:00 PM');
 
+  // The calendar's week: the chips and the time axis on 12 hours too.
+  await page.goto('/calendar?date=2026-12-09&view=week');
+  await expect(page.getByRole('main')).toContainText(/2:30\s?PM/i);
+  await expect(page.getByRole('main')).not.toContainText('14:30');
+
   // The patient list: birth date YYYY-MM-DD, the mobile without +39.
   await page.goto('/patients');
   const patientRow = page.getByRole('row', { name: /Bianchi Giulia/ });
