@@ -14,6 +14,13 @@ export function useCanSimulateCalls(): boolean {
   return devTools && organization !== null && can(organization.role, 'calls:manage');
 }
 
+/** Whether the user may request the number and set the phone it rings: owners and admins. */
+export function useCanManageCalls(): boolean {
+  const { data: me } = useMe();
+  const organization = me ? currentOrganization(me) : null;
+  return organization !== null && can(organization.role, 'calls:manage');
+}
+
 /** The live updates of the organization the user works in: switching organization follows the new one. */
 export function useLiveCallsOfCurrentOrganization(): LiveState {
   const { data: me } = useMe();

@@ -9,9 +9,10 @@ import { Loading } from '../components/ui/spinner';
 import { tabId, tabPanelId, Tabs } from '../components/ui/tabs';
 import { CallsSection } from '../features/calls/components/calls-section';
 import { LiveStatus } from '../features/calls/components/live-status';
+import { NumberBanner } from '../features/calls/components/number-banner';
 import { SimulateCallDialog } from '../features/calls/components/simulate-call-dialog';
 import { ToHandleList } from '../features/calls/components/to-handle-list';
-import { useCanSimulateCalls, useLiveCallsOfCurrentOrganization } from './calls-access';
+import { useCanManageCalls, useCanSimulateCalls, useLiveCallsOfCurrentOrganization } from './calls-access';
 
 // The charts' library loads only when the analytics are shown.
 const AnalyticsPanel = lazy(() => import('../features/calls/components/analytics-panel'));
@@ -31,6 +32,7 @@ export default function CallsManagementScreen() {
   const tab = parseTab(params.get('tab'));
   const live = useLiveCallsOfCurrentOrganization();
   const canSimulate = useCanSimulateCalls();
+  const canManage = useCanManageCalls();
   const [simulating, setSimulating] = useState(false);
   const [placed, setPlaced] = useState<string>();
 
@@ -48,6 +50,7 @@ export default function CallsManagementScreen() {
           ) : null
         }
       />
+      <NumberBanner canRequest={canManage} />
       <LiveStatus state={live} />
       {placed ? <Alert tone="success">{t('simulate.placed', { number: placed })}</Alert> : null}
       <Tabs

@@ -6,6 +6,7 @@ import { Card } from '../components/ui/card';
 import { PageHeader } from '../components/ui/page-header';
 import { tabPanelId, tabId, Tabs } from '../components/ui/tabs';
 import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel';
+import { ForwardToForm } from '../features/calls/components/forward-to-form';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
 import { LoadErrorMessage } from '../components/ui/load-error-message';
 import { SecurityPanel } from '../features/auth/components/security-panel';
@@ -36,6 +37,7 @@ const TABS = [
   'invoice-numbering',
   'tax730',
   'import-export',
+  'calls',
   'api-keys',
   'security',
 ] as const;
@@ -49,6 +51,7 @@ const TAB_LABELS = {
   'invoice-numbering': 'invoiceNumbering',
   tax730: 'tax730',
   'import-export': 'importExport',
+  calls: 'calls',
   'api-keys': 'apiKeys',
   security: 'security',
 } as const satisfies Record<Tab, string>;
@@ -111,6 +114,8 @@ export default function SettingsScreen() {
           <TabletsPanel canEdit={editable} />
         ) : tab === 'tax730' ? (
           <Tax730SettingsSection canEdit={editable} />
+        ) : tab === 'calls' ? (
+          <ForwardToForm canEdit={editable} />
         ) : tab === 'api-keys' ? (
           <ApiKeysPanel canEdit={editable} />
         ) : tab === 'security' ? (

@@ -9,6 +9,8 @@ export interface AdminOrganization {
   applications: string[];
   members: { email: string; role: string }[];
   numberStatus: string;
+  requestedPrefix: string | null;
+  number: string | null;
 }
 
 function isRecord(value: unknown): value is Record<string, unknown> {
@@ -30,6 +32,8 @@ const AdminOrganizations = {
         ? row.members.filter(isRecord).map((m) => ({ email: text(m.email), role: text(m.role) }))
         : [],
       numberStatus: text(row.numberStatus) || 'none',
+      requestedPrefix: text(row.requestedPrefix) || null,
+      number: text(row.number) || null,
     }));
   },
 };

@@ -1,0 +1,34 @@
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { CallsNumber, type ForwardToInput, type NumberRequestInput } from '@studiolo/contracts';
+import { apiRequest, apiSend } from '../../../lib/api-client';
+import { queryClient } from '../../../lib/query-client';
+import { callKeys } from './keys';
+
+const numberKey = [...callKeys.all, 'number'] as const;
+
+/** The organization's calls number: none, requested (and when it is expected), or provisioned. */
+export function useCallsNumber() {
+  return useQuery({
+    queryKey: numberKey,
+    queryFn: ({ signal }) => apiRequest('/api/v1/calls/number', CallsNumber, { signal }),
+  });
+}
+
+const remember = (number: CallsNumber) => queryClient.setQueryData(numberKey, number);
+
+/** Asks the team for a number in an area prefix (owners and admins). */
+export function useRequestNumber() {
+  return useMutation({
+    mutationFn: (input: NumberRequestInput) => apiSend('/api/v1/calls/number/request', input, CallsNumber),
+    onSuccess: remember,
+  });
+}
+
+/** The professional's own phone, which the number and call-backs ring (owners and admins). */
+export function useSetForwardTo() {
+  return useMutation({
+    mutationFn: (input: ForwardToInput) =>
+      apiSend('/api/v1/calls/number/forward-to', input, CallsNumber, 'PUT'),
+    onSuccess: remember,
+  });
+}

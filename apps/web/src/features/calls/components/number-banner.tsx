@@ -1,0 +1,134 @@
+import { Phone } from 'lucide-react';
+import { useState, type SubmitEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  formatPhone,
+  hasCallsNumber,
+  ITALIAN_AREA_CODES,
+  ITALIAN_REGIONS,
+  italianAreaCode,
+  NumberRequestInput,
+} from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { SelectField } from '../../../components/ui/field';
+import { formatDateTime } from '../../../lib/format-date';
+import { errorMessageKey } from '../../../lib/error-message';
+import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { useCallsNumber, useRequestNumber } from '../api/calls-number';
+
+const box = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
+
+/**
+ * 'Your number' on /calls-m: the organization's number, which opens the forwarding instructions
+ * (/mobile-setup); before it is assigned, when it is expected; without one, the choice of its area
+ * prefix (owners and admins).
+ */
+export function NumberBanner({ canRequest }: { canRequest: boolean }) {
+  const { t, i18n } = useTranslation(['calls', 'errors']);
+  const { data: number } = useCallsNumber();
+  if (!number) return null;
+  if (hasCallsNumber(number)) {
+    return (
+      <section aria-labelledby="your-number" className={`${box} flex flex-wrap items-center gap-3`}>
+        <Phone aria-hidden="true" className="text-brand-700 h-5 w-5" />
+        <h2 id="your-number" className="text-sm font-medium text-slate-600">
+          {t('calls:number.yours')}
+        </h2>
+        <Link
+          to="/mobile-setup"
+          className="text-brand-800 text-lg font-semibold underline-offset-2 hover:underline"
+          aria-describedby="your-number-forwarding"
+        >
+          {formatPhone(number.number!)}
+        </Link>
+        <span id="your-number-forwarding" className="text-sm text-slate-600">
+          {t('calls:number.forwarding')}
+        </span>
+      </section>
+    );
+  }
+  if (number.status === 'requested') {
+    const code = italianAreaCode(number.requestedPrefix ?? '');
+    return (
+      <Alert tone="info" title={t('calls:number.requestedTitle')}>
+        <p>
+          {t('calls:number.requested', {
+            prefix: number.requestedPrefix,
+            district: code?.district ?? '',
+            expectedBy: number.expectedBy ? formatDateTime(number.expectedBy, i18n.language) : '',
+          })}
+        </p>
+      </Alert>
+    );
+  }
+  return canRequest ? <RegionStep /> : <Alert tone="info">{t('calls:number.noneMember')}</Alert>;
+}
+
+/** Step 3 of 4: the region and area prefix of the number. */
+function RegionStep() {
+  const { t } = useTranslation(['calls', 'errors', 'validation']);
+  const [region, setRegion] = useState('');
+  const [prefix, setPrefix] = useState('');
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const request = useRequestNumber();
+  const prefixes = ITALIAN_AREA_CODES.filter((code) => code.region === region);
+
+  const submit = (event: SubmitEvent) => {
+    event.preventDefault();
+    const parsed = NumberRequestInput.safeParse({ prefix: prefix || undefined });
+    if (!parsed.success) {
+      setErrors(fieldErrorsFromIssues(parsed.error.issues));
+      return;
+    }
+    setErrors({});
+    request.mutate(parsed.data, { onError: (cause) => setErrors(fieldErrorsFromProblem(cause)) });
+  };
+
+  return (
+    <section aria-labelledby="number-region" className={box}>
+      <p className="text-brand-800 text-xs font-semibold tracking-wide uppercase">{t('calls:number.step')}</p>
+      <h2 id="number-region" className="mt-1 text-lg font-semibold text-slate-900">
+        {t('calls:number.chooseTitle')}
+      </h2>
+      <p className="mt-1 text-sm text-slate-600">{t('calls:number.chooseLead')}</p>
+      <form
+        noValidate
+        onSubmit={submit}
+        className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
+      >
+        <SelectField
+          label={t('calls:number.region')}
+          value={region}
+          onChange={(event) => {
+            const next = event.target.value;
+            setRegion(next);
+            setPrefix(ITALIAN_AREA_CODES.find((code) => code.region === next)?.prefix ?? '');
+          }}
+          options={[
+            { value: '', label: t('calls:number.chooseRegion') },
+            ...ITALIAN_REGIONS.map((name) => ({ value: name, label: name })),
+          ]}
+          error={errors.prefix}
+        />
+        <SelectField
+          label={t('calls:number.prefix')}
+          value={prefix}
+          disabled={!region}
+          onChange={(event) => setPrefix(event.target.value)}
+          options={prefixes.map((code) => ({
+            value: code.prefix,
+            label: `${code.prefix} · ${code.district}`,
+          }))}
+        />
+        <Button type="submit" disabled={request.isPending} className="sm:mt-7">
+          {t('calls:number.request')}
+        </Button>
+      </form>
+      {request.error && Object.keys(errors).length === 0 ? (
+        <Alert className="mt-3">{t(errorMessageKey(request.error))}</Alert>
+      ) : null}
+    </section>
+  );
+}
