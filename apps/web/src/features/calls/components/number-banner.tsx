@@ -3,7 +3,6 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
-  formatPhone,
   hasCallsNumber,
   ITALIAN_AREA_CODES,
   ITALIAN_REGIONS,
@@ -13,9 +12,9 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
-import { formatDateTime } from '../../../lib/format-date';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { useFormats } from '../../../lib/use-formats';
 import { useCallsNumber, useRequestNumber } from '../api/calls-number';
 
 const box = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
@@ -26,7 +25,8 @@ const box = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
  * prefix (owners and admins).
  */
 export function NumberBanner({ canRequest }: { canRequest: boolean }) {
-  const { t, i18n } = useTranslation(['calls', 'errors']);
+  const { t } = useTranslation(['calls', 'errors']);
+  const formats = useFormats();
   const { data: number } = useCallsNumber();
   if (!number) return null;
   if (hasCallsNumber(number)) {
@@ -41,7 +41,7 @@ export function NumberBanner({ canRequest }: { canRequest: boolean }) {
           className="text-brand-800 text-lg font-semibold underline-offset-2 hover:underline"
           aria-describedby="your-number-forwarding"
         >
-          {formatPhone(number.number!)}
+          {formats.phone(number.number!)}
         </Link>
         <span id="your-number-forwarding" className="text-sm text-slate-600">
           {t('calls:number.forwarding')}
@@ -57,7 +57,7 @@ export function NumberBanner({ canRequest }: { canRequest: boolean }) {
           {t('calls:number.requested', {
             prefix: number.requestedPrefix,
             district: code?.district ?? '',
-            expectedBy: number.expectedBy ? formatDateTime(number.expectedBy, i18n.language) : '',
+            expectedBy: formats.dateTime(number.expectedBy),
           })}
         </p>
       </Alert>
