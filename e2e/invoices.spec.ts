@@ -230,7 +230,7 @@ test("a minor's invoice is addressed to the guardian who pays with the patient n
     mobile: '+393331239999',
     city: 'Milano',
     address: 'Via Po 4',
-    isMinor: true,
+    birthDate: '2018-01-01',
     guardians: [
       {
         relationship: 'parent',

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Db, Executor } from '../src/db/client';
 import { enterScope, withTenant } from '../src/db/tenancy';
-import { taxCodeCheckCharacter, type MemberRole, type PatientInput } from '@studiolo/contracts';
+import { taxCodeCheckCharacter, todayInRome, type MemberRole, type PatientInput } from '@studiolo/contracts';
 import { organizationMembers, organizations, users } from '../src/db/schema';
 
 /** Test data with valid defaults; pass overrides for what the test is about. */
@@ -41,6 +41,9 @@ export async function addMember(
 
 /** A valid codice fiscale from its first 15 characters (the check character computed). */
 export const taxCodeOf = (first15: string) => first15 + taxCodeCheckCharacter(first15);
+
+/** A birth date that makes a minor, whatever the year: a child of 10 or 9. */
+export const CHILD_BIRTH_DATE = `${Number(todayInRome().slice(0, 4)) - 10}-05-10`;
 
 /** A patient as the form sends it: the required fields filled, nothing else. */
 export function patientInput(overrides: Partial<PatientInput> = {}): PatientInput {

@@ -16,6 +16,7 @@ export * from './tax-code';
 export * from './tax-code-compute';
 export * from './vat-number';
 export * from './health-card';
+export * from './minor';
 export * from './patients';
 export * from './patient-history';
 export * from './permissions';

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BirthDate } from './patients';
+import { BirthDate, PatientInput } from './patients';
 
 describe('BirthDate', () => {
   afterEach(() => vi.useRealTimers());
@@ -23,5 +23,40 @@ describe('BirthDate', () => {
   it('refuses a date before 1900 and a day that does not exist', () => {
     expect(BirthDate.safeParse('1899-12-31').success).toBe(false);
     expect(BirthDate.safeParse('2001-02-29').success).toBe(false);
+  });
+});
+
+describe('PatientInput: a minor, by the birth date', () => {
+  afterEach(() => vi.useRealTimers());
+  const guardian = { relationship: 'parent', firstName: 'Giulia', lastName: 'Neri', phone: '+393331112222' };
+  const child = { firstName: 'Luca', lastName: 'Neri', birthDate: '2016-05-10' };
+  const messages = (input: unknown) =>
+    (PatientInput.safeParse(input).error?.issues ?? []).map(
+      (issue) => `${issue.path.join('.')}:${issue.message}`,
+    );
+
+  it('asks a minor for a guardian, and then for no mobile, city or address of their own', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z') });
+    expect(messages({ ...child, mobile: '+393331234567', city: 'Milano', address: 'Via Po 4' })).toEqual([
+      'guardians:minorNeedsGuardian',
+    ]);
+    const parsed = PatientInput.parse({ ...child, mobile: '', guardians: [guardian] });
+    expect(parsed).toMatchObject({ mobile: null, guardians: [{ phone: '+393331112222' }] });
+    expect(parsed.city ?? null).toBeNull();
+  });
+
+  it('asks an adult, or a patient without a birth date, for their own mobile, city and address', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-25T12:00:00Z') });
+    const required = ['mobile:required', 'city:required', 'address:required'];
+    expect(messages({ ...child, birthDate: '2008-11-25', guardians: [guardian] })).toEqual(required);
+    expect(messages({ ...child, birthDate: null, guardians: [guardian] })).toEqual(required);
+    // The day before the 18th birthday the guardian still stands in.
+    expect(messages({ ...child, birthDate: '2008-11-26', guardians: [guardian] })).toEqual([]);
+  });
+
+  it('still refuses a landline as the mobile a minor does give', () => {
+    expect(messages({ ...child, mobile: '+39 02 1234 5678', guardians: [guardian] })).toEqual([
+      'mobile:mobileLandline',
+    ]);
   });
 });

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { optionalText, requiredText, text } from './text';
 import { CountryCode } from './countries';
-import { MobileNumber, OptionalPhoneNumber, PhoneE164, PhoneNumber } from './phone';
+import { isMinorOn } from './minor';
+import { OptionalMobileNumber, OptionalPhoneNumber, PhoneE164, PhoneNumber } from './phone';
 import { TaxCode, todayInRome } from './tax-code';
 import { PatientTaxCode } from './tax-code-compute';
 
@@ -88,16 +89,19 @@ export const PatientInput = z
     firstName: requiredText(100),
     lastName: requiredText(100),
     email: OptionalEmail,
-    /** With its country code; the form prefixes the organization's default (+39). */
-    mobile: MobileNumber,
+    /**
+     * With its country code; the form prefixes the organization's default (+39). Required, but for a
+     * minor with a guardian, whose guardian's phone stands in (as for `city` and `address`).
+     */
+    mobile: OptionalMobileNumber,
     birthDate: optionalOf(BirthDate),
     gender: optionalOf(Gender),
     birthCity: optionalText(100),
     birthProvince: optionalText(2),
     /** ISO 3166-1 alpha-2 of residence; Italy unless said. */
     country: CountryCode.default('IT'),
-    city: requiredText(100),
-    address: requiredText(200),
+    city: optionalText(100),
+    address: optionalText(200),
     province: optionalText(2),
     postalCode: optionalText(10),
     taxCode: OptionalPatientTaxCode,
@@ -106,15 +110,31 @@ export const PatientInput = z
     notes: optionalText(4000),
     marketingConsent: z.boolean().default(false),
     language: PatientLanguage.default('it'),
-    isMinor: z.boolean().default(false),
+    /** A minor's (by `birthDate`, see isMinorOn) 1 to 4 guardians; an adult's are not kept. */
     guardians: z.array(GuardianInput).max(4).default([]),
     /** Needed only when another patient of the organization has the same tax code. */
     duplicateTaxCodeAcknowledgement: DuplicateTaxCodeAcknowledgement.optional(),
   })
+  .superRefine(
+    (patient, ctx) => {
+      // Run even when other fields are refused, so that the form shows every missing field at once
+      // (a refused field then holds what was sent).
+      const guardians = Array.isArray(patient.guardians) ? patient.guardians.length : 0;
+      const minor = isMinorOn(typeof patient.birthDate === 'string' ? patient.birthDate : null);
+      // 'A minor patient needs at least one guardian'
+      if (minor && guardians === 0) {
+        ctx.addIssue({ code: 'custom', path: ['guardians'], message: 'minorNeedsGuardian' });
+      }
+      // A minor's guardian's phone and address stand in for the minor's own; anyone else gives theirs.
+      if (!(minor && guardians > 0)) {
+        for (const field of ['mobile', 'city', 'address'] as const) {
+          if (!patient[field]) ctx.addIssue({ code: 'custom', path: [field], message: 'required' });
+        }
+      }
+    },
+    { when: (payload) => typeof payload.value === 'object' && payload.value !== null },
+  )
   .superRefine((patient, ctx) => {
-    if (patient.isMinor && patient.guardians.length === 0) {
-      ctx.addIssue({ code: 'custom', path: ['guardians'], message: 'guardianRequired' });
-    }
     // 'This patient is already one of the guardians'
     const linked = patient.guardians.map((guardian) => guardian.patientId);
     linked.forEach((id, index) => {
@@ -132,7 +152,8 @@ export const PatientSummary = z.object({
   firstName: z.string(),
   lastName: z.string(),
   taxCode: z.string().nullable(),
-  mobile: PhoneE164,
+  /** Null only for a minor whose guardian's phone stands in. */
+  mobile: PhoneE164.nullable(),
   email: z.string().nullable(),
   birthDate: z.string().nullable(),
   /**
@@ -143,7 +164,8 @@ export const PatientSummary = z.object({
   birthCity: z.string().nullable(),
   /** 'EE' (estero) when `birthCity` is a foreign country. */
   birthProvince: z.string().nullable(),
-  city: z.string(),
+  city: z.string().nullable(),
+  /** Under 18 today by `birthDate` (isMinorOn): computed on every read, never stored. */
   isMinor: z.boolean(),
   updatedAt: timestamp,
 });
@@ -166,12 +188,66 @@ export const Guardian = z.object({
 });
 export type Guardian = z.infer<typeof Guardian>;
 
+/** A guardian's phone, email or address used for a minor who has none of their own. */
+export const StandIn = z.object({
+  guardianId: z.uuid(),
+  /** 'Giulia Neri', as a letter addresses them. */
+  name: z.string(),
+  value: z.string(),
+});
+export type StandIn = z.infer<typeof StandIn>;
+
+export const StandIns = z.object({
+  phone: StandIn.nullable(),
+  email: StandIn.nullable(),
+  address: StandIn.nullable(),
+});
+export type StandIns = z.infer<typeof StandIns>;
+
+type ContactField = keyof StandIns;
+const guardianContact: Record<ContactField, (guardian: Guardian) => string | null> = {
+  phone: (guardian) => guardian.phone,
+  email: (guardian) => guardian.email,
+  address: (guardian) =>
+    guardian.address
+      ? [guardian.address, [guardian.postalCode, guardian.city].filter(Boolean).join(' '), guardian.province]
+          .filter(Boolean)
+          .join(', ')
+      : null,
+};
+
+/**
+ * For a minor without a phone, an email or an address of their own, the first guardian who has one
+ * stands in for each: reminders are written to them, the record shows 'telefono del tutore'. An
+ * adult, or a minor with their own, has none.
+ */
+export function standInsOf(
+  patient: { isMinor: boolean; mobile: string | null; email: string | null; address: string | null },
+  guardians: Guardian[],
+): StandIns {
+  const own: Record<ContactField, string | null> = {
+    phone: patient.mobile,
+    email: patient.email,
+    address: patient.address,
+  };
+  const standIn = (field: ContactField): StandIn | null => {
+    if (!patient.isMinor || own[field]) return null;
+    for (const guardian of guardians) {
+      const value = guardianContact[field](guardian);
+      if (value)
+        return { guardianId: guardian.id, name: `${guardian.firstName} ${guardian.lastName}`, value };
+    }
+    return null;
+  };
+  return { phone: standIn('phone'), email: standIn('email'), address: standIn('address') };
+}
+
 export const Patient = PatientSummary.extend({
   email: z.string().nullable(),
   /** The sex recorded (the summary's may come from the codice fiscale). */
   gender: Gender.nullable(),
   country: z.string(),
-  address: z.string(),
+  address: z.string().nullable(),
   province: z.string().nullable(),
   postalCode: z.string().nullable(),
   documentType: z.string().nullable(),
@@ -180,6 +256,8 @@ export const Patient = PatientSummary.extend({
   marketingConsent: z.boolean(),
   language: PatientLanguage,
   guardians: z.array(Guardian),
+  /** A minor's guardians' contacts standing in for those the minor has not (standInsOf). */
+  standIns: StandIns,
   /** Minors this patient is a guardian of: they block deleting this patient. */
   dependents: z.array(PatientSummary.pick({ id: true, firstName: true, lastName: true })),
   createdAt: timestamp,

@@ -62,6 +62,12 @@ export const OptionalPhoneNumber = z
   .nullable()
   .optional();
 
+/** A mobile that may be left empty (stored as null): a minor's, whose guardian's phone stands in. */
+export const OptionalMobileNumber = OptionalPhoneNumber.superRefine((number, ctx) => {
+  const reason = number ? notMobileReason(number) : null;
+  if (reason) ctx.addIssue({ code: 'custom', message: reason });
+});
+
 /** E.164 in a response. */
 export const PhoneE164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
 

@@ -80,6 +80,5 @@ export function demoPatient(rnd: Random, index: number, minor: boolean): Patient
     city: place.city,
     province: place.province,
     postalCode: place.postalCode,
-    isMinor: minor,
   } as PatientInput;
 }

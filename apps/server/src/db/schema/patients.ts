@@ -27,14 +27,16 @@ export const patients = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     email: text('email'),
-    mobile: text('mobile').notNull(),
+    /** Null only for a minor whose guardian's phone stands in (PatientInput). */
+    mobile: text('mobile'),
     birthDate: date('birth_date'),
     gender: text('gender').$type<Gender>(),
     birthCity: text('birth_city'),
     birthProvince: text('birth_province'),
     country: text('country').notNull().default('IT'),
-    city: text('city').notNull(),
-    address: text('address').notNull(),
+    /** Null only for a minor whose guardian's address stands in. */
+    city: text('city'),
+    address: text('address'),
     province: text('province'),
     postalCode: text('postal_code'),
     taxCode: text('tax_code'),
@@ -44,7 +46,6 @@ export const patients = pgTable(
     marketingConsent: boolean('marketing_consent').notNull().default(false),
     /** Language of the messages sent to the patient (reminders). */
     language: text('language').$type<PatientLanguage>().notNull().default('it'),
-    isMinor: boolean('is_minor').notNull().default(false),
     /** The name as searched with typos tolerated (trigram similarity). */
     searchName: text('search_name')
       .notNull()
@@ -54,7 +55,7 @@ export const patients = pgTable(
       .notNull()
       .generatedAlwaysAs((): SQL =>
         folded(
-          sql`${patients.lastName} || ' ' || ${patients.firstName} || ' ' || coalesce(${patients.taxCode}, '') || ' ' || ${patients.mobile} || ' ' || coalesce(${patients.email}, '')`,
+          sql`${patients.lastName} || ' ' || ${patients.firstName} || ' ' || coalesce(${patients.taxCode}, '') || ' ' || coalesce(${patients.mobile}, '') || ' ' || coalesce(${patients.email}, '')`,
         ),
       ),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -15,7 +15,7 @@ import {
   sql,
   type SQL,
 } from 'drizzle-orm';
-import { ACTIVE_CALL_STATUSES, ORGANIZATION_TIME_ZONE } from '@studiolo/contracts';
+import { ACTIVE_CALL_STATUSES, AGE_OF_MAJORITY, ORGANIZATION_TIME_ZONE } from '@studiolo/contracts';
 import { queryRows, type Executor } from '../../db/client';
 import {
   callComments,
@@ -33,9 +33,12 @@ export type NewCall = typeof calls.$inferInsert;
 export type TelephonyEventRow = typeof telephonyEvents.$inferSelect;
 export type PhoneNumberRow = typeof phoneNumbers.$inferSelect;
 
-/** A patient under 18 today (Europe/Rome), by birth date; without one, as the record says. */
+/**
+ * A patient under 18 today (Europe/Rome) by birth date, as isMinorOn (contracts) says: PostgreSQL
+ * also takes 29 February + 18 years to the 28th. Without a birth date, not a minor.
+ */
 const MINOR = sql.raw(
-  `(case when p.birth_date is null then p.is_minor else p.birth_date > (now() at time zone '${ORGANIZATION_TIME_ZONE}')::date - interval '18 years' end)`,
+  `coalesce((p.birth_date + interval '${AGE_OF_MAJORITY} years')::date > (now() at time zone '${ORGANIZATION_TIME_ZONE}')::date, false)`,
 );
 
 /**

@@ -598,16 +598,14 @@ describe('who called, by phone', () => {
       lastName: 'Bruni',
       mobile: '+393401112233',
       birthDate: '2016-05-10',
-      isMinor: true,
       guardians: [{ relationship: 'parent', patientId: mother }],
     });
     // A child with no phone of their own, whose guardian (not a patient) has this number.
     const sister = await create({
       firstName: 'Anna',
       lastName: 'Bruni',
-      mobile: '+393409999999',
+      mobile: null,
       birthDate: '2019-01-20',
-      isMinor: true,
       guardians: [{ relationship: 'parent', firstName: 'Paolo', lastName: 'Bruni', phone: '+393405556677' }],
     });
 

@@ -3,7 +3,7 @@ import type { Patient } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { clinicOwner } from '../../../test/clinic';
 import { patientCalls } from '../../../test/patients';
-import { patientInput } from '../../../test/factories';
+import { CHILD_BIRTH_DATE, patientInput } from '../../../test/factories';
 import { send } from '../../../test/http';
 import { patientsRepo } from './repo';
 
@@ -17,7 +17,10 @@ const { call, create } = patientCalls(() => t);
 type Refusal = { code: string; errors: { path: string; message: string }[] };
 /** A minor guarded by these patients (ids), as the form sends it. */
 const minorGuardedBy = (...ids: string[]) =>
-  patientInput({ isMinor: true, guardians: ids.map((patientId) => ({ relationship: 'parent', patientId })) });
+  patientInput({
+    birthDate: CHILD_BIRTH_DATE,
+    guardians: ids.map((patientId) => ({ relationship: 'parent', patientId })),
+  });
 
 describe('guardians', () => {
   it('keeps a minor with guardians, and blocks deleting a guardian until the minor is reassigned', async () => {
@@ -29,7 +32,7 @@ describe('guardians', () => {
       '/api/v1/patients',
       {
         ...patientInput(),
-        isMinor: true,
+        birthDate: CHILD_BIRTH_DATE,
         guardians: [{ relationship: 'grandparent', firstName: 'Aldo', lastName: 'Neri', phone: '12' }],
       },
       400,
@@ -44,7 +47,7 @@ describe('guardians', () => {
       owner,
       'POST',
       '/api/v1/patients',
-      { ...patientInput(), isMinor: true, guardians: [{ relationship: 'grandparent' }] },
+      { ...patientInput(), birthDate: CHILD_BIRTH_DATE, guardians: [{ relationship: 'grandparent' }] },
       400,
     );
     expect(incomplete.errors.map((e) => e.message)).toContain('Please fill in all required guardian fields');
@@ -54,7 +57,7 @@ describe('guardians', () => {
       patientInput({
         firstName: 'Luca',
         lastName: 'Neri',
-        isMinor: true,
+        birthDate: CHILD_BIRTH_DATE,
         guardians: [
           { relationship: 'parent', patientId: mother.id },
           { relationship: 'grandparent', firstName: 'Aldo', lastName: 'Neri', phone: '+39 333 111 2222' },
@@ -87,7 +90,7 @@ describe('guardians', () => {
     // Reassigned to the grandparent only: the mother can go.
     await call(owner, 'PUT', `/api/v1/patients/${child.id}`, {
       ...patientInput({ firstName: 'Luca', lastName: 'Neri' }),
-      isMinor: true,
+      birthDate: CHILD_BIRTH_DATE,
       guardians: [
         { relationship: 'grandparent', firstName: 'Aldo', lastName: 'Neri', phone: '+393331112222' },
       ],
@@ -104,13 +107,16 @@ describe('guardians', () => {
       owner,
       'POST',
       '/api/v1/patients',
-      patientInput({ isMinor: true, guardians: [{ relationship: 'parent', patientId: foreign.id }] }),
+      patientInput({
+        birthDate: CHILD_BIRTH_DATE,
+        guardians: [{ relationship: 'parent', patientId: foreign.id }],
+      }),
       404,
     );
     const child = await create(
       owner,
       patientInput({
-        isMinor: true,
+        birthDate: CHILD_BIRTH_DATE,
         guardians: [{ relationship: 'parent', firstName: 'A', lastName: 'B', phone: '+393331112222' }],
       }),
     );
@@ -118,7 +124,10 @@ describe('guardians', () => {
       owner,
       'PUT',
       `/api/v1/patients/${child.id}`,
-      patientInput({ isMinor: true, guardians: [{ relationship: 'parent', patientId: child.id }] }),
+      patientInput({
+        birthDate: CHILD_BIRTH_DATE,
+        guardians: [{ relationship: 'parent', patientId: child.id }],
+      }),
       400,
     );
   });

@@ -1,4 +1,4 @@
-import { PatientHistoryQuery, type PatientHistory } from '@studiolo/contracts';
+import { isMinorOn, PatientHistoryQuery, type PatientHistory } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
@@ -25,7 +25,7 @@ export async function getPatientHistory(
   return withTenant(app.database.db, tenant, async (tx) => {
     const patient = await patientsRepo.findById(tx, id);
     if (!patient) throw new AppError('NOT_FOUND', 404);
-    const guardians = patient.isMinor ? await patientsRepo.guardiansOf(tx, id) : [];
+    const guardians = isMinorOn(patient.birthDate) ? await patientsRepo.guardiansOf(tx, id) : [];
     const phones = [
       patient.mobile,
       ...guardians.map(({ guardian, patient: guardianPatient }) => guardianPatient?.mobile ?? guardian.phone),

@@ -3,7 +3,7 @@ import type { Patient, PatientPage } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { clinicOwner, colleague } from '../../../test/clinic';
 import { patientCalls } from '../../../test/patients';
-import { patientInput, taxCodeOf } from '../../../test/factories';
+import { CHILD_BIRTH_DATE, patientInput, taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
 
 let t: TestApp;
@@ -123,7 +123,10 @@ describe('patients', () => {
       lastName: 'Rossi',
       phone: '+393331112222',
     };
-    const minor = patientInput({ isMinor: true, guardians: [{ ...guardian, taxCode: nowhere }] });
+    const minor = patientInput({
+      birthDate: CHILD_BIRTH_DATE,
+      guardians: [{ ...guardian, taxCode: nowhere }],
+    });
     const refusedGuardian = await call<{ errors: { path: string }[] }>(
       owner,
       'POST',

@@ -9,7 +9,12 @@ import type {
   TaxCodeCheck,
   DuplicateCheckQuery,
 } from '@studiolo/contracts';
-import { PatientListQuery as PatientListQuerySchema, parseTaxCode } from '@studiolo/contracts';
+import {
+  isMinorOn,
+  PatientListQuery as PatientListQuerySchema,
+  parseTaxCode,
+  standInsOf,
+} from '@studiolo/contracts';
 import { findBirthPlace } from '@studiolo/contracts/tax-code-places';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
@@ -36,14 +41,14 @@ export function toPatientSummary(row: PatientRow): PatientSummary {
     birthCity: row.birthCity,
     birthProvince: row.birthProvince,
     city: row.city,
-    isMinor: row.isMinor,
+    isMinor: isMinorOn(row.birthDate),
     updatedAt: row.updatedAt.toISOString(),
   };
 }
 
 type GuardianRows = Awaited<ReturnType<typeof patientsRepo.guardiansOf>>;
 
-function toGuardians(rows: GuardianRows): Guardian[] {
+export function toGuardians(rows: GuardianRows): Guardian[] {
   return rows.map(({ guardian, patient }) => {
     // A guardian who is a patient is described by their own record, always current.
     const person = patient
@@ -73,8 +78,10 @@ async function loadPatient(tx: Tx, id: string): Promise<Patient> {
     patientsRepo.guardiansOf(tx, id),
     patientsRepo.dependentsOf(tx, id),
   ]);
+  const summary = toPatientSummary(row);
+  const guardianList = toGuardians(guardians);
   return {
-    ...toPatientSummary(row),
+    ...summary,
     gender: row.gender,
     country: row.country,
     address: row.address,
@@ -85,7 +92,8 @@ async function loadPatient(tx: Tx, id: string): Promise<Patient> {
     notes: row.notes,
     marketingConsent: row.marketingConsent,
     language: row.language,
-    guardians: toGuardians(guardians),
+    guardians: guardianList,
+    standIns: standInsOf({ ...summary, address: row.address }, guardianList),
     dependents,
     createdAt: row.createdAt.toISOString(),
   };
@@ -176,7 +184,8 @@ async function guardianRows(
   patientId: string,
   input: PatientValues,
 ): Promise<GuardianInsert[]> {
-  if (!input.isMinor) return [];
+  // Only a minor's guardians are kept (by the date of birth): an adult answers for themselves.
+  if (!isMinorOn(input.birthDate)) return [];
   const linkedIds = input.guardians.flatMap((g) => (g.patientId ? [g.patientId] : []));
   const dependents = new Set((await patientsRepo.dependentsOf(tx, patientId)).map((d) => d.id));
   const refusalOf = (guardianPatientId: string) => {

@@ -71,8 +71,8 @@ const payerOf = (patient: Patient): ClientFields => {
   return {
     clientName: `${guardian.lastName} ${guardian.firstName}`,
     clientTaxCode: guardian.taxCode ?? '',
-    clientAddress: guardian.address ?? patient.address,
-    clientCity: guardian.city ?? patient.city,
+    clientAddress: guardian.address ?? patient.address ?? '',
+    clientCity: guardian.city ?? patient.city ?? '',
     clientPostalCode: guardian.postalCode ?? patient.postalCode ?? '',
     clientProvince: guardian.province ?? patient.province ?? '',
     clientEmail: guardian.email ?? '',
@@ -82,8 +82,8 @@ const payerOf = (patient: Patient): ClientFields => {
 const clientOf = (patient: Patient): ClientFields => ({
   clientName: `${patient.lastName} ${patient.firstName}`,
   clientTaxCode: patient.taxCode ?? '',
-  clientAddress: patient.address,
-  clientCity: patient.city,
+  clientAddress: patient.address ?? '',
+  clientCity: patient.city ?? '',
   clientPostalCode: patient.postalCode ?? '',
   clientProvince: patient.province ?? '',
   clientEmail: patient.email ?? '',

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Patient } from '@studiolo/contracts';
+import { type Patient, type StandIn } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
 import { fullName } from './format';
 import { useFormats } from '../../../lib/use-formats';
@@ -22,6 +22,28 @@ function Facts({ items }: { items: [label: string, value: ReactNode][] }) {
     </dl>
   );
 }
+
+/**
+ * A contact of the patient's own, or for a minor without it, their guardian's ('Telefono del tutore'),
+ * as the API says (Patient.standIns).
+ */
+function contactFact(
+  label: string,
+  guardianLabel: string,
+  own: string | null,
+  standIn: StandIn | null,
+  show: (value: string) => ReactNode,
+): [string, ReactNode] {
+  if (own || !standIn) return [label, own && show(own)];
+  return [
+    guardianLabel,
+    <>
+      {show(standIn.value)} <span className="font-normal text-slate-600">({standIn.name})</span>
+    </>,
+  ];
+}
+
+const emailLink = (email: string) => <a href={`mailto:${email}`}>{email}</a>;
 
 /** Everything about a patient: personal data, contacts, residence, document, guardians, dependents. */
 export function PatientDetails({ patient }: { patient: Patient }) {
@@ -55,15 +77,33 @@ export function PatientDetails({ patient }: { patient: Patient }) {
       <Card title={t('details.sections.contacts')}>
         <Facts
           items={[
-            [t('form.mobile'), <a href={`tel:${patient.mobile}`}>{f.phone(patient.mobile)}</a>],
-            [t('form.email'), patient.email ? <a href={`mailto:${patient.email}`}>{patient.email}</a> : null],
+            contactFact(
+              t('form.mobile'),
+              t('details.guardianPhone'),
+              patient.mobile,
+              patient.standIns.phone,
+              (phone) => <a href={`tel:${phone}`}>{f.phone(phone)}</a>,
+            ),
+            contactFact(
+              t('form.email'),
+              t('details.guardianEmail'),
+              patient.email,
+              patient.standIns.email,
+              emailLink,
+            ),
           ]}
         />
       </Card>
       <Card title={t('details.sections.residence')}>
         <Facts
           items={[
-            [t('form.address'), patient.address],
+            contactFact(
+              t('form.address'),
+              t('details.guardianAddress'),
+              patient.address,
+              patient.standIns.address,
+              (address) => address,
+            ),
             [t('form.city'), patient.city],
             [t('form.province'), patient.province],
             [t('form.postalCode'), patient.postalCode],

@@ -1,3 +1,4 @@
+import { isMinorOn } from '@studiolo/contracts';
 import type {
   Gender,
   GuardianInput,
@@ -57,7 +58,6 @@ export interface PatientFormValues {
   notes: string;
   marketingConsent: boolean;
   language: PatientLanguage;
-  isMinor: boolean;
   guardians: GuardianFormValues[];
 }
 
@@ -107,13 +107,26 @@ export function emptyPatientValues(prefix: string): PatientFormValues {
     notes: '',
     marketingConsent: false,
     language: 'it',
-    isMinor: false,
     guardians: [],
   };
 }
 
+/** "Paziente minorenne", by the birth date as typed (DD/MM/YYYY): the form never asks. */
+export const isMinorValues = (values: Pick<PatientFormValues, 'birthDate'>) =>
+  isMinorOn(parseBirthDate(values.birthDate));
+
+/** A minor's form always has a guardian to fill in (a minor saved before without one, too). */
+export const withGuardianIfMinor = (values: PatientFormValues, prefix: string): PatientFormValues =>
+  isMinorValues(values) && values.guardians.length === 0
+    ? { ...values, guardians: [emptyGuardian(prefix)] }
+    : values;
+
 /** The form started from a saved patient. */
 export function valuesFromPatient(patient: Patient, prefix: string): PatientFormValues {
+  return withGuardianIfMinor(savedValues(patient, prefix), prefix);
+}
+
+function savedValues(patient: Patient, prefix: string): PatientFormValues {
   const mobile = splitPhone(patient.mobile, prefix);
   return {
     title: patient.title ?? '',
@@ -128,8 +141,8 @@ export function valuesFromPatient(patient: Patient, prefix: string): PatientForm
     birthProvince: patient.birthProvince ?? '',
     birthPlaceCode: '',
     country: patient.country,
-    city: patient.city,
-    address: patient.address,
+    city: patient.city ?? '',
+    address: patient.address ?? '',
     province: patient.province ?? '',
     postalCode: patient.postalCode ?? '',
     taxCode: patient.taxCode ?? '',
@@ -138,7 +151,6 @@ export function valuesFromPatient(patient: Patient, prefix: string): PatientForm
     notes: patient.notes ?? '',
     marketingConsent: patient.marketingConsent,
     language: patient.language,
-    isMinor: patient.isMinor,
     guardians: patient.guardians.map((guardian) => {
       const phone = splitPhone(guardian.phone, prefix);
       return {
@@ -194,7 +206,8 @@ export function toPatientInput(
     mobile: combinePhone(mobilePrefix, mobileNumber),
     birthDate: parseBirthDate(birthDate),
     gender,
-    guardians: values.isMinor ? guardians.map(guardianInput) : [],
+    // An adult's guardians are not kept: a record that came of age loses them when saved.
+    guardians: isMinorValues(values) ? guardians.map(guardianInput) : [],
     ...(acknowledgement ? { duplicateTaxCodeAcknowledgement: acknowledgement } : {}),
   };
 }

@@ -1,6 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  comingOfAge,
   Gender,
   isValidTaxCode,
   normalizeTaxCode,
@@ -16,7 +17,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Checkbox, SelectField, Switch, TextAreaField, TextField } from '../../../components/ui/field';
+import { Checkbox, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-message';
@@ -42,8 +43,9 @@ import { SamePersonWarning } from './same-person-warning';
 import { combinePhone, formatBirthDate, parseBirthDate } from './format';
 import { GuardiansSection } from './guardians-section';
 import {
-  emptyGuardian,
   emptyPatientValues,
+  isMinorValues,
+  withGuardianIfMinor,
   toPatientInput,
   valuesFromPatient,
   type PatientFormValues,
@@ -115,7 +117,12 @@ export function PatientForm({
     excludeId: patient?.id,
   });
 
-  const set = (patch: Partial<PatientFormValues>) => setValues((current) => ({ ...current, ...patch }));
+  // A birth date that makes the patient a minor brings a guardian to fill in.
+  const set = (patch: Partial<PatientFormValues>) =>
+    setValues((current) => withGuardianIfMinor({ ...current, ...patch }, settings.mobilePrefix));
+  const minor = isMinorValues(values);
+  // A minor's guardian's phone and address stand in for the minor's own (PatientInput).
+  const ownContactsRequired = !minor;
   const text = (field: keyof PatientFormValues & string, label: string, required = false) => ({
     label: required ? t('patients:form.required', { label }) : label,
     value: String(values[field]),
@@ -362,7 +369,12 @@ export function PatientForm({
       <Card title={t('patients:form.sections.contacts')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <PhoneField
-            label={t('patients:form.required', { label: t('patients:form.mobile') })}
+            label={
+              ownContactsRequired
+                ? t('patients:form.required', { label: t('patients:form.mobile') })
+                : t('patients:form.mobile')
+            }
+            hint={ownContactsRequired ? undefined : t('patients:form.minorContactsHint')}
             prefix={values.mobilePrefix}
             number={values.mobileNumber}
             error={errors.mobile}
@@ -375,10 +387,13 @@ export function PatientForm({
       <Card title={t('patients:form.sections.residence')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <TextField
-            {...text('address', t('patients:form.address'), true)}
+            {...text('address', t('patients:form.address'), ownContactsRequired)}
             containerClassName="sm:col-span-2"
           />
-          <TextField {...text('city', t('patients:form.city'), true)} containerClassName="sm:col-span-2" />
+          <TextField
+            {...text('city', t('patients:form.city'), ownContactsRequired)}
+            containerClassName="sm:col-span-2"
+          />
           <TextField
             {...text('province', t('patients:form.province'))}
             onChange={(event) => set({ province: event.target.value.toUpperCase() })}
@@ -428,25 +443,19 @@ export function PatientForm({
               onChange={(event) => set({ marketingConsent: event.target.checked })}
             />
           ) : null}
-          <Switch
-            label={t('patients:form.isMinor')}
-            description={t('patients:form.isMinorHint')}
-            checked={values.isMinor}
-            onChange={(isMinor) =>
-              set({
-                isMinor,
-                guardians:
-                  isMinor && values.guardians.length === 0
-                    ? [emptyGuardian(settings.mobilePrefix)]
-                    : values.guardians,
-              })
-            }
-          />
         </div>
       </Card>
 
-      {values.isMinor ? (
+      {minor ? (
         <Card title={t('patients:form.sections.guardians')}>
+          <p role="status" className="mb-4 text-sm text-slate-700">
+            <span className="mr-2 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
+              {t('patients:form.isMinor')}
+            </span>
+            {t('patients:form.isMinorHint', {
+              date: formatBirthDate(comingOfAge(parseBirthDate(values.birthDate))),
+            })}
+          </p>
           <GuardiansSection
             guardians={values.guardians}
             onChange={(guardians) => set({ guardians })}

@@ -155,8 +155,10 @@ function PatientTable({ patients, busy }: { patients: PatientSummary[]; busy: bo
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">
                 {patient.birthDate ? f.date(patient.birthDate) : t('notGiven')}
               </td>
-              <td className="px-3 py-3 whitespace-nowrap text-slate-700">{f.phone(patient.mobile)}</td>
-              <td className="px-3 py-3 text-slate-700">{patient.city}</td>
+              <td className="px-3 py-3 whitespace-nowrap text-slate-700">
+                {patient.mobile ? f.phone(patient.mobile) : t('notGiven')}
+              </td>
+              <td className="px-3 py-3 text-slate-700">{patient.city ?? t('notGiven')}</td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">{f.dateTime(patient.updatedAt)}</td>
             </tr>
           ))}

@@ -12,12 +12,14 @@ const input =
  */
 export function PhoneField({
   label,
+  hint,
   prefix,
   number,
   error,
   onChange,
 }: {
   label: string;
+  hint?: string;
   prefix: string;
   number: string;
   error?: string;
@@ -27,7 +29,7 @@ export function PhoneField({
   const id = useId();
   const border = error ? 'border-red-500' : 'border-slate-300 hover:border-slate-400';
   return (
-    <FieldFrame id={id} label={label} error={error}>
+    <FieldFrame id={id} label={label} hint={hint} error={error}>
       <div className="flex gap-2">
         <input
           aria-label={t('form.mobilePrefix')}
@@ -48,7 +50,7 @@ export function PhoneField({
           value={number}
           onChange={(event) => onChange({ prefix, number: event.target.value })}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy(id, undefined, error)}
+          aria-describedby={describedBy(id, hint, error)}
           className={clsx(input, border, 'min-w-0 flex-1')}
         />
       </div>

@@ -14,7 +14,7 @@ export function SamePersonWarning({ matches }: { matches: PatientSummary[] }) {
   return (
     <Alert tone="warning" title={t('samePerson.title')}>
       <p>{t('samePerson.lead')}</p>
-      <PatientMatchList matches={matches} detail={(match) => f.phone(match.mobile)} />
+      <PatientMatchList matches={matches} detail={(match) => match.mobile && f.phone(match.mobile)} />
     </Alert>
   );
 }

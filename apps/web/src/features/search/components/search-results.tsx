@@ -42,7 +42,11 @@ export function SearchResults({ q, results }: { q: string; results: Results }) {
                 {patient.lastName} {patient.firstName}
               </span>
               <span className="text-sm text-slate-600">
-                {[patient.taxCode, patient.birthDate && f.date(patient.birthDate), f.phone(patient.mobile)]
+                {[
+                  patient.taxCode,
+                  patient.birthDate && f.date(patient.birthDate),
+                  patient.mobile && f.phone(patient.mobile),
+                ]
                   .filter(Boolean)
                   .join(' · ')}
               </span>
