@@ -54,3 +54,13 @@ export interface BlindCall {
   action: SuggestedAction;
   outcome: TriageInput['outcome'];
 }
+
+/** Blind calls as labelled calls, named `name-1`, `name-2`…, from an unknown caller. */
+export const fromBlind = (name: string, calls: readonly BlindCall[]): LabelledCall[] =>
+  calls.map((c, i) => ({
+    id: `${name}-${i + 1}`,
+    transcript: c.transcript,
+    outcome: c.outcome,
+    callerName: null,
+    expected: { category: c.category, priority: c.priority, action: c.action },
+  }));

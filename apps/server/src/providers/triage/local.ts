@@ -1,4 +1,5 @@
-import type { CallCategory, CallPriority, CallTriage, SuggestedAction } from '@studiolo/contracts';
+import type { CallPriority, CallTriage, SuggestedAction } from '@studiolo/contracts';
+import { CallCategory as Categories, type CallCategory } from '@studiolo/contracts';
 import {
   CARE_CONTEXT_CUES,
   ELSEWHERE_CUES,
@@ -7,6 +8,7 @@ import {
   WRONG_NUMBER_CUES,
 } from './local-booking';
 import { extractName, extractWhen } from './local-details';
+import { defaultAdvice } from './local-hybrid';
 import { find, findAll, hasAny, prepare, words, type Cue, type CueHit, type Text } from './local-match';
 import {
   CLINICAL_CONTEXT_CUES,
@@ -38,10 +40,11 @@ import type { TriageInput, TriagePort } from './port';
  * The default triage: a rule-based reading of an Italian or English transcript. It weighs cue words
  * per topic (local-rules.ts; symptoms in local-red-flags.ts, visits in local-booking.ts), lets a
  * clinical urgency beat everything else, and writes the summary, the reason and the WhatsApp draft
- * in the organization's language. Deterministic, offline, instant.
+ * in the organization's language. A classifier learned from the labelled calls decides the category
+ * where it is sure and the rules found no urgency (local-hybrid.ts). Deterministic, offline, instant.
  */
 export function localTriage(): TriagePort {
-  return { kind: 'local', triage: async (input) => triageLocally(input) };
+  return { kind: 'local', triage: async (input) => triageLocally(input, defaultAdvice()) };
 }
 
 /** How many of the caller's words the reason and the summary quote. */
@@ -132,12 +135,27 @@ function choose(text: Text, scoreOf: (category: CallCategory) => number): CallCa
   return category === 'other' && clinicalScore >= SYMPTOM_ONLY_THRESHOLD ? 'urgent_clinical' : category;
 }
 
-/** Which category the cues point to, and the cues behind it. */
-function read(text: Text): Reading {
+/** What the rules made of a call's category, for a learned reading to weigh in (local-hybrid.ts). */
+export interface RuledCategory {
+  category: CallCategory;
+  /** The score of each category's cues (the clinical one as weighed by the red flags). */
+  scores: Record<CallCategory, number>;
+}
+
+/** Decides the category from the transcript and the rules' reading; the rules' own when absent. */
+export type CategoryAdvice = (transcript: string, ruled: RuledCategory) => CallCategory;
+
+/** Which category the cues point to (or the advice, given the rules' reading), and the cues behind it. */
+function read(text: Text, advice?: CategoryAdvice): Reading {
   const topics = scoreTopics(text);
   const scoreOf = (category: CallCategory) =>
     topics.filter((t) => TOPIC_CATEGORY[t.topic] === category).reduce((sum, t) => sum + t.score, 0);
-  const category = choose(text, scoreOf);
+  const ruled = choose(text, scoreOf);
+  const scores = Object.fromEntries(Categories.options.map((c) => [c, scoreOf(c)])) as Record<
+    CallCategory,
+    number
+  >;
+  const category = advice ? advice(text.original, { category: ruled, scores }) : ruled;
   const own = topics.filter((t) => TOPIC_CATEGORY[t.topic] === category && t.score > 0);
   const top = own.reduce<(typeof own)[number] | null>(
     (best, t) => (best && best.score >= t.score ? best : t),
@@ -237,10 +255,10 @@ function decideAction(
   return ['whatsapp_reply', r.whatsapp];
 }
 
-export function triageLocally(input: TriageInput): CallTriage {
+export function triageLocally(input: TriageInput, advice?: CategoryAdvice): CallTriage {
   const texts = TRIAGE_TEXTS[input.locale];
   const text = prepare(input.transcript);
-  const reading = read(text);
+  const reading = read(text, advice);
   const { category, topic, hits } = reading;
   const s = signals(text, input, reading);
   const name = input.callerName?.trim() || extractName(input.transcript);

@@ -1,0 +1,81 @@
+import type { CallCategory } from '@studiolo/contracts';
+import { describe, expect, it } from 'vitest';
+import { triageInput } from './labelled-call';
+import { triageLocally } from './local';
+import { LEARNED_CONFIDENCE, learnedAdvice } from './local-hybrid';
+import { featuresOf, trainNaiveBayes, type TextClassifier } from './local-learned';
+
+describe('learned triage features', () => {
+  it('reads words without case, accents or doubled letters, with their stems and pairs', () => {
+    const features = featuresOf('Vorrei PRENOTARE una visità, grazie');
+    expect(features).toEqual(
+      expect.arrayContaining(['w:vorei', 'w:prenotare', 's:preno', 'w:visita', 'b:una visita']),
+    );
+    expect(featuresOf('il dotore')).toEqual(featuresOf('Il dottore!'));
+    expect(new Set(featuresOf('si si si')).size).toBe(featuresOf('si si si').length);
+  });
+});
+
+describe('naive Bayes', () => {
+  const labels = ['book', 'cancel', 'never'] as const;
+  const examples = [
+    { transcript: 'vorrei prenotare una visita', label: 'book' as const },
+    { transcript: 'prenotazione per martedì', label: 'book' as const },
+    { transcript: 'devo disdire la visita', label: 'cancel' as const },
+    { transcript: 'annullare il controllo, disdetta', label: 'cancel' as const },
+  ];
+
+  it('learns the labels from their words, with probabilities that add up to one', () => {
+    const model = trainNaiveBayes(labels, examples);
+    const booking = model.predict('posso prenotare?');
+    expect(booking.label).toBe('book');
+    expect(model.predict('vorrei disdire').label).toBe('cancel');
+    const total = Object.values<number>(booking.probabilities).reduce((a, b) => a + b, 0);
+    expect(total).toBeCloseTo(1, 10);
+    expect(booking.confidence).toBe(booking.probabilities.book);
+    // a label never seen keeps a prior, and words never seen leave the priors alone
+    expect(booking.probabilities.never).toBeGreaterThan(0);
+    expect(model.predict('xyz').probabilities.never).toBeLessThan(model.predict('xyz').probabilities.book);
+  });
+
+  it('gives the same answer from the same examples', () => {
+    const a = trainNaiveBayes(labels, examples).predict('disdire o prenotare');
+    const b = trainNaiveBayes(labels, examples).predict('disdire o prenotare');
+    expect(a).toEqual(b);
+  });
+});
+
+describe('rules and learned reading together', () => {
+  const says = (label: CallCategory, confidence: number): TextClassifier<CallCategory> => ({
+    predict: () => ({
+      label,
+      confidence,
+      probabilities: { [label]: confidence } as Record<CallCategory, number>,
+    }),
+  });
+  const verdict = (transcript: string, classifier: TextClassifier<CallCategory>) => {
+    const r = triageLocally(triageInput(transcript), learnedAdvice(classifier));
+    return `${r.category} ${r.priority} ${r.suggestedAction}`;
+  };
+
+  it('never lowers a clinical emergency the rules found, however sure the classifier is', () => {
+    expect(verdict('Mio marito ha un forte dolore al petto e suda freddo', says('billing', 1))).toBe(
+      'urgent_clinical high call_back',
+    );
+  });
+
+  it('takes the classifier’s category when it is sure, with the priority and action that follow', () => {
+    const call = 'Buongiorno, volevo sapere una cosa sulla visita di martedì, grazie';
+    expect(verdict(call, says('billing', LEARNED_CONFIDENCE))).toBe('billing normal whatsapp_reply');
+    expect(verdict(call, says('spam', 0.99))).toBe('spam low no_action');
+    // a classifier's emergency is one too
+    expect(verdict(call, says('urgent_clinical', 0.9))).toBe('urgent_clinical high call_back');
+  });
+
+  it('keeps the rules’ category when the classifier is unsure', () => {
+    const call = 'Buongiorno, vorrei prenotare una visita di controllo per martedì mattina';
+    expect(verdict(call, says('spam', LEARNED_CONFIDENCE - 0.01))).toBe(
+      'appointment_booking normal whatsapp_reply',
+    );
+  });
+});
