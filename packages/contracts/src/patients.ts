@@ -216,6 +216,15 @@ const guardianContact: Record<ContactField, (guardian: Guardian) => string | nul
       : null,
 };
 
+/** The first of `guardians` who has a `field` (phone, email or address), as a stand-in. */
+export function firstGuardianWith(guardians: Guardian[], field: ContactField): StandIn | null {
+  for (const guardian of guardians) {
+    const value = guardianContact[field](guardian);
+    if (value) return { guardianId: guardian.id, name: `${guardian.firstName} ${guardian.lastName}`, value };
+  }
+  return null;
+}
+
 /**
  * For a minor without a phone, an email or an address of their own, the first guardian who has one
  * stands in for each: reminders are written to them, the record shows 'telefono del tutore'. An
@@ -230,15 +239,8 @@ export function standInsOf(
     email: patient.email,
     address: patient.address,
   };
-  const standIn = (field: ContactField): StandIn | null => {
-    if (!patient.isMinor || own[field]) return null;
-    for (const guardian of guardians) {
-      const value = guardianContact[field](guardian);
-      if (value)
-        return { guardianId: guardian.id, name: `${guardian.firstName} ${guardian.lastName}`, value };
-    }
-    return null;
-  };
+  const standIn = (field: ContactField) =>
+    !patient.isMinor || own[field] ? null : firstGuardianWith(guardians, field);
   return { phone: standIn('phone'), email: standIn('email'), address: standIn('address') };
 }
 

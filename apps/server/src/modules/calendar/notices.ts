@@ -3,7 +3,16 @@ import type { Tx } from '../../db/client';
 import { translator } from '../../i18n';
 import type { EmailMessage } from '../../providers/email/port';
 import { queueEmail } from '../email/service';
-import { clinicPlace, doctorName, visitIcs, visitWhen, type ReminderDetails } from './reminders';
+import {
+  clinicPlace,
+  doctorName,
+  introOf,
+  recipientOf,
+  visitIcs,
+  visitWhen,
+  type Recipient,
+  type ReminderDetails,
+} from './reminders';
 import { remindersRepo } from './repo';
 
 /**
@@ -16,21 +25,17 @@ export type VisitNotice = { kind: 'moved'; from: { startsAt: Date } } | { kind: 
 type Letter = Omit<EmailMessage, 'to'>;
 
 /** The email of a moved visit: before and now, with the updated .ics (same UID: calendars update it). */
-export function movedEmail(details: ReminderDetails, from: { startsAt: Date }): Letter {
+export function movedEmail(details: ReminderDetails, from: { startsAt: Date }, recipient: Recipient): Letter {
   const { appointment, patient, organization } = details;
   const t = translator(patient.language);
   const now = visitWhen(appointment.startsAt, patient.language);
   const before = visitWhen(from.startsAt, patient.language);
   const doctor = doctorName(details);
-  const values = {
-    name: `${patient.firstName} ${patient.lastName}`,
-    ...now,
-    organization: organization.name,
-  };
+  const values = { name: recipient.name, ...now, organization: organization.name };
   const lines = [
     t('emails:appointmentMoved.greeting', values),
     '',
-    t('emails:appointmentMoved.intro'),
+    introOf(t, 'appointmentMoved', recipient),
     '',
     `${t('emails:appointmentMoved.before')}: ${t('emails:appointmentMoved.at', before)}`,
     `${t('emails:appointmentMoved.now')}: ${t('emails:appointmentMoved.at', now)}`,
@@ -51,11 +56,11 @@ export function movedEmail(details: ReminderDetails, from: { startsAt: Date }): 
 }
 
 /** The email of a cancelled visit: which one, and how to book again. */
-export function cancelledEmail(details: ReminderDetails): Letter {
+export function cancelledEmail(details: ReminderDetails, recipient: Recipient): Letter {
   const { appointment, patient, organization } = details;
   const t = translator(patient.language);
   const values = {
-    name: `${patient.firstName} ${patient.lastName}`,
+    name: recipient.name,
     ...visitWhen(appointment.startsAt, patient.language),
     doctor: doctorName(details),
     organization: organization.name,
@@ -65,7 +70,7 @@ export function cancelledEmail(details: ReminderDetails): Letter {
     text: [
       t('emails:appointmentCancelled.greeting', values),
       '',
-      t('emails:appointmentCancelled.intro', values),
+      introOf(t, 'appointmentCancelled', recipient, values),
       t('emails:appointmentCancelled.rebook'),
       '',
       `— ${organization.name}`,
@@ -74,8 +79,8 @@ export function cancelledEmail(details: ReminderDetails): Letter {
 }
 
 /**
- * Queues the notice to the visit's patient; false when there is nobody to write to (a temporary
- * name, a patient without an email address).
+ * Queues the notice to the visit's patient (a minor's guardian standing in: recipientOf); false when
+ * there is nobody to write to (a temporary name, nobody with an email address).
  */
 export async function notifyPatient(
   app: AppContext,
@@ -84,8 +89,12 @@ export async function notifyPatient(
   notice: VisitNotice,
 ): Promise<boolean> {
   const details = await remindersRepo.details(tx, appointmentId);
-  if (!details?.patient.email) return false;
-  const message = notice.kind === 'moved' ? movedEmail(details, notice.from) : cancelledEmail(details);
-  await queueEmail(app, { ...message, to: details.patient.email }, tx);
+  const recipient = details && (await recipientOf(tx, details));
+  if (!details || !recipient) return false;
+  const message =
+    notice.kind === 'moved'
+      ? movedEmail(details, notice.from, recipient)
+      : cancelledEmail(details, recipient);
+  await queueEmail(app, { ...message, to: recipient.email }, tx);
   return true;
 }

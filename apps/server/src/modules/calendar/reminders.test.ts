@@ -6,6 +6,7 @@ import type { AppSettings, PatientInput } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { bookVisit, calendarClinic } from '../../../test/calendar';
 import { callAs } from '../../../test/clinic';
+import { CHILD_BIRTH_DATE } from '../../../test/factories';
 import { appointments, jobs, outboxEmails } from '../../db/schema';
 import { withTenant } from '../../db/tenancy';
 import { JobQueue } from '../../jobs/queue';
@@ -253,5 +254,45 @@ describe('appointment reminders', () => {
     expect(others).toEqual([]);
     const day = later.toLocaleDateString('it-IT', { timeZone: 'Europe/Rome', day: 'numeric', month: 'long' });
     expect(email!.subject).toContain(day);
+  });
+});
+
+describe('a minor without an email of their own', () => {
+  it("writes the reminder and the cancellation to the guardian, in 'Lei', naming the child", async () => {
+    patientCount += 1;
+    const guardianEmail = `rosa-${patientCount}-${Date.now()}@example.it`;
+    const clinic = await calendarClinic(t, {
+      birthDate: CHILD_BIRTH_DATE,
+      email: '',
+      mobile: '',
+      city: '',
+      address: '',
+      guardians: [
+        {
+          relationship: 'parent',
+          firstName: 'Rosa',
+          lastName: 'Neri',
+          phone: '+393331112222',
+          email: guardianEmail,
+        },
+      ],
+    });
+    expect(clinic.patient).toMatchObject({ isMinor: true, email: null, mobile: null });
+    const child = `${clinic.patient.firstName} ${clinic.patient.lastName}`;
+    const appointment = await book(clinic, hoursFromNow(30));
+    await makeDue(appointment.id);
+    const [reminder, ...others] = await emailsTo(guardianEmail);
+    expect(others).toEqual([]);
+    expect(reminder!.subject).toMatch(/^Promemoria: appuntamento /);
+    expect(reminder!.text).toContain(`Gentile Rosa Neri,\n\nle ricordiamo l'appuntamento di ${child}:`);
+    expect(reminder!.text).not.toContain('il suo appuntamento');
+
+    await callAs(t, clinic.owner, 'POST', `/api/v1/appointments/${appointment.id}/cancel`, {
+      notifyPatient: true,
+    });
+    const [, cancelled] = await emailsTo(guardianEmail);
+    expect(cancelled!.text).toContain(
+      `Gentile Rosa Neri,\n\nla informiamo che l'appuntamento di ${child} del `,
+    );
   });
 });

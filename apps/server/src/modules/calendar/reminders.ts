@@ -1,11 +1,18 @@
 import { z } from 'zod';
-import { ORGANIZATION_TIME_ZONE, type ReminderSettings } from '@studiolo/contracts';
+import {
+  firstGuardianWith,
+  isMinorOn,
+  ORGANIZATION_TIME_ZONE,
+  type ReminderSettings,
+} from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import { translator } from '../../i18n';
 import type { EmailMessage } from '../../providers/email/port';
 import { queueEmail } from '../email/service';
+import { patientsRepo } from '../patients/repo';
+import { toGuardians } from '../patients/service';
 import { settingsIn } from '../settings/service';
 import { appointmentIcs } from './ics';
 import { remindersRepo } from './repo';
@@ -87,6 +94,38 @@ export function visitWhen(startsAt: Date, locale: string): { date: string; time:
   };
 }
 
+/**
+ * Whom a visit's emails are written to: the patient, or for a minor without an email of their own,
+ * the first guardian who has one (as Patient.standIns says), told whose visit it is (`about`).
+ */
+export interface Recipient {
+  email: string;
+  /** 'Rosa Neri', after 'Gentile'. */
+  name: string;
+  /** The minor the guardian is written about ('l'appuntamento di Luca Neri'), else null. */
+  about: string | null;
+}
+
+/** The visit's recipient; null when there is nobody to write to. */
+export async function recipientOf(tx: Tx, { patient }: ReminderDetails): Promise<Recipient | null> {
+  const name = `${patient.firstName} ${patient.lastName}`;
+  if (patient.email) return { email: patient.email, name, about: null };
+  if (!isMinorOn(patient.birthDate)) return null;
+  const guardian = firstGuardianWith(toGuardians(await patientsRepo.guardiansOf(tx, patient.id)), 'email');
+  return guardian && { email: guardian.value, name: guardian.name, about: name };
+}
+
+/** 'le ricordiamo il suo appuntamento', or to a guardian 'le ricordiamo l'appuntamento di Luca Neri'. */
+export const introOf = (
+  t: ReturnType<typeof translator>,
+  key: 'reminder' | 'appointmentMoved' | 'appointmentCancelled',
+  recipient: Recipient,
+  values: Record<string, string> = {},
+) =>
+  recipient.about
+    ? t(`emails:${key}.introFor`, { ...values, patient: recipient.about })
+    : t(`emails:${key}.intro`, values);
+
 /** The doctor as the patient reads it ('Dott. Anna Verdi'), and where the clinic is. */
 export const doctorName = ({ doctor }: ReminderDetails) =>
   [doctor.title, doctor.firstName, doctor.lastName].filter(Boolean).join(' ');
@@ -119,20 +158,21 @@ export function visitIcs(details: ReminderDetails, summary: string, description?
 export function reminderEmail(
   details: ReminderDetails,
   settings: Pick<ReminderSettings, 'includeService'>,
+  recipient: Recipient,
 ): EmailMessage & { to: string } {
   const { appointment, patient, organization } = details;
   const serviceName = settings.includeService ? details.serviceName : null;
   const t = translator(patient.language);
   const doctor = doctorName(details);
   const values = {
-    name: `${patient.firstName} ${patient.lastName}`,
+    name: recipient.name,
     ...visitWhen(appointment.startsAt, patient.language),
     organization: organization.name,
   };
   const lines = [
     t('emails:reminder.greeting', values),
     '',
-    t('emails:reminder.intro'),
+    introOf(t, 'reminder', recipient),
     '',
     `${t('emails:reminder.when')}: ${t('emails:reminder.at', values)}`,
     `${t('emails:reminder.doctor')}: ${doctor}`,
@@ -146,7 +186,7 @@ export function reminderEmail(
   ];
   const summary = t('emails:reminder.eventSummary', { doctor, organization: organization.name });
   return {
-    to: patient.email!,
+    to: recipient.email,
     subject: t('emails:reminder.subject', values),
     text: lines.join('\n'),
     attachments: [visitIcs(details, summary, serviceName ?? undefined)],
@@ -160,13 +200,14 @@ export async function sendReminder(
 ): Promise<void> {
   await withTenant(app.database.db, { organizationId, userId: null }, async (tx) => {
     const details = await remindersRepo.details(tx, appointmentId);
-    if (!details?.patient.email) return; // deleted meanwhile, or nobody to write to
+    const recipient = details && (await recipientOf(tx, details));
+    if (!details || !recipient) return; // deleted meanwhile, or nobody to write to
     // Planned for a time the visit has left: the job of its new time reminds instead.
     if (startsAt && Date.parse(startsAt) !== details.appointment.startsAt.getTime()) return;
     const settings = (await settingsIn(app, tx, organizationId)).reminders;
     if (!settings.enabled) return; // turned off since
     if (!(await remindersRepo.claim(tx, appointmentId))) return;
-    await queueEmail(app, reminderEmail(details, settings), tx);
+    await queueEmail(app, reminderEmail(details, settings, recipient), tx);
   });
 }
 

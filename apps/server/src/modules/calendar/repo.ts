@@ -231,9 +231,11 @@ export const remindersRepo = {
         .select({
           appointment: appointments,
           patient: {
+            id: patients.id,
             firstName: patients.firstName,
             lastName: patients.lastName,
             email: patients.email,
+            birthDate: patients.birthDate,
             language: patients.language,
           },
           doctor: { title: doctors.title, firstName: doctors.firstName, lastName: doctors.lastName },
