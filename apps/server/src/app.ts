@@ -23,6 +23,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { numberRoutes } from './modules/calls/number-routes';
 import { callRoutes } from './modules/calls/routes';
 import { telephonyRoutes } from './modules/calls/telephony-routes';
+import { demoRoutes } from './modules/demo/routes';
 import { devRoutes } from './modules/dev/routes';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { organizationRoutes } from './modules/organizations/routes';
@@ -108,6 +109,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', numberRoutes);
   app.route('/', callRoutes);
   app.route('/', telephonyRoutes);
+  app.route('/', demoRoutes);
   app.route('/', apiKeyRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {

@@ -13,6 +13,8 @@ import { registerReminderJobs } from './modules/calendar/reminders';
 import { registerTax730Jobs } from './modules/tax730-submissions/job';
 import { registerTelephonyEventJob } from './modules/calls/events-job';
 import { registerCallProcessingJobs } from './modules/calls/processing-jobs';
+import { registerDemoCallJobs } from './modules/demo/calls';
+import { registerDemoExpiryJob } from './modules/demo/expiry';
 import { receiveWebhook } from './modules/calls/webhooks';
 import { isSimulator } from './providers/telephony/simulator';
 import { selectTelephony } from './providers/telephony/select';
@@ -165,7 +167,7 @@ export async function createAppContext(
     logger.warn('SISTEMATS_CERTIFICATE not set: 730 data goes to the local Sistema TS, never to the Agenzia');
   }
   const serverSecret = resolveAuthSecret(config);
-  const telephony = selectTelephony(config, serverSecret);
+  const telephony = selectTelephony(config, serverSecret, database.db);
   const transcription = selectTranscription(config);
   const triage = selectTriage(config);
   if (telephony.kind === 'simulator')
@@ -200,6 +202,8 @@ export async function createAppContext(
   registerTax730Jobs(ctx);
   registerTelephonyEventJob(ctx);
   registerCallProcessingJobs(ctx);
+  registerDemoCallJobs(ctx);
+  registerDemoExpiryJob(ctx);
   // The simulator's own webhooks (a simulated call-back) arrive as a provider's would.
   if (isSimulator(telephony)) {
     telephony.connect((delivery) =>

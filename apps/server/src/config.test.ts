@@ -74,6 +74,18 @@ describe('loadConfig', () => {
     );
   });
 
+  it("gives the simulator a demo line, Twilio only DEMO_NUMBER's, and refuses one not in E.164", () => {
+    expect(loadConfig({}).demo).toEqual({ number: '+390294760000', smsFrom: '+390294760000' });
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC' + '0'.repeat(32), TWILIO_AUTH_TOKEN: 'token' };
+    expect(loadConfig(twilio).demo).toEqual({ number: undefined, smsFrom: undefined });
+    expect(loadConfig({ ...twilio, DEMO_NUMBER: '+390212345678', DEMO_SMS_FROM: 'Studiolo' }).demo).toEqual({
+      number: '+390212345678',
+      smsFrom: 'Studiolo',
+    });
+    expect(() => loadConfig({ DEMO_NUMBER: '02 1234 5678' })).toThrow(/DEMO_NUMBER/);
+    expect(() => loadConfig({ DEMO_SMS_FROM: 'Studiolo Milano Centro' })).toThrow(/DEMO_SMS_FROM/);
+  });
+
   it('names every invalid variable', () => {
     expect(() => loadConfig({ PORT: 'eighty', DATABASE_URL: 'not a url' })).toThrow(
       /PORT[\s\S]*DATABASE_URL/,

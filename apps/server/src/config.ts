@@ -93,6 +93,17 @@ const Env = z.object({
     .string()
     .regex(/^AD[0-9a-f]{32}$/, 'a Twilio address SID (AD…)')
     .optional(),
+  DEMO_NUMBER: z
+    .string()
+    .regex(/^\+[1-9]\d{6,14}$/, 'the demo line in E.164 (+39…)')
+    .optional(),
+  DEMO_SMS_FROM: z
+    .string()
+    .regex(
+      /^(\+[1-9]\d{6,14}|[A-Za-z0-9 ]{1,11})$/,
+      'a number in E.164 or an alphanumeric sender id (up to 11)',
+    )
+    .optional(),
   TRANSCRIPTION_URL: z.url().optional(),
   TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
@@ -108,6 +119,9 @@ const Env = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The simulator's demo line: a Milan number outside the block of its organizations' numbers. */
+export const SIMULATOR_DEMO_NUMBER = '+390294760000';
 
 export function loadConfig(env: Record<string, string | undefined> = process.env) {
   const parsed = Env.safeParse(env);
@@ -241,6 +255,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
           addressSid: e.TWILIO_ADDRESS_SID,
         }
       : undefined,
+    /**
+     * The public live demo (docs/decisions/015): the line visitors call (DEMO_NUMBER, a number of the
+     * Twilio account; the simulator has its own by default) and the SMS sender of its codes. Without
+     * a demo line (Twilio and no DEMO_NUMBER) the demo is off.
+     */
+    demo: {
+      number: e.DEMO_NUMBER ?? (e.TWILIO_ACCOUNT_SID ? undefined : SIMULATOR_DEMO_NUMBER),
+      smsFrom: e.DEMO_SMS_FROM ?? e.DEMO_NUMBER ?? (e.TWILIO_ACCOUNT_SID ? undefined : SIMULATOR_DEMO_NUMBER),
+    },
     /** Any OpenAI-compatible /v1/audio/transcriptions; without, only simulated calls' scripts. */
     transcription: e.TRANSCRIPTION_URL
       ? {

@@ -18,13 +18,15 @@ export interface FakeTwilio {
   available: string[];
   /** Numbers bought (IncomingPhoneNumbers), by SID, as posted. */
   owned: Map<string, URLSearchParams>;
+  /** Messages sent through the REST API, as posted. */
+  messages: URLSearchParams[];
   /** A recording the fake holds, with its RecordingUrl as Twilio gives it (the account's API). */
   addRecording(): { sid: string; url: string };
   close(): Promise<void>;
 }
 
 /**
- * Twilio's REST API as far as we use it: recordings served as .wav and deleted, calls created,
+ * Twilio's REST API as far as we use it: recordings served as .wav and deleted, calls and messages created,
  * everything behind the account's basic authentication (401 otherwise).
  */
 export async function startFakeTwilio(): Promise<FakeTwilio> {
@@ -41,6 +43,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     void res
       .writeHead(status, { 'content-type': 'application/json' })
       .end(JSON.stringify({ code, message, status }));
+  const messages: URLSearchParams[] = [];
   const expected = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString('base64')}`;
   const audio = await readFile(AUDIO);
   const account = `/2010-04-01/Accounts/${accountSid}`;
@@ -101,6 +104,16 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
       if (req.method === 'DELETE' && release) {
         return void res.writeHead(owned.delete(release[1]!) ? 204 : 404).end();
       }
+      if (req.method === 'POST' && path === `${account}/Messages.json`) {
+        const form = new URLSearchParams(Buffer.concat(chunks).toString());
+        // Twilio refuses a message without a recipient or a body (21604, 21602).
+        if (!form.get('To') || !form.get('From') || !form.get('Body')) {
+          return void res.writeHead(400, { 'content-type': 'application/json' }).end('{"code":21604}');
+        }
+        messages.push(form);
+        const sid = 'SM' + randomBytes(16).toString('hex');
+        return void res.writeHead(201, { 'content-type': 'application/json' }).end(JSON.stringify({ sid }));
+      }
       res.writeHead(404).end();
     });
   });
@@ -115,6 +128,7 @@ export async function startFakeTwilio(): Promise<FakeTwilio> {
     addressSid,
     available,
     owned,
+    messages,
     addRecording() {
       const sid = 'RE' + randomBytes(16).toString('hex');
       recordings.add(sid);

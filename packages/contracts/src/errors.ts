@@ -180,6 +180,16 @@ export const ErrorCode = z.enum([
   'NUMBER_NONE_AVAILABLE',
   /** The provider could not be reached or refused the purchase or release for another reason. */
   'NUMBER_PROVISIONING_FAILED',
+  /** The live demo: this number was verified within the last 24 hours ('This phone number is already registered.'). */
+  'DEMO_NUMBER_REGISTERED',
+  /** The live demo's step needs the number verified first. */
+  'DEMO_NOT_VERIFIED',
+  /** The live demo's one call for this registration was already made. */
+  'DEMO_CALL_MADE',
+  /** No demo line is configured on this server (DEMO_NUMBER); the demo is off. */
+  'DEMO_UNAVAILABLE',
+  /** The telephony provider could not send the verification SMS; nothing was registered. */
+  'SMS_FAILED',
   /** An API key that is unknown or revoked. */
   'INVALID_API_KEY',
   /**

@@ -36,3 +36,4 @@ export * from './opening-hours';
 export * from './money';
 export * from './italian-area-codes';
 export * from './calls-number';
+export * from './demo';

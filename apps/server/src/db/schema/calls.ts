@@ -93,6 +93,35 @@ export const telephonyEvents = pgTable(
 );
 
 /**
+ * What the work after a call fills in: its recording, transcript and triage. A demo call (schema/demo.ts)
+ * goes through the same work and has the same columns.
+ */
+export const callProcessingColumns = () => ({
+  /** The recording or voicemail: the provider's id first, then our storage key once downloaded. */
+  recordingProviderId: text('recording_provider_id'),
+  recordingKind: text('recording_kind').$type<RecordingKind>(),
+  recordingUrl: text('recording_url'),
+  recordingKey: text('recording_key'),
+  recordingContentType: text('recording_content_type'),
+  recordingDurationSeconds: integer('recording_duration_seconds'),
+  /** What a simulated caller says: the transcript when no transcription service is set up. */
+  scriptedTranscript: text('scripted_transcript'),
+  transcriptionState: text('transcription_state').$type<ProcessingState>().notNull().default('none'),
+  transcript: text('transcript'),
+  transcriptConfidence: real('transcript_confidence'),
+  transcriptSegments: jsonb('transcript_segments').$type<TranscriptSegment[]>().notNull().default([]),
+  transcriptionError: text('transcription_error'),
+  triageState: text('triage_state').$type<ProcessingState>().notNull().default('none'),
+  priority: text('priority').$type<CallPriority>(),
+  category: text('category').$type<CallCategory>(),
+  summary: text('summary'),
+  suggestedAction: text('suggested_action').$type<SuggestedAction>(),
+  draftReply: text('draft_reply'),
+  triageReason: text('triage_reason'),
+  triageError: text('triage_error'),
+});
+
+/**
  * A phone call to or from an organization's number, built up from the provider's events in
  * whatever order they come (CALL_STATUS_RANK), then recorded, transcribed and triaged by jobs.
  */
@@ -116,28 +145,7 @@ export const calls = pgTable(
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationSeconds: integer('duration_seconds'),
-    /** The recording or voicemail: the provider's id first, then our storage key once downloaded. */
-    recordingProviderId: text('recording_provider_id'),
-    recordingKind: text('recording_kind').$type<RecordingKind>(),
-    recordingUrl: text('recording_url'),
-    recordingKey: text('recording_key'),
-    recordingContentType: text('recording_content_type'),
-    recordingDurationSeconds: integer('recording_duration_seconds'),
-    /** What a simulated caller says: the transcript when no transcription service is set up. */
-    scriptedTranscript: text('scripted_transcript'),
-    transcriptionState: text('transcription_state').$type<ProcessingState>().notNull().default('none'),
-    transcript: text('transcript'),
-    transcriptConfidence: real('transcript_confidence'),
-    transcriptSegments: jsonb('transcript_segments').$type<TranscriptSegment[]>().notNull().default([]),
-    transcriptionError: text('transcription_error'),
-    triageState: text('triage_state').$type<ProcessingState>().notNull().default('none'),
-    priority: text('priority').$type<CallPriority>(),
-    category: text('category').$type<CallCategory>(),
-    summary: text('summary'),
-    suggestedAction: text('suggested_action').$type<SuggestedAction>(),
-    draftReply: text('draft_reply'),
-    triageReason: text('triage_reason'),
-    triageError: text('triage_error'),
+    ...callProcessingColumns(),
     requestStatus: text('request_status').$type<RequestStatus>().notNull().default('pending'),
     tags: text('tags')
       .array()

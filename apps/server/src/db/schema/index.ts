@@ -16,3 +16,4 @@ export * from './tax730-submissions';
 export * from './calls';
 export * from './documents';
 export * from './seal';
+export * from './demo';

@@ -8,13 +8,34 @@ import {
   type CallEvent,
   type TelephonyHook,
 } from '../../providers/telephony/events';
+import { applyDemoEvents, isDemoLine } from '../demo/calls';
 import { callRecordingJob, callTriageJob } from './processing';
 import { routeNumber } from './numbers';
 import { callsRepo, type CallRow } from './repo';
 import { applyCallEvent, type CallFacts } from './state';
 import { telephonyEventJob } from './webhooks';
 
-const factsOf = (call: CallRow): CallFacts => ({
+/** The columns of a call that hold what its events established (a demo call's too). */
+export type CallFactColumns = Pick<
+  CallRow,
+  | 'direction'
+  | 'status'
+  | 'caller'
+  | 'number'
+  | 'forwardedVia'
+  | 'forwardedTo'
+  | 'startedAt'
+  | 'answeredAt'
+  | 'endedAt'
+  | 'durationSeconds'
+  | 'recordingProviderId'
+  | 'recordingUrl'
+  | 'recordingKind'
+  | 'recordingDurationSeconds'
+  | 'scriptedTranscript'
+>;
+
+export const factsOf = (call: CallFactColumns): CallFacts => ({
   direction: call.direction,
   status: call.status,
   caller: call.caller,
@@ -36,7 +57,7 @@ const factsOf = (call: CallRow): CallFacts => ({
     : null,
 });
 
-const columnsOf = (facts: CallFacts) => ({
+export const columnsOf = (facts: CallFacts) => ({
   direction: facts.direction,
   status: facts.status,
   caller: facts.caller,
@@ -102,6 +123,13 @@ async function processEvent(app: AppContext, { eventId }: z.infer<typeof telepho
         scripted: stored.provider === 'simulator',
       })
     : [];
+  if (events[0] && isDemoLine(app, events[0].number)) {
+    await db.transaction(async (tx) => {
+      await applyDemoEvents(app, tx, events);
+      await callsRepo.markEventProcessed(tx, eventId, null);
+    });
+    return;
+  }
   const number = events[0] ? await routeNumber(db, events[0].number) : undefined;
   if (!number?.organizationId) {
     await callsRepo.markEventProcessed(db, eventId, events.length ? 'unknown number' : 'nothing to apply');

@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { withTenant } from '../../db/tenancy';
 import { TelephonyError } from '../../providers/telephony/port';
-import { TranscriptionError } from '../../providers/transcription/port';
+import { TranscriptionError, type Transcript } from '../../providers/transcription/port';
 import { TriageError } from '../../providers/triage/port';
 import { organizationsRepo } from '../organizations/repo';
 import {
@@ -16,7 +16,7 @@ import {
 import { callsRepo, type CallerPatientMatch, type CallRow } from './repo';
 
 /** The audio types we keep and serve; anything else a provider answers is not a recording. */
-const EXTENSIONS: Record<string, string> = {
+export const EXTENSIONS: Record<string, string> = {
   'audio/wav': 'wav',
   'audio/x-wav': 'wav',
   'audio/wave': 'wav',
@@ -30,7 +30,7 @@ const recordingKey = (call: CallRow, contentType: string) =>
   `org/${call.organizationId}/calls/${call.id}/${call.recordingKind ?? 'recording'}.${EXTENSIONS[contentType]}`;
 
 /** Whether an error is worth another try: retryable (anything unforeseen is) and tries left. */
-const worthRetrying = (error: unknown, attempt: number, maxAttempts: number) =>
+export const worthRetrying = (error: unknown, attempt: number, maxAttempts: number) =>
   attempt < maxAttempts &&
   (!(
     error instanceof TelephonyError ||
@@ -39,7 +39,8 @@ const worthRetrying = (error: unknown, attempt: number, maxAttempts: number) =>
   ) ||
     error.retryable);
 
-const message = (error: unknown) => (error instanceof Error ? error.message : String(error)).slice(0, 500);
+export const message = (error: unknown) =>
+  (error instanceof Error ? error.message : String(error)).slice(0, 500);
 
 const inTenantOf =
   (app: AppContext, ref: CallRef) =>
@@ -123,6 +124,19 @@ async function deleteProviderRecording(app: AppContext, ref: CallRef, attempt: n
   }
 }
 
+/** What a transcription gives a call (an organization's or the demo's): its text, or that none is set up. */
+export function transcriptColumns(transcript: Transcript | null): Partial<CallRow> {
+  return transcript
+    ? {
+        transcriptionState: 'done',
+        transcript: transcript.text,
+        transcriptConfidence: transcript.confidence,
+        transcriptSegments: transcript.segments,
+        transcriptionError: null,
+      }
+    : { transcriptionState: 'not_configured' };
+}
+
 async function transcribe(app: AppContext, ref: CallRef) {
   const inTenant = inTenantOf(app, ref);
   const call = await inTenant((tx) => callsRepo.find(tx, ref.callId));
@@ -136,22 +150,23 @@ async function transcribe(app: AppContext, ref: CallRef) {
     scriptedTranscript: call.scriptedTranscript,
   });
   await inTenant(async (tx) => {
-    await callsRepo.update(
-      tx,
-      call.id,
-      transcript
-        ? {
-            transcriptionState: 'done',
-            transcript: transcript.text,
-            transcriptConfidence: transcript.confidence,
-            transcriptSegments: transcript.segments,
-            transcriptionError: null,
-          }
-        : { transcriptionState: 'not_configured' },
-    );
+    await callsRepo.update(tx, call.id, transcriptColumns(transcript));
     await triageDue(app, tx, ref);
   });
 }
+
+/** What a triage gives a call (an organization's or the demo's). */
+export const triageColumns = (result: CallTriage) =>
+  ({
+    triageState: 'done',
+    priority: result.priority,
+    category: result.category,
+    summary: result.summary,
+    suggestedAction: result.suggestedAction,
+    draftReply: result.draftReply,
+    triageReason: result.reason,
+    triageError: null,
+  }) satisfies Partial<CallRow>;
 
 /** How the call went for the caller, whatever happened to it since (a call-back). */
 const outcomeOf = (call: CallRow) =>
@@ -177,18 +192,7 @@ async function triage(app: AppContext, ref: CallRef) {
     organizationName: read.organizationName,
     outcome: outcomeOf(call),
   });
-  await inTenant((tx) =>
-    callsRepo.updateIfTranscriptIs(tx, call.id, call, {
-      triageState: 'done',
-      priority: result.priority,
-      category: result.category,
-      summary: result.summary,
-      suggestedAction: result.suggestedAction,
-      draftReply: result.draftReply,
-      triageReason: result.reason,
-      triageError: null,
-    }),
-  );
+  await inTenant((tx) => callsRepo.updateIfTranscriptIs(tx, call.id, call, triageColumns(result)));
 }
 
 export function registerCallProcessingJobs(app: AppContext): void {

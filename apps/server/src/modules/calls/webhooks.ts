@@ -14,6 +14,7 @@ import {
   rejectTwiml,
   type VoiceTexts,
 } from '../../providers/telephony/twiml';
+import { demoLineAnswer, isDemoLine } from '../demo/calls';
 import { routeNumber } from './numbers';
 import { callsRepo } from './repo';
 
@@ -74,6 +75,7 @@ async function twimlFor(app: AppContext, { hook, query, params }: Webhook): Prom
   const base = hooksBase(app.config);
   switch (hook) {
     case 'voice': {
+      if (params.To && isDemoLine(app, params.To)) return demoLineAnswer(app, base, params.To, params.From);
       const number = params.To ? await routeNumber(app.database.db, params.To) : undefined;
       if (!number?.organizationId) return rejectTwiml();
       return incomingCallTwiml(base, number.e164, number.forwardTo, voiceTexts());

@@ -58,11 +58,26 @@ describe('GET /api/dev/outbox', () => {
     }
   });
 
+  it("lists the telephony simulator's SMS, newest first, to the machine itself only", async () => {
+    await t.ctx.telephony.sendSms({ from: '+390294760000', to: '+393331110001', body: 'Primo 111111' });
+    await t.ctx.telephony.sendSms({ from: '+390294760000', to: '+393331110002', body: 'Secondo 222222' });
+    const res = await t.app.request('/api/dev/outbox/sms', {}, local);
+    expect(res.status).toBe(200);
+    const sms = (await res.json()) as { to: string; body: string }[];
+    expect(sms.slice(0, 2)).toMatchObject([
+      { to: '+393331110002', body: 'Secondo 222222' },
+      { to: '+393331110001', body: 'Primo 111111' },
+    ]);
+    const remote = { incoming: { socket: { remoteAddress: '192.0.2.10' } } };
+    expect((await t.app.request('/api/dev/outbox/sms', {}, remote)).status).toBe(403);
+  });
+
   it('does not exist in production', async () => {
     const production = await createTestApp({ NODE_ENV: 'production', ALLOW_LOCAL_STORAGE: 'true' });
     try {
       const res = await production.app.request('/api/dev/outbox');
       expect(res.status).toBe(404);
+      expect((await production.app.request('/api/dev/outbox/sms')).status).toBe(404);
       expect(res.headers.get('content-type')).toBe('application/problem+json');
     } finally {
       await production.close();

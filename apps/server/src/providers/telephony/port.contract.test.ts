@@ -108,6 +108,15 @@ describe.each(Object.keys(subjects))('telephony port: %s', (name) => {
   it('finds nothing in a prefix the plan does not have', async () => {
     expect(await subject.port.searchLocalNumbers('03')).toEqual([]);
   });
+
+  it('sends an SMS and answers its message id', async () => {
+    const sent = await subject.port.sendSms({
+      from: '+390294760000',
+      to: '+393331112222',
+      body: 'Codice 123456',
+    });
+    expect(sent.providerMessageId).toBeTruthy();
+  });
 });
 
 describe('twilio adapter', () => {
@@ -122,6 +131,22 @@ describe('twilio adapter', () => {
       `${HOOKS}/status?number=%2B390294750000&callee=%2B393331112222`,
     );
     expect(posted.getAll('StatusCallbackEvent')).toEqual(['initiated', 'ringing', 'answered', 'completed']);
+  });
+
+  it('sends an SMS through the Messages API, and a refusal is not worth retrying', async () => {
+    const port = twilioTelephony({ ...fake, hooksBase: HOOKS, apiBase: fake.url });
+    const sent = await port.sendSms({ from: 'Studiolo', to: '+393331112222', body: 'Il Suo codice: 123456' });
+    expect(sent.providerMessageId).toMatch(/^SM[0-9a-f]{32}$/);
+    const posted = fake.messages.at(-1)!;
+    expect(Object.fromEntries(posted)).toEqual({
+      To: '+393331112222',
+      From: 'Studiolo',
+      Body: 'Il Suo codice: 123456',
+    });
+    const refused = await port
+      .sendSms({ from: 'Studiolo', to: '+393331112222', body: '' })
+      .catch((error: unknown) => error);
+    expect(refused).toMatchObject({ name: 'TelephonyError', retryable: false });
   });
 
   it("downloads from the account's API by the recording's id, whatever URL an event named", async () => {
@@ -216,6 +241,51 @@ describe('simulator', () => {
         expect(notMobileReason(e164)).toBe('mobileLandline'); // and a landline
       }
     }
+  });
+
+  it('keeps each SMS where it is told (the outbox)', async () => {
+    const kept: unknown[] = [];
+    const port = simulatorTelephony({
+      authToken: 'token',
+      hooksBase: HOOKS,
+      keepSms: async (sms) => {
+        kept.push(sms);
+        return { id: 'outbox-1' };
+      },
+    });
+    const sent = await port.sendSms({ from: '+390294760000', to: '+393331112222', body: 'Codice 123456' });
+    expect(sent.providerMessageId).toBe('outbox-1');
+    expect(kept).toEqual([{ from: '+390294760000', to: '+393331112222', body: 'Codice 123456' }]);
+  });
+
+  it('plays a call to the demo line ringing, answered, recorded with what the caller says, ended', async () => {
+    const port = simulatorTelephony({ authToken: 'token', hooksBase: HOOKS });
+    const seen: SignedDelivery[] = [];
+    port.connect(async (delivery) => void seen.push(delivery));
+    const script = port.demoScript({
+      number: '+390294760000',
+      caller: '+393331112222',
+      transcript: 'Vorrei prenotare una visita.',
+      ringMs: 5,
+      talkMs: 10,
+    });
+    expect(script.map((d) => [d.afterMs, d.delivery.hook])).toEqual([
+      [0, 'voice'],
+      [5, 'status'],
+      [15, 'recording'],
+      [15, 'status'],
+    ]);
+    port.play(script);
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(seen.map((d) => d.params.CallStatus ?? d.params.RecordingStatus)).toEqual([
+      'ringing',
+      'in-progress',
+      'completed',
+      'completed',
+    ]);
+    expect(seen[2]!.params.StudioloTranscript).toBe('Vorrei prenotare una visita.');
+    for (const d of seen) expect(port.verifySignature(d.url, d.params, d.signature)).toBe(true);
+    await port.close();
   });
 
   it("plays a call-back as the outbound call's signed webhooks", async () => {

@@ -27,6 +27,13 @@ export interface ProvisionedNumber {
   providerNumberId: string;
 }
 
+export interface SmsRequest {
+  /** The sender: a number of ours or an alphanumeric sender id. */
+  from: string;
+  to: string;
+  body: string;
+}
+
 /**
  * A telephony provider. Both adapters speak Twilio's wire format (docs/decisions/007): form-encoded
  * webhooks signed with X-Twilio-Signature, answered with TwiML. The simulator signs with its own
@@ -54,6 +61,8 @@ export interface TelephonyPort {
   buyNumber(e164: string): Promise<ProvisionedNumber>;
   /** Gives a bought number back to the provider (a number already gone is not an error). */
   releaseNumber(providerNumberId: string): Promise<void>;
+  /** Sends a text message (the live demo's verification code); the provider's message id. */
+  sendSms(request: SmsRequest): Promise<{ providerMessageId: string }>;
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   type CallbackRequest,
   type FetchedRecording,
   type RecordingRef,
+  type SmsRequest,
   type TelephonyPort,
 } from './port';
 import { hookUrl } from './twiml';
@@ -40,6 +41,25 @@ export const isSimulator = (port: TelephonyPort): port is SimulatorTelephony => 
 
 export type Deliver = (delivery: SignedDelivery) => Promise<void>;
 
+/** Where the simulator keeps the SMS it "sends" (the outbox table, listed at /dev/outbox). */
+export type KeepSms = (sms: SmsRequest) => Promise<{ id: string }>;
+
+/** A call to the demo line as the simulator plays it: rings, is answered, the caller speaks, it ends. */
+export interface SimulatedDemoCall {
+  number: string;
+  caller: string;
+  transcript: string;
+  /** How long it rings before the demo line answers, and how long the caller then speaks. */
+  ringMs: number;
+  talkMs: number;
+}
+
+/** One webhook of a played call, sent `afterMs` after the call starts. */
+export interface TimedDelivery {
+  afterMs: number;
+  delivery: SignedDelivery;
+}
+
 /** The recorded message every simulated recording plays (apps/server/src/providers/telephony/assets). */
 const AUDIO = new URL('./assets/voicemail-it.wav', import.meta.url);
 
@@ -59,13 +79,17 @@ function fictitiousNumber(prefix: string): string {
 /** How long a simulated call-back lasts. */
 const SIMULATED_CALLBACK_MS = 5_000;
 
-const sid = (prefix: 'CA' | 'RE' | 'PN') => prefix + randomBytes(16).toString('hex');
+const sid = (prefix: 'CA' | 'RE' | 'PN' | 'SM') => prefix + randomBytes(16).toString('hex');
 const rfc2822 = (date: Date) => date.toUTCString();
 
 export interface SimulatorTelephony extends TelephonyPort {
   readonly kind: 'simulator';
   /** The signed webhooks of one call, in the order a provider sends them. */
   script(scenario: SimulatedScenario): SignedDelivery[];
+  /** The signed webhooks of a call to the demo line, each with when it comes. */
+  demoScript(call: SimulatedDemoCall): TimedDelivery[];
+  /** Sends the webhooks later, each at its time, as the network would (through `connect`'s function). */
+  play(deliveries: TimedDelivery[]): void;
   /** Where the simulator's own webhooks go (the app's receiving function); set once at start. */
   connect(deliver: Deliver): void;
   /** Plays nothing more (a call-back's end still to come) and waits for what is being delivered. */
@@ -77,7 +101,12 @@ export interface SimulatorTelephony extends TelephonyPort {
  * its own token exactly as Twilio signs (so the receiving code checks them the same way), its
  * recordings are a bundled voicemail, and a call-back is played back as an outbound call's events.
  */
-export function simulatorTelephony(options: { authToken: string; hooksBase: string }): SimulatorTelephony {
+export function simulatorTelephony(options: {
+  authToken: string;
+  hooksBase: string;
+  /** Keeps each SMS; without, they are only counted (the port's contract tests). */
+  keepSms?: KeepSms;
+}): SimulatorTelephony {
   const deleted = new Set<string>();
   /** The numbers bought, by the id the simulator gave them: released ones are gone. */
   const bought = new Map<string, string>();
@@ -92,6 +121,13 @@ export function simulatorTelephony(options: { authToken: string; hooksBase: stri
     }, ms);
     timer.unref();
     timers.add(timer);
+  };
+
+  /** Delivers webhooks one after the other (a provider does not overlap one call's events). */
+  const send = (list: SignedDelivery[]) => {
+    const delivering = list.reduce((chain, d) => chain.then(() => deliver?.(d)), Promise.resolve());
+    inFlight.add(delivering);
+    void delivering.finally(() => inFlight.delete(delivering));
   };
 
   const sign = (hook: TelephonyHook, query: HookQuery, params: Record<string, string>): SignedDelivery => {
@@ -134,11 +170,6 @@ export function simulatorTelephony(options: { authToken: string; hooksBase: stri
         sign('connect', query, { ...base, CallStatus: 'in-progress' }),
         sign('status', query, { ...base, CallStatus: 'in-progress', Timestamp: rfc2822(now) }),
       ];
-      const send = (list: SignedDelivery[]) => {
-        const delivering = list.reduce((chain, d) => chain.then(() => deliver?.(d)), Promise.resolve());
-        inFlight.add(delivering);
-        void delivering.finally(() => inFlight.delete(delivering));
-      };
       // Like the real network, the events come after the API has answered, and the call ends later.
       later(0, () => send(deliveries));
       later(SIMULATED_CALLBACK_MS, () => {
@@ -180,6 +211,68 @@ export function simulatorTelephony(options: { authToken: string; hooksBase: stri
 
     async releaseNumber(providerNumberId) {
       bought.delete(providerNumberId);
+    },
+
+    async sendSms(request: SmsRequest) {
+      const kept = options.keepSms ? await options.keepSms(request) : { id: sid('SM') };
+      return { providerMessageId: kept.id };
+    },
+
+    demoScript(demo) {
+      const callSid = sid('CA');
+      const start = Date.now();
+      const at = (ms: number) => rfc2822(new Date(start + ms));
+      const number = demo.number;
+      const call = { CallSid: callSid, From: demo.caller, To: number, Direction: 'inbound' };
+      const end = demo.ringMs + demo.talkMs;
+      const recordingSid = sid('RE');
+      return [
+        { afterMs: 0, delivery: sign('voice', {}, { ...call, CallStatus: 'ringing', Timestamp: at(0) }) },
+        {
+          afterMs: demo.ringMs,
+          delivery: sign(
+            'status',
+            { number },
+            { ...call, CallStatus: 'in-progress', Timestamp: at(demo.ringMs) },
+          ),
+        },
+        {
+          afterMs: end,
+          delivery: sign(
+            'recording',
+            { number, kind: 'recording' },
+            {
+              CallSid: callSid,
+              RecordingSid: recordingSid,
+              RecordingUrl: `https://simulator.studiolo.invalid/Recordings/${recordingSid}`,
+              RecordingStatus: 'completed',
+              RecordingDuration: String(Math.round(demo.talkMs / 1000)),
+              StudioloTranscript: demo.transcript,
+            },
+          ),
+        },
+        {
+          afterMs: end,
+          delivery: sign(
+            'status',
+            { number },
+            {
+              ...call,
+              CallStatus: 'completed',
+              CallDuration: String(Math.round(end / 1000)),
+              Timestamp: at(end),
+            },
+          ),
+        },
+      ];
+    },
+
+    play(deliveries) {
+      const byTime = new Map<number, SignedDelivery[]>();
+      for (const { afterMs, delivery } of deliveries) {
+        byTime.set(afterMs, [...(byTime.get(afterMs) ?? []), delivery]);
+      }
+      for (const [afterMs, list] of byTime) later(afterMs, () => send(list));
     },
 
     script(scenario) {

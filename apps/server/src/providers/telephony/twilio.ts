@@ -6,6 +6,7 @@ import {
   type FetchedRecording,
   type ProvisioningFailure,
   type RecordingRef,
+  type SmsRequest,
   type TelephonyPort,
 } from './port';
 import { hookUrl } from './twiml';
@@ -44,7 +45,7 @@ const FAILURES: Record<number, ProvisioningFailure> = {
 
 /**
  * The real telephony: Twilio. Webhooks are checked with the SDK's own signature validation; the
- * two REST calls we make (a call-back, deleting a recording we have stored) and the recording
+ * REST calls we make (a call-back, an SMS, deleting a recording we have stored) and the recording
  * download go through fetch with the account's basic authentication.
  */
 export function twilioTelephony(options: TwilioOptions): TelephonyPort {
@@ -83,6 +84,17 @@ export function twilioTelephony(options: TwilioOptions): TelephonyPort {
       retryable,
       { failure: (code && FAILURES[code]) || 'refused' },
     );
+  }
+
+  /** The sid of what a POST created (a call, a message); a refusal says whether to try again. */
+  async function createdSid(response: Response, what: string): Promise<string> {
+    if (!response.ok) {
+      const retryable = response.status >= 500 || response.status === 429;
+      throw new TelephonyError(`Twilio ${what} refused: HTTP ${response.status}`, retryable);
+    }
+    const body = (await response.json()) as { sid?: unknown };
+    if (typeof body.sid !== 'string') throw new TelephonyError(`Twilio ${what}: no sid`, false);
+    return body.sid;
   }
 
   return {
@@ -125,13 +137,16 @@ export function twilioTelephony(options: TwilioOptions): TelephonyPort {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         body: form,
       });
-      if (!response.ok) {
-        const retryable = response.status >= 500 || response.status === 429;
-        throw new TelephonyError(`Twilio call-back refused: HTTP ${response.status}`, retryable);
-      }
-      const body = (await response.json()) as { sid?: unknown };
-      if (typeof body.sid !== 'string') throw new TelephonyError('Twilio call-back: no call sid', false);
-      return { providerCallId: body.sid };
+      return { providerCallId: await createdSid(response, 'call-back') };
+    },
+
+    async sendSms(request: SmsRequest) {
+      const response = await call(`${account}/Messages.json`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ To: request.to, From: request.from, Body: request.body }),
+      });
+      return { providerMessageId: await createdSid(response, 'SMS') };
     },
 
     async searchLocalNumbers(prefix) {

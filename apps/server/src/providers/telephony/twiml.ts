@@ -95,6 +95,35 @@ export function callbackTwiml(number: string, callee: string): string {
   return response.toString();
 }
 
+/** Longest message a visitor of the live demo may leave, in seconds. */
+export const DEMO_MESSAGE_MAX_SECONDS = 60;
+
+/**
+ * A call to the live demo's line: from a verified number, the invitation to speak and the recording
+ * (reported like a voicemail's, as a 'recording'); from any other, why not, then the line hangs up.
+ */
+export function demoLineTwiml(
+  base: string,
+  number: string,
+  texts: { locale: 'it' | 'en'; say: string },
+  record: boolean,
+): string {
+  const response = new twilio.twiml.VoiceResponse();
+  response.say({ language: SAY_LANGUAGE[texts.locale] }, texts.say);
+  if (!record) {
+    response.hangup();
+    return response.toString();
+  }
+  response.record({
+    maxLength: DEMO_MESSAGE_MAX_SECONDS,
+    playBeep: true,
+    action: hookUrl(base, 'dial', { number, step: 'voicemail' }),
+    recordingStatusCallback: hookUrl(base, 'recording', { number, kind: 'recording' }),
+    recordingStatusCallbackEvent: ['completed'],
+  });
+  return response.toString();
+}
+
 /** What the provider gets back from a webhook that only reports (status, recording). */
 export const EMPTY_TWIML = new twilio.twiml.VoiceResponse().toString();
 
