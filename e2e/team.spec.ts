@@ -123,3 +123,33 @@ test('an invited secretary registering into the clinic', async ({ page, browser 
   const row = page.getByRole('row').filter({ hasText: email });
   await expect(row.getByRole('combobox', { name: 'Ruolo di Sara Neri' })).toHaveValue('secretary');
 });
+
+test('an invited person who registers without the link is offered the clinic that invited them', async ({
+  page,
+  browser,
+}) => {
+  await createUser(page.request, { name: 'Giulia Bianchi', organization: 'Studio Senza Link' });
+  const email = uniqueEmail('nolink');
+  const invited = await page.request.post('/api/v1/team/invitations', { data: { email, role: 'doctor' } });
+  expect(invited.status()).toBe(201);
+
+  const doctor = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const screen = await doctor.newPage();
+  await screen.goto('/register');
+  await screen.getByLabel('Nome e cognome').fill('Paolo Verdi');
+  await screen.getByLabel('Email').fill(email);
+  await screen.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
+  await screen.getByLabel('Conferma la password').fill(DEFAULT_PASSWORD);
+  await screen.getByRole('button', { name: 'Registrati' }).click();
+  await screen.getByLabel('Codice di verifica').fill(await waitForCode(doctor.request, email));
+  await screen.getByRole('button', { name: 'Conferma', exact: true }).click();
+
+  // The first screen offers the invitation before "create your clinic".
+  const offers = screen.getByRole('list', { name: 'Inviti per te' });
+  await expect(offers).toContainText('Studio Senza Link');
+  await expect(offers).toContainText('Ruolo: Medico');
+  await screen.getByRole('button', { name: 'Unisciti a Studio Senza Link' }).click();
+  await expect(screen).toHaveURL(/\/dashboard$/);
+  await expect(screen.getByText('Stai lavorando in Studio Senza Link')).toBeVisible();
+  await doctor.close();
+});

@@ -45,3 +45,12 @@ export const InvitationPreview = z.object({
   expiresAt: z.iso.datetime({ offset: true }),
 });
 export type InvitationPreview = z.infer<typeof InvitationPreview>;
+
+/** GET /api/v1/invitations/mine: the open invitations to the signed-in user's own address. */
+export const MyInvitation = z.object({
+  id: z.uuid(),
+  organizationName: z.string(),
+  role: MemberRole,
+  expiresAt: z.iso.datetime({ offset: true }),
+});
+export type MyInvitation = z.infer<typeof MyInvitation>;

@@ -64,6 +64,25 @@ export const teamRepo = {
     return (await db.select().from(invitations).where(eq(invitations.tokenHash, tokenHash)))[0];
   },
 
+  /**
+   * The open invitations to `email`, visible through the invitee policy: the caller passes the
+   * signed-in user's verified address, never one typed by them.
+   */
+  findOpenInvitationsToEmail: async (db: Executor, email: string) => {
+    await db.execute(sql`SELECT set_config('app.invitee_email', ${email.toLowerCase()}, true)`);
+    return db
+      .select()
+      .from(invitations)
+      .where(
+        and(
+          sql`lower(${invitations.email}) = ${email.toLowerCase()}`,
+          isNull(invitations.acceptedAt),
+          sql`${invitations.expiresAt} > now()`,
+        ),
+      )
+      .orderBy(invitations.createdAt);
+  },
+
   markAccepted: (db: Executor, id: string) =>
     db
       .update(invitations)

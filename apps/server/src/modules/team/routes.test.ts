@@ -128,6 +128,60 @@ describe('invitations', () => {
     expect(unknown.status).toBe(404);
   });
 
+  it('offers the invitations to their own address to whoever registered without the link', async () => {
+    const owner = await clinic();
+    const invitee = await signedInUser(t, 'Sara Segretaria');
+    const invite = (email: string, role: MemberRole) =>
+      send(t, 'POST', '/api/v1/team/invitations', { email, role }, { cookie: owner.cookie });
+    // The address matches whatever its case; an invitation to someone else stays out of sight.
+    await invite(invitee.email.toUpperCase(), 'secretary');
+    await invite('altro@example.it', 'doctor');
+    const mine = await send(t, 'GET', '/api/v1/invitations/mine', undefined, { cookie: invitee.cookie });
+    expect(mine.status).toBe(200);
+    const invitations = (await mine.json()) as { id: string }[];
+    expect(invitations).toEqual([
+      {
+        id: expect.any(String) as unknown,
+        organizationName: 'Studio Team',
+        role: 'secretary',
+        expiresAt: expect.any(String) as unknown,
+      },
+    ]);
+
+    const someoneElse = await signedInUser(t);
+    const notTheirs = await send(t, 'POST', `/api/v1/invitations/${invitations[0]!.id}/accept`, undefined, {
+      cookie: someoneElse.cookie,
+    });
+    expect(notTheirs.status).toBe(404);
+    expect(await notTheirs.json()).toMatchObject({ code: 'INVITATION_INVALID' });
+    expect(
+      await (
+        await send(t, 'GET', '/api/v1/invitations/mine', undefined, { cookie: someoneElse.cookie })
+      ).json(),
+    ).toEqual([]);
+
+    const accepted = await send(t, 'POST', `/api/v1/invitations/${invitations[0]!.id}/accept`, undefined, {
+      cookie: invitee.cookie,
+    });
+    expect(accepted.status).toBe(200);
+    expect(await accepted.json()).toMatchObject({ id: owner.organizationId, role: 'secretary' });
+    expect(cookiesOf(accepted)).toContain(`currentOrganizationId=${owner.organizationId}`);
+    // Used up: neither listed nor accepted again.
+    expect(
+      await (await send(t, 'GET', '/api/v1/invitations/mine', undefined, { cookie: invitee.cookie })).json(),
+    ).toEqual([]);
+    const again = await send(t, 'POST', `/api/v1/invitations/${invitations[0]!.id}/accept`, undefined, {
+      cookie: invitee.cookie,
+    });
+    expect(again.status).toBe(404);
+
+    expect((await send(t, 'GET', '/api/v1/invitations/mine')).status).toBe(401);
+    expect(
+      (await send(t, 'POST', '/api/v1/invitations/not-a-uuid/accept', undefined, { cookie: invitee.cookie }))
+        .status,
+    ).toBe(400);
+  });
+
   it('does not invite a member twice, and lets only an owner invite an owner', async () => {
     const owner = await clinic();
     const admin = await colleagueIn(owner.organizationId, 'admin');

@@ -5,6 +5,7 @@ import {
   InvitationPreview,
   InvitationPreviewQuery,
   InviteInput,
+  MyInvitation,
   MyOrganization,
   PendingInvitation,
   Team,
@@ -14,9 +15,11 @@ import { router } from '../../http/router';
 import { rememberOrganization, requireTenant, requireUser } from '../../http/session';
 import {
   acceptInvitation,
+  acceptMyInvitation,
   changeMemberRole,
   getTeam,
   inviteMember,
+  listMyInvitations,
   previewInvitation,
   removeMember,
   revokeInvitation,
@@ -140,6 +143,47 @@ export const teamRoutes = router()
     }),
     async (c) => {
       const organization = await acceptInvitation(c.var.app, c.var.user, c.req.valid('json').token);
+      await rememberOrganization(c, organization.id);
+      return c.json(organization, 200);
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/invitations/mine',
+      tags: ['team'],
+      summary:
+        "The open invitations to the signed-in user's own address (for whoever registered without the link)",
+      middleware: [requireUser] as const,
+      responses: {
+        200: {
+          description: 'The invitations, oldest first',
+          content: { 'application/json': { schema: z.array(MyInvitation) } },
+        },
+        ...problemResponses(401),
+      },
+    }),
+    async (c) => c.json(await listMyInvitations(c.var.app, c.var.user), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/invitations/{invitationId}/accept',
+      tags: ['team'],
+      summary: "Join through an invitation to the signed-in user's own address",
+      middleware: [requireUser] as const,
+      request: { params: InvitationParam },
+      responses: {
+        200: {
+          description: 'Joined; now selected',
+          content: { 'application/json': { schema: MyOrganization } },
+        },
+        ...problemResponses(400, 401, 404),
+      },
+    }),
+    async (c) => {
+      const { invitationId } = c.req.valid('param');
+      const organization = await acceptMyInvitation(c.var.app, c.var.user, invitationId);
       await rememberOrganization(c, organization.id);
       return c.json(organization, 200);
     },

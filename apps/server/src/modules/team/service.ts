@@ -4,12 +4,14 @@ import {
   type InvitationPreview,
   type InviteInput,
   type MemberRole,
+  type MyInvitation,
   type MyOrganization,
   type PendingInvitation,
   type Team,
 } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
+import type { invitations } from '../../db/schema';
 import { enterScope, withTenant } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
 import type { SessionUser, Tenant } from '../../domain/tenant';
@@ -192,24 +194,71 @@ export async function acceptInvitation(
     if (invitation.email.toLowerCase() !== user.email.toLowerCase()) {
       throw new AppError('INVITATION_EMAIL_MISMATCH', 403);
     }
-    const tenant = { organizationId: invitation.organizationId, userId: user.id };
-    await enterScope(tx, tenant);
-    const existing = await organizationsRepo.findActiveMembership(tx, user.id, invitation.organizationId);
-    if (!existing) {
-      await organizationsRepo.addMember(tx, {
-        organizationId: invitation.organizationId,
-        userId: user.id,
+    return join(tx, user, invitation);
+  });
+}
+
+/**
+ * The open invitations to the signed-in user's own (verified) address, for whoever registered
+ * without the link: the first screen offers them before creating a clinic.
+ */
+export async function listMyInvitations(app: AppContext, user: SessionUser): Promise<MyInvitation[]> {
+  return app.database.db.transaction(async (tx) => {
+    await enterScope(tx, { organizationId: null, userId: user.id });
+    const open = await teamRepo.findOpenInvitationsToEmail(tx, user.email);
+    const mine: MyInvitation[] = [];
+    for (const invitation of open) {
+      await enterScope(tx, { organizationId: invitation.organizationId, userId: null });
+      const organization = await organizationsRepo.findById(tx, invitation.organizationId);
+      mine.push({
+        id: invitation.id,
+        organizationName: organization!.name,
         role: invitation.role,
+        expiresAt: invitation.expiresAt.toISOString(),
       });
     }
-    await teamRepo.markAccepted(tx, invitation.id);
-    await recordActivity(tx, tenant, { action: 'team.joined', entityType: 'member', entityId: user.id });
-    const organization = await organizationsRepo.findById(tx, invitation.organizationId);
-    return {
-      id: invitation.organizationId,
-      name: organization!.name,
-      role: existing?.role ?? invitation.role,
-      applications: organization!.applications,
-    };
+    return mine;
   });
+}
+
+/** Joins through one of `listMyInvitations`; another address's invitation, or a used one: 404. */
+export async function acceptMyInvitation(
+  app: AppContext,
+  user: SessionUser,
+  invitationId: string,
+): Promise<MyOrganization> {
+  return app.database.db.transaction(async (tx) => {
+    await enterScope(tx, { organizationId: null, userId: user.id });
+    const open = await teamRepo.findOpenInvitationsToEmail(tx, user.email);
+    const invitation = open.find((candidate) => candidate.id === invitationId);
+    if (!invitation) throw new AppError('INVITATION_INVALID', 404);
+    return join(tx, user, invitation);
+  });
+}
+
+/** Makes `user` a member with the invitation's role (or keeps the role they have) and uses it up. */
+async function join(
+  tx: Tx,
+  user: SessionUser,
+  invitation: typeof invitations.$inferSelect,
+): Promise<MyOrganization> {
+  const tenant = { organizationId: invitation.organizationId, userId: user.id };
+  await enterScope(tx, tenant);
+  const existing = await organizationsRepo.findActiveMembership(tx, user.id, invitation.organizationId);
+  if (!existing) {
+    await organizationsRepo.addMember(tx, {
+      organizationId: invitation.organizationId,
+      userId: user.id,
+      role: invitation.role,
+    });
+  }
+  await teamRepo.markAccepted(tx, invitation.id);
+  await recordActivity(tx, tenant, { action: 'team.joined', entityType: 'member', entityId: user.id });
+  const organization = await organizationsRepo.findById(tx, invitation.organizationId);
+  return {
+    id: invitation.organizationId,
+    name: organization!.name,
+    role: existing?.role ?? invitation.role,
+    applications: organization!.applications,
+  };
 }
