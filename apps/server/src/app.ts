@@ -32,6 +32,8 @@ import { registryRoutes } from './modules/registry/routes';
 import { searchRoutes } from './modules/search/routes';
 import { settingsRoutes } from './modules/settings/routes';
 import { tabletRoutes } from './modules/tablets/routes';
+import { documentRoutes } from './modules/documents/routes';
+import { tabletDocumentRoutes } from './modules/documents/tablet-routes';
 import { tax730SettingsRoutes } from './modules/tax730-settings/routes';
 import { tax730SubmissionRoutes } from './modules/tax730-submissions/routes';
 import { teamRoutes } from './modules/team/routes';
@@ -111,6 +113,8 @@ export function buildApp(ctx: AppContext) {
   app.route('/', telephonyRoutes);
   app.route('/', demoRoutes);
   app.route('/', apiKeyRoutes);
+  app.route('/', documentRoutes);
+  app.route('/', tabletDocumentRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
     type: 'http',

@@ -15,6 +15,7 @@ import { registerTelephonyEventJob } from './modules/calls/events-job';
 import { registerCallProcessingJobs } from './modules/calls/processing-jobs';
 import { registerDemoCallJobs } from './modules/demo/calls';
 import { registerDemoExpiryJob } from './modules/demo/expiry';
+import { registerDocumentJobs } from './modules/documents/sealing-jobs';
 import { receiveWebhook } from './modules/calls/webhooks';
 import { isSimulator } from './providers/telephony/simulator';
 import { selectTelephony } from './providers/telephony/select';
@@ -204,6 +205,7 @@ export async function createAppContext(
   registerCallProcessingJobs(ctx);
   registerDemoCallJobs(ctx);
   registerDemoExpiryJob(ctx);
+  registerDocumentJobs(ctx);
   // The simulator's own webhooks (a simulated call-back) arrive as a provider's would.
   if (isSimulator(telephony)) {
     telephony.connect((delivery) =>

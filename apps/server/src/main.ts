@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { closeAppContext, createAppContext } from './bootstrap';
 import { createLogger } from './logger';
+import { planSweep } from './modules/documents/sealing-jobs';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -16,6 +17,8 @@ const ctx = await createAppContext(config, logger).catch((error: unknown) => {
 });
 const app = buildApp(ctx);
 ctx.jobs.start();
+// Documents for signing: expiry and sealing retried every few minutes, the first sweep at once.
+await planSweep(ctx, new Date());
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   ctx.logger.info(

@@ -5,6 +5,8 @@ export const EmailAttachment = z.object({
   filename: z.string().min(1).max(200),
   contentType: z.string().min(1).max(200),
   content: z.string().max(1_000_000),
+  /** 'base64' for a binary file (a PDF); text otherwise. */
+  encoding: z.literal('base64').optional(),
 });
 export type EmailAttachment = z.infer<typeof EmailAttachment>;
 

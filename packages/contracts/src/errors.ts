@@ -201,10 +201,10 @@ export const ErrorCode = z.enum([
   'DOCUMENT_NOT_FOUND',
   /**
    * The document is not waiting for signatures (signed, declined, revoked, expired, voided:
-   * `details.status`): the tablet cannot open it ('This document cannot be opened for signing').
+   * `details.documentStatus`): the tablet cannot open it ('This document cannot be opened for signing').
    */
   'DOCUMENT_NOT_OPENABLE',
-  /** The document is no longer waiting for signatures (`details.status`): it cannot be signed, declined or revoked so. */
+  /** The document is no longer waiting for signatures (`details.documentStatus`): it cannot be signed, declined or revoked so. */
   'DOCUMENT_NOT_PENDING',
   /** The patient already has a document of this type waiting (`details.documentId`): resend it instead. */
   'DOCUMENT_ALREADY_PENDING',

@@ -61,7 +61,7 @@ export function resolveClientAddress(
 const proxyLists = new WeakMap<readonly string[], BlockList>();
 
 /** The client address of a request, as `resolveClientAddress` reads it with the configured proxies. */
-export function clientAddress(c: Context<AppEnv>): string | undefined {
+export function clientAddress<E extends AppEnv>(c: Context<E>): string | undefined {
   const configured = c.var.app.config.trustedProxies;
   let proxies = proxyLists.get(configured);
   if (!proxies) proxyLists.set(configured, (proxies = proxyList(configured)));

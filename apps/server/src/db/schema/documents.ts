@@ -167,10 +167,8 @@ export const signingDocuments = pgTable(
       'signing_documents_sealed_check',
       sql`(${t.sealStatus} = 'sealed') = (${t.sealedPdfKey} is not null)`,
     ),
-    check(
-      'signing_documents_declined_check',
-      sql`(${t.status} = 'declined') = (${t.declinedAt} is not null)`,
-    ),
+    // A declined document keeps when it was declined once a resend voids it.
+    check('signing_documents_declined_check', sql`${t.status} <> 'declined' or ${t.declinedAt} is not null`),
   ],
 );
 

@@ -327,10 +327,11 @@ export const calendarRoutes = router()
       method: 'put',
       path: '/api/v1/appointments/{id}/check-in',
       tags: ['calendar'],
-      summary: 'Checked In / Not Checked In',
+      summary:
+        'Checked In / Not Checked In; checking in needs the documents the patient must sign (409 CHECK_IN_DOCUMENTS_MISSING)',
       middleware: [requireUser, requireTenant] as const,
       request: { params: IdParam, ...jsonBody(CheckInInput) },
-      responses: { 200: jsonResponse(Appointment, 'Saved'), ...problemResponses(400, 401, 403, 404) },
+      responses: { 200: jsonResponse(Appointment, 'Saved'), ...problemResponses(400, 401, 403, 404, 409) },
     }),
     async (c) =>
       c.json(

@@ -29,6 +29,7 @@ import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
+import { assertCheckInAllowed } from '../documents/check-in';
 import { patientsRepo } from '../patients/repo';
 import { doctorsRepo } from '../registry/repo';
 import { scheduleReminder } from './reminders';
@@ -276,8 +277,13 @@ export const setAppointmentStatus = (
     return loadAppointment(tx, id);
   });
 
+/**
+ * Checked in / not checked in. Checking in needs every document the patient must have signed
+ * (documents/check-in.ts): 409 CHECK_IN_DOCUMENTS_MISSING names the missing types.
+ */
 export const setCheckedIn = (app: AppContext, tenant: Tenant, id: string, checkedIn: boolean) =>
   write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
+    if (checkedIn) await assertCheckInAllowed(app, tx, tenant, id);
     found(await calendarRepo.updateAppointment(tx, id, { checkedIn }));
     await activity(tx, tenant, checkedIn ? 'appointment.checked_in' : 'appointment.check_in_undone', id);
     return loadAppointment(tx, id);

@@ -1,5 +1,4 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { createMiddleware } from 'hono/factory';
 import {
   CreateTabletInput,
   ResetTabletPasswordInput,
@@ -9,15 +8,13 @@ import {
   TabletSession,
 } from '@studiolo/contracts';
 import { authHeaders, clientAddress } from '../../http/client-address';
-import { AppError } from '../../domain/errors';
 import { jsonBody, problemResponses } from '../../http/openapi';
-import { router, type AppEnv } from '../../http/router';
+import { router } from '../../http/router';
 import { requireTenant, requireUser } from '../../http/session';
 import { signInIpLimit } from '../auth/ip-limit';
-import type { TabletRow } from './repo';
+import { requireTablet } from './require-tablet';
 import {
   createTablet,
-  currentTablet,
   deleteTablet,
   describeTablet,
   listTablets,
@@ -26,14 +23,6 @@ import {
 } from './service';
 
 const TabletParam = z.object({ tabletId: z.uuid() });
-
-/** The signed-in signing tablet; any other account is refused. */
-const requireTablet = createMiddleware<AppEnv & { Variables: { tablet: TabletRow } }>(async (c, next) => {
-  const session = await c.var.app.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new AppError('UNAUTHENTICATED', 401);
-  c.set('tablet', await currentTablet(c.var.app, session.user.id, session.user.kind ?? 'person'));
-  await next();
-});
 
 export const tabletRoutes = router()
   .openapi(

@@ -1,0 +1,2 @@
+ALTER TABLE "signing_documents" DROP CONSTRAINT "signing_documents_declined_check";--> statement-breakpoint
+ALTER TABLE "signing_documents" ADD CONSTRAINT "signing_documents_declined_check" CHECK ("signing_documents"."status" <> 'declined' or "signing_documents"."declined_at" is not null);

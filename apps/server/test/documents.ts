@@ -1,0 +1,47 @@
+import type { SigningDocument, TabletDocumentForSigning } from '@studiolo/contracts';
+import type { TestApp } from './app';
+import { bookVisit, calendarClinic } from './calendar';
+import { callAs } from './clinic';
+import { send } from './http';
+import { drawnSignaturePng } from './signing';
+import { tabletBearer } from './tablets';
+
+/** A drawn signature as the tablet sends it: signature_pad's RGBA PNG, base64. */
+export const SIGNATURE_PNG = Buffer.from(drawnSignaturePng()).toString('base64');
+
+/**
+ * A calendar clinic (owner, doctor, service, patient) with a signing tablet signed in, and a visit
+ * of the patient tomorrow; `tablet(method, path, body)` calls the tablet API with its token.
+ */
+export async function signingClinic(t: TestApp) {
+  const clinic = await calendarClinic(t, { email: 'paziente@example.it', taxCode: 'RSSMRA80A01H501U' });
+  const token = await tabletBearer(t, clinic.owner);
+  const tablet = (method: string, path: string, body?: unknown, headers: Record<string, string> = {}) =>
+    send(t, method, path, body, { authorization: `Bearer ${token}`, ...headers });
+  const me = (await (await tablet('GET', '/api/v1/tablet/me')).json()) as { tablet: { id: string } };
+  const tomorrow = new Date(Date.now() + 24 * 60 * 60_000);
+  tomorrow.setUTCHours(9, 0, 0, 0);
+  const visit = await bookVisit(t, clinic, tomorrow);
+  const sendDocument = (body: Record<string, unknown> = {}, status = 201) =>
+    callAs<SigningDocument>(
+      t,
+      clinic.owner,
+      'POST',
+      '/api/v1/documents',
+      { patientId: clinic.patient.id, type: 'privacy_consent', ...body },
+      status,
+    );
+  /** Opens and signs a document on the tablet with every signer's signature. */
+  const signOnTablet = async (id: string) => {
+    const opened = (await (
+      await tablet('POST', `/api/v1/tablet/documents/${id}/open`)
+    ).json()) as TabletDocumentForSigning;
+    const res = await tablet('POST', `/api/v1/tablet/documents/${id}/sign`, {
+      contentSha256: opened.contentSha256,
+      signatures: opened.signers.map((s) => ({ position: s.position, imagePng: SIGNATURE_PNG })),
+    });
+    if (res.status !== 200) throw new Error(`sign: ${res.status} ${await res.text()}`);
+    return opened;
+  };
+  return { ...clinic, tabletId: me.tablet.id, token, tablet, visit, sendDocument, signOnTablet };
+}
