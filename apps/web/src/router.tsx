@@ -103,6 +103,7 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/appointments')),
           },
           { path: 'invoices', handle: title('invoices'), lazy: screen(() => import('./routes/invoices')) },
+          { path: 'documents', handle: title('documents'), lazy: screen(() => import('./routes/documents')) },
           {
             path: 'invoices/new',
             handle: title('newInvoice'),

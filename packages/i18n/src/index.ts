@@ -18,6 +18,7 @@ import itInvoices from '../it/invoices.json' with { type: 'json' };
 import itTax730 from '../it/tax730.json' with { type: 'json' };
 import itCalls from '../it/calls.json' with { type: 'json' };
 import itSeal from '../it/seal.json' with { type: 'json' };
+import itDocuments from '../it/documents.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
 import enEmails from '../en/emails.json' with { type: 'json' };
@@ -38,6 +39,7 @@ import enInvoices from '../en/invoices.json' with { type: 'json' };
 import enTax730 from '../en/tax730.json' with { type: 'json' };
 import enCalls from '../en/calls.json' with { type: 'json' };
 import enSeal from '../en/seal.json' with { type: 'json' };
+import enDocuments from '../en/documents.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
 export const namespaces = [
@@ -61,6 +63,7 @@ export const namespaces = [
   'tax730',
   'calls',
   'seal',
+  'documents',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
@@ -86,6 +89,7 @@ const it = {
   tax730: itTax730,
   calls: itCalls,
   seal: itSeal,
+  documents: itDocuments,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -116,6 +120,7 @@ const en: SameKeys<Catalogue> = {
   tax730: enTax730,
   calls: enCalls,
   seal: enSeal,
+  documents: enDocuments,
 };
 
 export const resources = { it, en } as const;

@@ -14,6 +14,8 @@ export const queryKeys = {
   calls: ['calls'] as const,
   team: ['team'] as const,
   tablets: ['tablets'] as const,
+  /** Documents for signing: a send, a signature on the tablet or a revoke changes lists and patients' panels. */
+  documents: ['documents'] as const,
   /** Doctors, services, service types, doctor-services: one write can change the others' answers. */
   registry: ['registry'] as const,
   session: ['auth', 'session'] as const,

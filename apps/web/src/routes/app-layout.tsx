@@ -1,6 +1,7 @@
 import {
   CalendarDays,
   ClipboardList,
+  FileSignature,
   Inbox,
   LayoutDashboard,
   Receipt,
@@ -66,6 +67,7 @@ export default function AppLayout() {
       { to: '/calendar', label: t('nav.calendar'), icon: CalendarDays },
       { to: '/appointments', label: t('nav.appointments'), icon: ListChecks },
       { to: '/invoices', label: t('nav.invoices'), icon: Receipt },
+      { to: '/documents', label: t('nav.documents'), icon: FileSignature },
       { to: '/search', label: t('nav.search'), icon: Search },
       { to: '/patients', label: t('nav.patients'), icon: Users },
       { to: '/doctors', label: t('nav.doctors'), icon: Stethoscope },

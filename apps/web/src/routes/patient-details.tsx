@@ -7,11 +7,13 @@ import { Button, ButtonLink } from '../components/ui/button';
 import { PageHeader } from '../components/ui/page-header';
 import { Loading } from '../components/ui/spinner';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import { PatientDocumentsPanel } from '../features/documents/components/patient-documents-panel';
 import { usePatient } from '../features/patients/api/get-patient';
 import { DeletePatientDialog } from '../features/patients/components/delete-patient-dialog';
 import { fullName } from '../features/patients/components/format';
 import { PatientDetails } from '../features/patients/components/patient-details';
 import { PatientHistorySections } from '../features/patients/components/patient-history';
+import { useTablets } from '../features/tablets/api/tablets';
 import { useCanWriteCalendar } from './calendar-access';
 import { PatientLoadError } from './patient-load-error';
 
@@ -29,6 +31,7 @@ function PatientScreen({ id }: { id: string }) {
   const role = me ? currentOrganization(me)?.role : undefined;
   const { data: patient, error } = usePatient(id);
   const canBook = useCanWriteCalendar();
+  const { data: tablets = [] } = useTablets();
   const [deleting, setDeleting] = useState(false);
 
   if (error && !patient) return <PatientLoadError error={error} />;
@@ -71,6 +74,11 @@ function PatientScreen({ id }: { id: string }) {
         }
       />
       <PatientHistorySections patientId={patient.id} />
+      <PatientDocumentsPanel
+        patientId={patient.id}
+        tablets={tablets}
+        canSend={role !== undefined && can(role, 'documents:send')}
+      />
       <PatientDetails patient={patient} />
       {deleting ? (
         <DeletePatientDialog

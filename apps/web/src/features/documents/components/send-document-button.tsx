@@ -1,0 +1,44 @@
+import { Send } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import type { DocumentType } from '@studiolo/contracts';
+import { Alert } from '../../../components/ui/alert';
+import { Button } from '../../../components/ui/button';
+import { Spinner } from '../../../components/ui/spinner';
+import { errorMessageKey } from '../../../lib/error-message';
+import { useSendDocument } from '../api/document-actions';
+
+/**
+ * 'Invia al tablet' for one or more types of a patient (the check-in sends every missing one at
+ * once); a failure says 'Impossibile inviare il documento per la firma. Riprova.' and why.
+ */
+export function SendDocumentButton({
+  patientId,
+  types,
+  tabletId,
+  appointmentId,
+  label,
+}: {
+  patientId: string;
+  types: DocumentType[];
+  tabletId: string | null;
+  appointmentId?: string;
+  label?: string;
+}) {
+  const { t } = useTranslation(['documents', 'errors']);
+  const send = useSendDocument();
+  const sendAll = async () => {
+    for (const type of types) await send.mutateAsync({ patientId, type, tabletId, appointmentId });
+  };
+  return (
+    <div className="space-y-2">
+      <Button
+        disabled={send.isPending || types.length === 0}
+        onClick={() => void sendAll().catch(() => undefined)}
+      >
+        {send.isPending ? <Spinner className="h-4 w-4" /> : <Send aria-hidden="true" className="h-4 w-4" />}
+        {label ?? t('actions.send')}
+      </Button>
+      {send.error ? <Alert title={t('sendFailed')}>{t(errorMessageKey(send.error))}</Alert> : null}
+    </div>
+  );
+}
