@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createSlot, openClinic, post } from './support/clinic';
+import { bookVisit, createSlot, marioId, openClinic, post } from './support/clinic';
 
 /** The page itself never scrolls sideways: what is wider scrolls inside its own box. */
 async function expectFitsWidth(page: Page) {
@@ -30,17 +30,12 @@ test('on a tablet held upright every screen fits its width, with the sidebar col
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 768, height: 1024 });
   const clinic = await openClinic(page, 'Studio Tablet');
-  const patients = (await (await page.request.get('/api/v1/patients?q=Rossi')).json()) as {
-    items: { id: string }[];
-  };
-  const patientId = patients.items[0]!.id;
+  const patientId = await marioId(page);
   const today = new Date().toISOString().slice(0, 10);
   const slot = await createSlot(page, clinic.doctorId, `${today}T07:00:00Z`, `${today}T11:00:00Z`);
-  await post(page.request, '/api/v1/appointments', {
+  await bookVisit(page, clinic, {
     slotId: slot.id,
-    doctorId: clinic.doctorId,
     patientId,
-    serviceId: clinic.serviceId,
     startsAt: `${today}T07:00:00Z`,
     endsAt: `${today}T07:30:00Z`,
   });

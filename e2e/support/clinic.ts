@@ -74,3 +74,23 @@ export async function openClinic(page: Page, organization: string): Promise<Clin
 export function createSlot(page: Page, doctorId: string, startsAt: string, endsAt: string) {
   return post(page.request, '/api/v1/slots', { doctorId, startsAt, endsAt, restTimes: [] });
 }
+
+/** The id of Mario Rossi, the patient openClinic registers. */
+export async function marioId(page: Page): Promise<string> {
+  const response = await page.request.get('/api/v1/patients?q=Rossi');
+  const patients = (await response.json()) as { items: { id: string }[] };
+  return patients.items[0]!.id;
+}
+
+/** A visit of `patientId` with the clinic's doctor and service in a slot, through the API. */
+export function bookVisit(
+  page: Page,
+  clinic: Clinic,
+  visit: { slotId: string; patientId: string; startsAt: string; endsAt: string },
+) {
+  return post(page.request, '/api/v1/appointments', {
+    doctorId: clinic.doctorId,
+    serviceId: clinic.serviceId,
+    ...visit,
+  });
+}

@@ -17,6 +17,7 @@ import { WaitingListCard, type PatientField } from '../features/calendar/compone
 import { instantOf, isIsoDate, todayInItaly } from '../features/calendar/time';
 import { useFormats } from '../lib/use-formats';
 import { PatientPicker } from '../features/patients/components';
+import { useCheckInDocumentsSlot } from './check-in-documents';
 import {
   useBookableServices,
   useServicePerformers,
@@ -81,6 +82,7 @@ export default function AppointmentsScreen() {
   const doctors = useCalendarDoctors();
   const settings = useCalendarSettings();
   const canEdit = useCanWriteCalendar();
+  const checkInDocuments = useCheckInDocumentsSlot(false);
   const services = useBookableServices('');
   const performers = useServicePerformers();
   const list = useAppointments({
@@ -173,6 +175,7 @@ export default function AppointmentsScreen() {
           readOnly={!canEdit}
           doctorNames={names}
           emptyMessage={t('list.empty')}
+          checkInDocuments={checkInDocuments}
         />
         {pages > 1 ? (
           <nav aria-label={t('list.pages')} className="mt-4 flex items-center justify-between gap-3">

@@ -23,6 +23,8 @@ import { PatientFormSettingsForm } from '../features/settings/components/patient
 import { InvoiceNumberingForm } from '../features/settings/components/invoice-numbering-form';
 import { StampDutySettingsForm } from '../features/settings/components/stamp-duty-settings-form';
 import { DocumentSettingsForm } from '../features/settings/components/document-settings-form';
+import { SigningSettingsForm } from '../features/settings/components/signing-settings-form';
+import { TemplateEditor } from '../features/documents/components/template-editor';
 import { Tax730SettingsSection } from '../features/settings/components/tax730-settings-form';
 import { landingAfterSignIn } from './sign-in-landing';
 import { LoadingStatus } from '../components/ui/loading-status';
@@ -34,6 +36,7 @@ const TABS = [
   'patient-form',
   'team',
   'tablets',
+  'documents',
   'invoice-numbering',
   'tax730',
   'import-export',
@@ -48,6 +51,7 @@ const TAB_LABELS = {
   'patient-form': 'patientForm',
   team: 'team',
   tablets: 'tablets',
+  documents: 'documents',
   'invoice-numbering': 'invoiceNumbering',
   tax730: 'tax730',
   'import-export': 'importExport',
@@ -132,7 +136,7 @@ function SettingsTab({
   tab,
   canEdit,
 }: {
-  tab: 'calendar' | 'patient-form' | 'invoice-numbering';
+  tab: 'calendar' | 'patient-form' | 'documents' | 'invoice-numbering';
   canEdit: boolean;
 }) {
   const { t } = useTranslation(['settings', 'errors', 'common']);
@@ -151,6 +155,11 @@ function SettingsTab({
     <div className="space-y-6">
       <CalendarSettingsForm settings={data} canEdit={canEdit} />
       <ReminderSettingsForm settings={data} canEdit={canEdit} />
+    </div>
+  ) : tab === 'documents' ? (
+    <div className="space-y-6">
+      <SigningSettingsForm settings={data} canEdit={canEdit} />
+      <TemplateEditor canEdit={canEdit} />
     </div>
   ) : tab === 'invoice-numbering' ? (
     <div className="space-y-6">

@@ -2,6 +2,7 @@ import { useNavigate, useParams } from 'react-router';
 import { SlotDetail } from '../features/calendar/components/slot-detail';
 import { wallClock } from '../features/calendar/time';
 import { useCalendarDoctors, useCalendarSettings, useCanWriteCalendar } from './calendar-access';
+import { useCheckInDocumentsSlot } from './check-in-documents';
 
 /** /slots/{id}: a slot with its appointments. */
 export default function SlotScreen() {
@@ -10,6 +11,7 @@ export default function SlotScreen() {
   const doctors = useCalendarDoctors();
   const settings = useCalendarSettings();
   const canEdit = useCanWriteCalendar();
+  const checkInDocuments = useCheckInDocumentsSlot(true);
   return (
     <SlotDetail
       key={id}
@@ -17,6 +19,7 @@ export default function SlotScreen() {
       doctors={doctors.list}
       timelineInterval={settings.timelineInterval}
       canEdit={canEdit}
+      checkInDocuments={checkInDocuments}
       onDeleted={(slot) =>
         void navigate(`/calendar?date=${wallClock(slot.startsAt).date}`, { replace: true })
       }

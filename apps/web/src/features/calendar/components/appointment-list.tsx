@@ -1,8 +1,9 @@
 import { CalendarX2, Receipt, Wallet } from 'lucide-react';
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { APPOINTMENT_TRANSITIONS, AppointmentStatus, type Appointment } from '@studiolo/contracts';
+import { isApiError } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
 import { SelectField, Switch } from '../../../components/ui/field';
@@ -21,12 +22,14 @@ function AppointmentRow({
   doctors,
   readOnly,
   doctorName,
+  checkInDocuments,
 }: {
   appointment: Appointment;
   doctors: CalendarDoctor[];
   readOnly: boolean;
   /** Shown (with a link to the slot) where the list mixes doctors. */
   doctorName?: string;
+  checkInDocuments?: CheckInDocumentsSlot;
 }) {
   const f = useFormats();
   const { t, i18n } = useTranslation(['calendar', 'errors']);
@@ -40,6 +43,7 @@ function AppointmentRow({
     ...APPOINTMENT_TRANSITIONS[appointment.status].filter((next) => next !== 'cancelled'),
   ];
   const failed = checkIn.error ?? status.error;
+  const refused = isApiError(checkIn.error) && checkIn.error.code === 'CHECK_IN_DOCUMENTS_MISSING';
 
   return (
     <li aria-label={appointment.patientName} className="space-y-3 py-4">
@@ -118,12 +122,21 @@ function AppointmentRow({
         </div>
       </div>
       <AppointmentChanges appointment={appointment} doctors={doctors} readOnly={readOnly} />
+      {checkInDocuments && !appointment.checkedIn && !readOnly
+        ? checkInDocuments(appointment, refused)
+        : null}
       {appointment.overpaid ? <Alert tone="warning">{t('payment.overpaid')}</Alert> : null}
       {failed ? <Alert title={t('appointments.failed')}>{t(errorMessageKey(failed))}</Alert> : null}
       {paying ? <PaymentDialog appointment={appointment} onClose={() => setPaying(false)} /> : null}
     </li>
   );
 }
+
+/**
+ * What the screen shows beside a visit not checked in: the documents check-in needs (#17), `refused`
+ * once the server refused the check-in for them.
+ */
+export type CheckInDocumentsSlot = (appointment: Appointment, refused: boolean) => ReactNode;
 
 /** Visits (of a slot, or of a day), each with check-in, status and payment. */
 export function AppointmentList({
@@ -134,6 +147,7 @@ export function AppointmentList({
   readOnly,
   doctorNames,
   emptyMessage,
+  checkInDocuments,
 }: {
   appointments: Appointment[] | undefined;
   /** The doctors a visit may be moved to. */
@@ -144,6 +158,7 @@ export function AppointmentList({
   /** Given where the list mixes doctors: each row names its doctor. */
   doctorNames?: ReadonlyMap<string, string>;
   emptyMessage?: string;
+  checkInDocuments?: CheckInDocumentsSlot;
 }) {
   const { t } = useTranslation(['calendar', 'errors']);
   if (loading) return <Loading />;
@@ -165,6 +180,7 @@ export function AppointmentList({
           doctors={doctors}
           readOnly={readOnly}
           doctorName={doctorNames ? (doctorNames.get(appointment.doctorId) ?? '') : undefined}
+          checkInDocuments={checkInDocuments}
         />
       ))}
     </ul>

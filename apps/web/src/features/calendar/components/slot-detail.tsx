@@ -15,7 +15,7 @@ import { useSlotAppointments } from '../api/get-slot-appointments';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { wallClock } from '../time';
 import { useFormats } from '../../../lib/use-formats';
-import { AppointmentList } from './appointment-list';
+import { AppointmentList, type CheckInDocumentsSlot } from './appointment-list';
 import { RestTimesEditor } from './rest-times-editor';
 import { SlotActions } from './slot-actions';
 import { SlotEditForm } from './slot-edit-form';
@@ -85,12 +85,14 @@ export function SlotDetail({
   timelineInterval,
   canEdit,
   onDeleted,
+  checkInDocuments,
 }: {
   slotId: string;
   doctors: CalendarDoctor[];
   timelineInterval: number;
   canEdit: boolean;
   onDeleted: (slot: Slot) => void;
+  checkInDocuments?: CheckInDocumentsSlot;
 }) {
   const { t } = useTranslation('calendar');
   const slotQuery = useSlot(slotId);
@@ -127,6 +129,7 @@ export function SlotDetail({
           loading={appointments.isPending}
           error={appointments.error}
           readOnly={!canEdit}
+          checkInDocuments={checkInDocuments}
         />
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">

@@ -6,7 +6,10 @@ import { useSaveService } from '../api/save-service';
 import { euroInput, parseEuro, parseMinutes } from '../../../lib/money';
 import { amountErrors, FormDialog, useRegistryForm } from './registry-form';
 
-/** Adds a service or edits one: name, type, default duration (minutes) and price (euro), state. */
+/**
+ * Adds a service or edits one: name, type, default duration (minutes) and price (euro), whether its
+ * visits need the patient's signed treatment consent before check-in, state.
+ */
 export function ServiceForm({ service, onClose }: { service?: Service; onClose: () => void }) {
   const { t, i18n } = useTranslation('registry');
   const types = useServiceTypes(true).data ?? [];
@@ -17,14 +20,24 @@ export function ServiceForm({ service, onClose }: { service?: Service; onClose: 
     price: euroInput(service?.priceCents, i18n.language),
     description: service?.description ?? '',
     active: service?.active ?? true,
+    requiresTreatmentConsent: service?.requiresTreatmentConsent ?? false,
   }));
 
   const submit = () => {
-    const { name, serviceTypeId, description, active, price, duration } = form.values;
+    const { name, serviceTypeId, description, active, price, duration, requiresTreatmentConsent } =
+      form.values;
     const priceCents = parseEuro(price);
     const durationMinutes = parseMinutes(duration);
     form.submit(
-      { name, serviceTypeId: serviceTypeId || null, durationMinutes, priceCents, description, active },
+      {
+        name,
+        serviceTypeId: serviceTypeId || null,
+        durationMinutes,
+        priceCents,
+        description,
+        active,
+        requiresTreatmentConsent,
+      },
       onClose,
       amountErrors(t, priceCents, durationMinutes),
     );
@@ -65,6 +78,12 @@ export function ServiceForm({ service, onClose }: { service?: Service; onClose: 
         />
       </div>
       <TextField label={t('services.form.description')} autoComplete="off" {...form.field('description')} />
+      <Switch
+        label={t('services.form.requiresTreatmentConsent')}
+        description={t('services.form.requiresTreatmentConsentHint')}
+        checked={form.values.requiresTreatmentConsent}
+        onChange={(requiresTreatmentConsent) => form.set({ requiresTreatmentConsent })}
+      />
       <Switch
         label={t('form.active')}
         checked={form.values.active}
