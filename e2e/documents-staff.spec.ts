@@ -24,7 +24,7 @@ test('from the patient record at 768 px a privacy consent is sent to a tablet, r
 
   // Resending asks first: the document sent before is voided.
   await privacy.getByRole('button', { name: 'Invia di nuovo' }).click();
-  const resend = page.getByRole('dialog', { name: 'Inviare di nuovo «Consenso privacy»?' });
+  const resend = page.getByRole('dialog', { name: /^Inviare di nuovo «Informativa e consenso/ });
   await expect(resend).toContainText('Il documento inviato prima viene annullato');
   await resend.getByRole('button', { name: 'Invia di nuovo' }).click();
   await expect(resend).toBeHidden();
@@ -41,7 +41,7 @@ test('from the patient record at 768 px a privacy consent is sent to a tablet, r
 
   // Revoking asks first; the consent no longer counts.
   await privacy.getByRole('button', { name: 'Revoca' }).click();
-  const revoke = page.getByRole('dialog', { name: 'Revocare «Consenso privacy»?' });
+  const revoke = page.getByRole('dialog', { name: /^Revocare «Informativa e consenso/ });
   await expect(revoke).toContainText('per il check-in servirà una nuova firma');
   await revoke.getByRole('button', { name: 'Revoca' }).click();
   await expect(revoke).toBeHidden();
@@ -121,4 +121,34 @@ test('/documents lists every document and filters by state, type and patient', a
   await filters.getByLabel('Paziente').fill('Neri');
   await filters.getByRole('option', { name: /Neri Lucia/ }).click();
   await expect(page.getByText('Nessun documento corrisponde ai filtri')).toBeVisible();
+});
+
+test('Settings → Documenti e consensi: the signing settings and a new version of the privacy consent, placeholders inserted with a click, unknown ones named', async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  await openClinic(page, 'Studio Modelli');
+  await page.goto('/settings?tab=documents');
+  const signing = page.getByRole('region', { name: 'Firma dei documenti' });
+  await signing.getByLabel('Consenso generale').uncheck();
+  await signing.getByLabel('Giorni per firmare prima della scadenza').fill('14');
+  await signing.getByRole('button', { name: 'Salva' }).click();
+  await expect(signing).toContainText('Impostazioni salvate.');
+
+  const templates = page.getByRole('region', { name: 'Modelli dei documenti' });
+  await expect(templates).toContainText('Testo predefinito di Studiolo (versione 0)');
+  const body = templates.getByLabel('Testo', { exact: true });
+  await body.fill('Io, {{patient.shoeSize}}, acconsento. Codice fiscale: ');
+  await expect(templates).toContainText('Segnaposto sconosciuti: patient.shoeSize.');
+  await templates.getByRole('button', { name: 'Salva nuova versione' }).click();
+  await expect(templates.getByRole('alert')).toContainText('Segnaposto sconosciuti: patient.shoeSize.');
+
+  await body.fill('Io, ');
+  await templates.getByRole('button', { name: '{{patient.fullName}}' }).click();
+  await expect(body).toHaveValue('Io, {{patient.fullName}}');
+  const preview = templates.getByRole('region', { name: 'Anteprima con dati di esempio' });
+  await expect(preview).toContainText('Io, Mario Rossi');
+  await templates.getByRole('button', { name: 'Salva nuova versione' }).click();
+  await expect(templates).toContainText('Modello salvato: nuova versione creata.');
+  await expect(templates).toContainText('Versione 1, salvata il');
 });
