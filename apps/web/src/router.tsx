@@ -169,6 +169,13 @@ export const routes: RouteObject[] = [
           },
         ],
       ),
+      // The signing tablet signs in with its own device account: no staff layout and no redirect rules,
+      // so a signed-in member opening it is not sent away (SPEC §2).
+      {
+        path: 'tablet-signing',
+        handle: title('tabletSigning'),
+        lazy: screen(() => import('./routes/tablet-signing')),
+      },
       { path: '*', loader: notFoundLoader },
     ],
   },

@@ -19,6 +19,7 @@ import itTax730 from '../it/tax730.json' with { type: 'json' };
 import itCalls from '../it/calls.json' with { type: 'json' };
 import itSeal from '../it/seal.json' with { type: 'json' };
 import itDocuments from '../it/documents.json' with { type: 'json' };
+import itTablet from '../it/tablet.json' with { type: 'json' };
 import enCommon from '../en/common.json' with { type: 'json' };
 import enDev from '../en/dev.json' with { type: 'json' };
 import enEmails from '../en/emails.json' with { type: 'json' };
@@ -40,6 +41,7 @@ import enTax730 from '../en/tax730.json' with { type: 'json' };
 import enCalls from '../en/calls.json' with { type: 'json' };
 import enSeal from '../en/seal.json' with { type: 'json' };
 import enDocuments from '../en/documents.json' with { type: 'json' };
+import enTablet from '../en/tablet.json' with { type: 'json' };
 
 /** One namespace per domain; every user-facing string lives in `<lang>/<namespace>.json`. */
 export const namespaces = [
@@ -64,6 +66,7 @@ export const namespaces = [
   'calls',
   'seal',
   'documents',
+  'tablet',
 ] as const;
 export type Namespace = (typeof namespaces)[number];
 export const defaultNamespace = 'common' satisfies Namespace;
@@ -90,6 +93,7 @@ const it = {
   calls: itCalls,
   seal: itSeal,
   documents: itDocuments,
+  tablet: itTablet,
 } satisfies Record<Namespace, object>;
 
 /** The Italian catalogue is the reference: English must have exactly the same keys. */
@@ -121,6 +125,7 @@ const en: SameKeys<Catalogue> = {
   calls: enCalls,
   seal: enSeal,
   documents: enDocuments,
+  tablet: enTablet,
 };
 
 export const resources = { it, en } as const;

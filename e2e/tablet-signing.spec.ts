@@ -1,0 +1,170 @@
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { post } from './support/clinic';
+import { createUser } from './support/users';
+
+/**
+ * The signing tablet (#17): two browser contexts, the clinic's (owner, through the API) and the
+ * tablet's own, which signs in with its device account at /tablet-signing.
+ */
+
+interface Setup {
+  patientId: string;
+  tablet: { login: string; password: string };
+}
+
+/** An owner with a patient and a tablet, through the API of the owner's page. */
+async function clinicWithTablet(page: Page): Promise<Setup> {
+  await createUser(page.request, { organization: 'Studio Firma' });
+  const patient = await post(page.request, '/api/v1/patients', {
+    firstName: 'Mario',
+    lastName: 'Rossi',
+    taxCode: 'RSSMRA80A01F205X',
+    mobile: '+393331234567',
+  });
+  const login = `tablet-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
+  const password = 'Tablet-Password-2026';
+  await post(page.request, '/api/v1/tablets', { name: 'Reception', login, password });
+  return { patientId: patient.id, tablet: { login, password } };
+}
+
+/** The tablet's browser, signed in past the tutorial, waiting for documents. */
+async function tabletPage(browser: Browser, tablet: Setup['tablet']) {
+  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const page = await context.newPage();
+  await page.goto('/tablet-signing');
+  await page.getByLabel('Nome utente').fill(tablet.login);
+  await page.getByLabel('Password').fill(tablet.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Passo 1 di 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Inizia' }).click();
+  await expect(page.getByRole('heading', { name: 'Documenti da firmare' })).toBeVisible();
+  await expect(page.getByText('Nessun documento in attesa.', { exact: false })).toBeVisible();
+  return page;
+}
+
+async function sendDocument(page: Page, patientId: string, type: string) {
+  return post<{ id: string; title: string }>(page.request, '/api/v1/documents', { patientId, type });
+}
+
+async function documentStatus(page: Page, id: string) {
+  const response = await page.request.get(`/api/v1/documents/${id}`);
+  expect(response.status(), await response.text()).toBe(200);
+  return (await response.json()) as { status: string; declineReason: string | null; openOnTablet: boolean };
+}
+
+/** Scrolls the document's text to its end as a finger would (wheel over the box). */
+async function readToTheEnd(tablet: Page) {
+  const text = tablet.getByTestId('document-text');
+  await text.hover();
+  for (let i = 0; i < 40 && !(await tablet.getByText('Ha letto tutto il documento.').isVisible()); i++) {
+    await tablet.mouse.wheel(0, 600);
+  }
+  await expect(tablet.getByText('Ha letto tutto il documento.')).toBeVisible();
+}
+
+test('the tablet signs in with its own account; a staff member is not sent away from it', async ({
+  page,
+  browser,
+}) => {
+  const { tablet } = await clinicWithTablet(page);
+  // The owner's browser opens the tablet's page: it stays there, on the tablet's sign-in.
+  await page.goto('/tablet-signing');
+  await expect(page).toHaveURL(/\/tablet-signing$/);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Inserisci sia il nome utente sia la password')).toBeVisible();
+  await page.getByLabel('Nome utente').fill('giulia@example.com');
+  await page.getByLabel('Password').fill('Password-2026');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Questo utente non è autorizzato come dispositivo tablet')).toBeVisible();
+  await page.getByLabel('Nome utente').fill(tablet.login);
+  await page.getByLabel('Password').fill('Wrong-password-1');
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Autenticazione non riuscita')).toBeVisible();
+
+  const device = await tabletPage(browser, tablet);
+  // The tutorial is remembered on the device; the token is not kept in localStorage.
+  expect(await device.evaluate(() => JSON.stringify(window.localStorage))).not.toContain('token');
+  await device.reload();
+  await expect(device.getByRole('heading', { name: 'Documenti da firmare' })).toBeVisible();
+  await device.getByRole('button', { name: 'Debug' }).click();
+  const debug = device.getByRole('region', { name: 'Debug' });
+  await expect(debug).toContainText('Accesso come Reception');
+  await expect(debug).toContainText('Studio Firma');
+  await expect(debug).toContainText('eventi dal server (SSE)');
+  await device.getByRole('button', { name: 'Esci' }).click();
+  await expect(device.getByRole('button', { name: 'Accedi' })).toBeVisible();
+  await device.context().close();
+});
+
+test('a privacy consent sent by the clinic shows on the tablet within 2 s, is read, signed with a stroke and is Signed', async ({
+  page,
+  browser,
+}) => {
+  const { patientId, tablet } = await clinicWithTablet(page);
+  const device = await tabletPage(browser, tablet);
+
+  const document = await sendDocument(page, patientId, 'privacy_consent');
+  const listed = device.getByRole('button', { name: /Mario R\./ });
+  await expect(listed).toBeVisible({ timeout: 2_000 });
+  await listed.click();
+
+  await expect(device.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
+  const confirm = device.getByRole('button', { name: 'Conferma la firma' });
+  await expect(confirm).toBeDisabled();
+  await expect.poll(async () => (await documentStatus(page, document.id)).openOnTablet).toBe(true);
+  await readToTheEnd(device);
+  await expect(confirm).toBeDisabled(); // not signed yet
+
+  const pad = device.getByRole('img', { name: /^Firma di Mario Rossi/ });
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  const stroke = async () => {
+    await device.mouse.move(box.x + 30, box.y + box.height / 2);
+    await device.mouse.down();
+    for (let step = 1; step <= 20; step++) {
+      await device.mouse.move(box.x + 30 + step * 15, box.y + box.height / 2 + Math.sin(step / 2) * 30);
+    }
+    await device.mouse.up();
+  };
+  await stroke();
+  await expect(confirm).toBeEnabled();
+  // Clear and redo.
+  await device.getByRole('button', { name: 'Cancella' }).click();
+  await expect(confirm).toBeDisabled();
+  await stroke();
+  await confirm.click();
+
+  await expect(device.getByText('Grazie, il documento è stato firmato.')).toBeVisible();
+  await expect(device.getByText('Nessun documento in attesa.', { exact: false })).toBeVisible();
+  await expect(device.getByText('Mario R.')).toBeHidden();
+  await expect.poll(async () => (await documentStatus(page, document.id)).status).toBe('signed');
+  await device.context().close();
+});
+
+test('a document left open can be reopened, and the patient declines it with a reason', async ({
+  page,
+  browser,
+}) => {
+  const { patientId, tablet } = await clinicWithTablet(page);
+  const device = await tabletPage(browser, tablet);
+
+  const document = await sendDocument(page, patientId, 'general_consent');
+  await device.getByRole('button', { name: /Mario R\./ }).click();
+  await expect(device.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
+  await device.getByRole('button', { name: 'Chiudi senza firmare' }).click();
+  await expect(device.getByText('Documento aperto')).toBeVisible();
+  await expect.poll(async () => (await documentStatus(page, document.id)).openOnTablet).toBe(false);
+
+  await device.getByRole('button', { name: 'Riapri' }).click();
+  await expect(device.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
+  await device.getByRole('button', { name: 'Rifiuta di firmare' }).click();
+  await device.getByLabel('Ci indichi il motivo del rifiuto').fill('Preferisco parlarne con il medico');
+  await device.getByRole('button', { name: 'Rifiuta il documento' }).click();
+  await expect(device.getByText('Il documento è stato rifiutato.')).toBeVisible();
+
+  await expect.poll(async () => (await documentStatus(page, document.id)).status).toBe('declined');
+  expect((await documentStatus(page, document.id)).declineReason).toBe('Preferisco parlarne con il medico');
+  await device.context().close();
+});
