@@ -20,6 +20,8 @@ async function clinicWithTablet(page: Page): Promise<Setup> {
     lastName: 'Rossi',
     taxCode: 'RSSMRA80A01F205X',
     mobile: '+393331234567',
+    city: 'Milano',
+    address: 'Via Roma 1',
   });
   const login = `tablet-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 6)}`;
   const password = 'Tablet-Password-2026';
@@ -28,8 +30,18 @@ async function clinicWithTablet(page: Page): Promise<Setup> {
 }
 
 /** The tablet's browser, signed in past the tutorial, waiting for documents. */
-async function tabletPage(browser: Browser, tablet: Setup['tablet']) {
-  const context = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+async function tabletPage(
+  browser: Browser,
+  tablet: Setup['tablet'],
+  options: { viewport?: { width: number; height: number }; withoutEvents?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: options.viewport ?? { width: 768, height: 1024 },
+  });
+  // The events stream failing: the tablet polls every 2 s instead.
+  if (options.withoutEvents)
+    await context.route('**/api/v1/tablet/documents/events', (route) => route.abort());
   const page = await context.newPage();
   await page.goto('/tablet-signing');
   await page.getByLabel('Nome utente').fill(tablet.login);
@@ -148,9 +160,14 @@ test('a document left open can be reopened, and the patient declines it with a r
   browser,
 }) => {
   const { patientId, tablet } = await clinicWithTablet(page);
-  const device = await tabletPage(browser, tablet);
+  const device = await tabletPage(browser, tablet, {
+    viewport: { width: 1024, height: 768 },
+    withoutEvents: true,
+  });
+  await expect(device.getByText('Problema di sincronizzazione')).toBeVisible();
 
   const document = await sendDocument(page, patientId, 'general_consent');
+  await expect(device.getByRole('button', { name: /Mario R\./ })).toBeVisible({ timeout: 2_500 });
   await device.getByRole('button', { name: /Mario R\./ }).click();
   await expect(device.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
   await device.getByRole('button', { name: 'Chiudi senza firmare' }).click();
