@@ -115,9 +115,12 @@ test('an invoice for two completed visits gets the stamp duty, its number when i
 
   // The link works for the clinic's 30 days, as the invoice says; renewed, it is a new address and
   // the old one opens nothing.
-  const expiry = new Intl.DateTimeFormat('it-IT', { timeZone: 'Europe/Rome', dateStyle: 'medium' }).format(
-    new Date(Date.now() + 30 * 86_400_000),
-  );
+  const expiry = new Intl.DateTimeFormat('it-IT', {
+    timeZone: 'Europe/Rome',
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+  }).format(new Date(Date.now() + 30 * 86_400_000));
   await expect(page.getByText(`Il link funziona fino al ${expiry}`, { exact: false })).toBeVisible();
   await page.getByRole('button', { name: 'Rinnova link' }).click();
   const address = page.getByLabel('Indirizzo', { exact: true }).last();
