@@ -34,7 +34,14 @@ export function TemplateEditor({ canEdit }: { canEdit: boolean }) {
   const [type, setType] = useState<DocumentType>('privacy_consent');
   const [language, setLanguage] = useState<Locale>('it');
   const [version, setVersion] = useState<number | undefined>();
+  // Kept here, not in the form: the saved version arrives by a refetch that remounts the form
+  // (its key has the version), and the confirmation must outlive that.
+  const [saved, setSaved] = useState(false);
   const template = useDocumentTemplate(type, language, version);
+  const showVersion = (next: number | undefined) => {
+    setVersion(next);
+    setSaved(false);
+  };
 
   let body;
   if (template.isPending) body = <LoadingStatus />;
@@ -51,7 +58,9 @@ export function TemplateEditor({ canEdit }: { canEdit: boolean }) {
         template={template.data}
         viewingOld={version !== undefined}
         canEdit={canEdit}
-        onVersion={setVersion}
+        saved={saved}
+        onSaved={setSaved}
+        onVersion={showVersion}
       />
     );
 
@@ -64,7 +73,7 @@ export function TemplateEditor({ canEdit }: { canEdit: boolean }) {
           value={type}
           onChange={(event) => {
             setType(DocumentType.parse(event.target.value));
-            setVersion(undefined);
+            showVersion(undefined);
           }}
           options={DocumentType.options.map((value) => ({ value, label: t(`type.${value}`) }))}
         />
@@ -74,7 +83,7 @@ export function TemplateEditor({ canEdit }: { canEdit: boolean }) {
           value={language}
           onChange={(event) => {
             setLanguage(Locale.parse(event.target.value));
-            setVersion(undefined);
+            showVersion(undefined);
           }}
           options={LOCALES.map((value) => ({ value, label: t(`templates.languages.${value}`) }))}
         />
@@ -88,11 +97,16 @@ function TemplateForm({
   template,
   viewingOld,
   canEdit,
+  saved,
+  onSaved,
   onVersion,
 }: {
   template: DocumentTemplateDetail;
   viewingOld: boolean;
   canEdit: boolean;
+  /** The last save succeeded and nothing was edited since. */
+  saved: boolean;
+  onSaved: (saved: boolean) => void;
   onVersion: (version: number | undefined) => void;
 }) {
   const { t } = useTranslation(['documents', 'errors', 'common']);
@@ -102,19 +116,18 @@ function TemplateForm({
   const [text, setText] = useState(template.body);
   const [selection, setSelection] = useState({ start: template.body.length, end: template.body.length });
   const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
   const unknown = unknownPlaceholders(text);
 
   const insert = (placeholder: string) => {
     const next = insertAt(text, `{{${placeholder}}}`, selection.start, selection.end);
     setText(next.text);
     setSelection({ start: next.caret, end: next.caret });
-    setSaved(false);
+    onSaved(false);
   };
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
-    setSaved(false);
+    onSaved(false);
     const parsed = DocumentTemplateInput.safeParse({ title, body: text });
     if (!parsed.success) {
       setErrors(fieldErrorsFromIssues(parsed.error.issues));
@@ -123,8 +136,8 @@ function TemplateForm({
     setErrors({});
     save.mutate(parsed.data, {
       onSuccess: () => {
-        setSaved(true);
         onVersion(undefined);
+        onSaved(true);
       },
       onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
     });
@@ -184,7 +197,7 @@ function TemplateForm({
         error={errors.title}
         onChange={(event) => {
           setTitle(event.target.value);
-          setSaved(false);
+          onSaved(false);
         }}
       />
       <TextAreaField
@@ -197,7 +210,7 @@ function TemplateForm({
         className="font-mono text-sm"
         onChange={(event) => {
           setText(event.target.value);
-          setSaved(false);
+          onSaved(false);
         }}
         onSelect={(event) =>
           setSelection({ start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd })
