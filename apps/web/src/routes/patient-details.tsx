@@ -11,6 +11,7 @@ import { PatientDocumentsPanel } from '../features/documents/components/patient-
 import { usePatient } from '../features/patients/api/get-patient';
 import { DeletePatientDialog } from '../features/patients/components/delete-patient-dialog';
 import { fullName } from '../features/patients/components/format';
+import { MinorBadge } from '../features/patients/components/minor-badge';
 import { PatientDetails } from '../features/patients/components/patient-details';
 import { PatientHistorySections } from '../features/patients/components/patient-history';
 import { useTablets } from '../features/tablets/api/tablets';
@@ -41,6 +42,7 @@ function PatientScreen({ id }: { id: string }) {
       <PageHeader
         eyebrow={t('title')}
         title={fullName(patient)}
+        badges={patient.isMinor ? <MinorBadge /> : null}
         actions={
           <>
             {canBook ? (

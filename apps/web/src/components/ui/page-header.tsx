@@ -1,14 +1,17 @@
 import type { ReactNode } from 'react';
 
-/** The heading block of a screen: eyebrow, title, lead and optional actions. */
+/** The heading block of a screen: eyebrow, title, badges beside it, lead and optional actions. */
 export function PageHeader({
   eyebrow,
   title,
+  badges,
   lead,
   actions,
 }: {
   eyebrow?: ReactNode;
   title: ReactNode;
+  /** Shown beside the title, outside the heading (its name stays the title). */
+  badges?: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
 }) {
@@ -18,7 +21,10 @@ export function PageHeader({
         {eyebrow ? (
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">{eyebrow}</p>
         ) : null}
-        <h1 className="mt-1 text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h1>
+        <div className="mt-1 flex flex-wrap items-center gap-3">
+          <h1 className="text-3xl font-bold tracking-tight text-slate-900 md:text-4xl">{title}</h1>
+          {badges}
+        </div>
         {lead ? <p className="mt-3 text-lg text-slate-600">{lead}</p> : null}
       </div>
       {actions ? (

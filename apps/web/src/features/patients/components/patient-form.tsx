@@ -35,6 +35,7 @@ import { useCreatePatient } from '../api/create-patient';
 import { duplicateMatches } from '../api/problem-details';
 import { useUpdatePatient } from '../api/update-patient';
 import { BirthPlaceField } from './birth-place-field';
+import { MinorBadge } from './minor-badge';
 import { CardReaderButton } from './card-reader-dialog';
 import { ComputeTaxCodeButton, type ComputedTaxCode } from './compute-tax-code-button';
 import { countryOptions } from './countries';
@@ -449,9 +450,7 @@ export function PatientForm({
       {minor ? (
         <Card title={t('patients:form.sections.guardians')}>
           <p role="status" className="mb-4 text-sm text-slate-700">
-            <span className="mr-2 inline-flex rounded-full bg-amber-100 px-2 py-0.5 text-xs font-semibold text-amber-900">
-              {t('patients:form.isMinor')}
-            </span>
+            <MinorBadge className="mr-2" />
             {t('patients:form.isMinorHint', {
               date: formatBirthDate(comingOfAge(parseBirthDate(values.birthDate))),
             })}

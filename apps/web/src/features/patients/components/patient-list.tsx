@@ -10,6 +10,7 @@ import { SelectField } from '../../../components/ui/field';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { usePatients } from '../api/get-patients';
+import { MinorBadge } from './minor-badge';
 import { fullName } from './format';
 import { useDebounced } from './patient-picker';
 import { useFormats } from '../../../lib/use-formats';
@@ -145,11 +146,7 @@ function PatientTable({ patients, busy }: { patients: PatientSummary[]; busy: bo
                 <Link to={`/patients/${patient.id}`} className="hover:underline">
                   {fullName(patient)}
                 </Link>
-                {patient.isMinor ? (
-                  <span className="ml-2 rounded-full bg-amber-100 px-2 py-0.5 text-xs font-medium text-amber-900">
-                    {t('minor')}
-                  </span>
-                ) : null}
+                {patient.isMinor ? <MinorBadge short className="ml-2" /> : null}
               </th>
               <td className="px-3 py-3 font-mono text-slate-700">{patient.taxCode ?? t('notGiven')}</td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">
