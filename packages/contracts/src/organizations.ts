@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NumberStatus } from './calls-number';
 import { optionalText } from './text';
 import { ItalianVatNumber } from './vat-number';
 
@@ -98,8 +99,18 @@ export const Me = z.object({
   organizations: z.array(MyOrganization),
   /** The selected organization if the cookie names one of the user's; else their first; else null. */
   currentOrganizationId: z.uuid().nullable(),
+  /**
+   * SPEC §3: the current organization has its calls number, that is a number and the provider's
+   * number_id (false without an organization).
+   */
+  hasCallsNumber: z.boolean(),
+  /** SPEC §3 aircall_number_status of the current organization ('none' without one). */
+  callsNumberStatus: NumberStatus,
 });
 export type Me = z.infer<typeof Me>;
+
+/** The calls number as the web's auth state keeps it. */
+export type CallsNumberState = Pick<Me, 'hasCallsNumber' | 'callsNumberStatus'>;
 
 /** Settings → Security (owner): every member must use two-factor authentication. */
 export const OrganizationSecurityInput = z.object({ requireTwoFactor: z.boolean() });

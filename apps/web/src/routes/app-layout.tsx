@@ -8,6 +8,7 @@ import {
   ListChecks,
   Link2,
   Phone,
+  PhoneForwarded,
   Search,
   Settings,
   ShieldCheck,
@@ -64,6 +65,10 @@ export default function AppLayout() {
           ? { count: toHandle, label: t('calls:toHandle.badge', { count: toHandle }) }
           : undefined,
       },
+      // SPEC §3: with its number (and the provider's id), the forwarding instructions are one click away.
+      ...(me.hasCallsNumber
+        ? [{ to: '/mobile-setup', label: t('nav.callsForwarding'), icon: PhoneForwarded }]
+        : []),
       { to: '/calendar', label: t('nav.calendar'), icon: CalendarDays },
       { to: '/appointments', label: t('nav.appointments'), icon: ListChecks },
       { to: '/invoices', label: t('nav.invoices'), icon: Receipt },

@@ -1,4 +1,4 @@
-import { can } from '@studiolo/contracts';
+import { can, type CallsNumberState } from '@studiolo/contracts';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
 import { useLiveCalls, type LiveState } from '../features/calls/api/use-live-calls';
 import { useDevToolsAvailable } from '../features/dev/api/use-dev-tools-available';
@@ -25,4 +25,10 @@ export function useCanManageCalls(): boolean {
 export function useLiveCallsOfCurrentOrganization(): LiveState {
   const { data: me } = useMe();
   return useLiveCalls(me ? currentOrganization(me)?.id : undefined);
+}
+
+/** hasCallsNumber and callsNumberStatus of the organization the user works in, from /api/v1/me. */
+export function useCallsNumberState(): CallsNumberState | undefined {
+  const { data: me } = useMe();
+  return me ? { hasCallsNumber: me.hasCallsNumber, callsNumberStatus: me.callsNumberStatus } : undefined;
 }

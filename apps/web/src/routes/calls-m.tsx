@@ -12,7 +12,12 @@ import { LiveStatus } from '../features/calls/components/live-status';
 import { NumberBanner } from '../features/calls/components/number-banner';
 import { SimulateCallDialog } from '../features/calls/components/simulate-call-dialog';
 import { ToHandleList } from '../features/calls/components/to-handle-list';
-import { useCanManageCalls, useCanSimulateCalls, useLiveCallsOfCurrentOrganization } from './calls-access';
+import {
+  useCallsNumberState,
+  useCanManageCalls,
+  useCanSimulateCalls,
+  useLiveCallsOfCurrentOrganization,
+} from './calls-access';
 
 // The charts' library loads only when the analytics are shown.
 const AnalyticsPanel = lazy(() => import('../features/calls/components/analytics-panel'));
@@ -33,6 +38,7 @@ export default function CallsManagementScreen() {
   const live = useLiveCallsOfCurrentOrganization();
   const canSimulate = useCanSimulateCalls();
   const canManage = useCanManageCalls();
+  const numberState = useCallsNumberState();
   const [simulating, setSimulating] = useState(false);
   const [placed, setPlaced] = useState<string>();
 
@@ -50,7 +56,7 @@ export default function CallsManagementScreen() {
           ) : null
         }
       />
-      <NumberBanner canRequest={canManage} />
+      {numberState ? <NumberBanner canRequest={canManage} state={numberState} /> : null}
       <LiveStatus state={live} />
       {placed ? <Alert tone="success">{t('simulate.placed', { number: placed })}</Alert> : null}
       <Tabs

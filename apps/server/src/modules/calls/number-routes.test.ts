@@ -5,6 +5,7 @@ import { signedInUser } from '../../../test/auth';
 import { deliver, scenario, settle, simulatedCall, simulatorOf } from '../../../test/calls';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { lastEmailTo } from '../../../test/email';
+import { addMember } from '../../../test/factories';
 import { send } from '../../../test/http';
 import { authRepo } from '../auth/repo';
 
@@ -37,6 +38,12 @@ async function provisioned(prefix = '02') {
   expect(res.status).toBe(200);
   return { owner, ...((await res.json()) as { number: string; numberId: string }) };
 }
+
+/** `who` with the cookie naming `organizationId` as the selected organization (theirs or not). */
+const selecting = (who: SignedInMember, organizationId: string): SignedInMember => ({
+  ...who,
+  cookie: who.cookie.replace(/currentOrganizationId=[^;]+/, `currentOrganizationId=${organizationId}`),
+});
 
 const problem = async (res: Response) =>
   (await res.json()) as { code: string; detail: string; errors?: unknown };
@@ -98,13 +105,7 @@ describe('GET /api/v1/calls/number and POST /api/v1/calls/number/request', () =>
   it("answers another organization's selection with 404", async () => {
     const owner = await clinicOwner(t);
     const stranger = await clinicOwner(t, 'Altro Studio');
-    const foreign = {
-      ...stranger,
-      cookie: stranger.cookie.replace(
-        /currentOrganizationId=[^;]+/,
-        `currentOrganizationId=${owner.organizationId}`,
-      ),
-    };
+    const foreign = selecting(stranger, owner.organizationId);
     await callAs(t, foreign, 'GET', '/api/v1/calls/number', undefined, 404);
     await callAs(t, foreign, 'POST', '/api/v1/calls/number/request', { prefix: '02' }, 404);
     await callAs(t, foreign, 'PUT', '/api/v1/calls/number/forward-to', { forwardTo: null }, 404);
@@ -177,6 +178,68 @@ describe('/admin: provisioning and reset', () => {
       expect(await problem(notAdmin)).toMatchObject({ code: 'PLATFORM_ADMIN_REQUIRED' });
     }
     expect(await numberOf(owner)).toMatchObject({ status: 'requested' });
+  });
+});
+
+describe('GET /api/v1/me: hasCallsNumber and callsNumberStatus (SPEC §3 client auth state)', () => {
+  type MeNumber = {
+    currentOrganizationId: string | null;
+    hasCallsNumber: boolean;
+    callsNumberStatus: string;
+  };
+  const me = async (who: { cookie: string }) => {
+    const res = await send(t, 'GET', '/api/v1/me', undefined, { cookie: who.cookie });
+    expect(res.status).toBe(200);
+    return (await res.json()) as MeNumber;
+  };
+
+  it('follows the number: none, requested, provisioned (every member), and none again after a reset', async () => {
+    const owner = await clinicOwner(t);
+    expect(await me(owner)).toMatchObject({ hasCallsNumber: false, callsNumberStatus: 'none' });
+    await callAs(t, owner, 'POST', '/api/v1/calls/number/request', { prefix: '02' });
+    expect(await me(owner)).toMatchObject({ hasCallsNumber: false, callsNumberStatus: 'requested' });
+    const res = await asAdmin('POST', `/api/v1/admin/organizations/${owner.organizationId}/number/provision`);
+    expect(res.status).toBe(200);
+    const secretary = await colleague(t, owner.organizationId, 'secretary');
+    for (const who of [owner, secretary]) {
+      expect(await me(who)).toMatchObject({ hasCallsNumber: true, callsNumberStatus: 'provisioned' });
+    }
+    await asAdmin('POST', `/api/v1/admin/organizations/${owner.organizationId}/number/reset`);
+    expect(await me(owner)).toMatchObject({ hasCallsNumber: false, callsNumberStatus: 'none' });
+  });
+
+  it("is false for a number without the provider's id (the simulator's pool), and without an organization", async () => {
+    const owner = await clinicOwner(t);
+    const call = await simulatedCall(t, owner);
+    expect(call.number).toMatch(/^\+39/);
+    expect(await me(owner)).toMatchObject({ hasCallsNumber: false, callsNumberStatus: 'none' });
+    const alone = await signedInUser(t);
+    expect(await me(alone)).toMatchObject({
+      currentOrganizationId: null,
+      hasCallsNumber: false,
+      callsNumberStatus: 'none',
+    });
+  });
+
+  it("tells the selected organization's, never another organization's named by the cookie", async () => {
+    const { owner } = await provisioned('06');
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    const foreign = selecting(stranger, owner.organizationId);
+    expect(await me(foreign)).toMatchObject({
+      currentOrganizationId: stranger.organizationId,
+      hasCallsNumber: false,
+      callsNumberStatus: 'none',
+    });
+    // A member of both sees the one selected.
+    const both = await colleague(t, stranger.organizationId, 'admin');
+    await addMember(t.ctx.database.db, owner.organizationId, both.userId, 'doctor');
+    expect(await me(both)).toMatchObject({ hasCallsNumber: false, callsNumberStatus: 'none' });
+    const there = selecting(both, owner.organizationId);
+    expect(await me(there)).toMatchObject({
+      currentOrganizationId: owner.organizationId,
+      hasCallsNumber: true,
+      callsNumberStatus: 'provisioned',
+    });
   });
 });
 

@@ -4,6 +4,7 @@ import {
   type ForwardToInput,
   type Locale,
   type NumberRequestInput,
+  type NumberStatus,
 } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import { withAdmin, withTenant } from '../../db/tenancy';
@@ -36,6 +37,28 @@ export async function getCallsNumber(app: AppContext, tenant: Tenant): Promise<C
           ? expectedAssignmentBy(requestedAt).toISOString()
           : null,
       forwardTo: (provisioned ?? all[0])?.forwardTo ?? null,
+    };
+  });
+}
+
+/**
+ * What the web's auth state keeps of the organization's number (SPEC §3): hasCallsNumber only with
+ * both the number and the provider's id (number_id), and the request's status. Any active member
+ * may know it: the caller has checked the membership.
+ */
+export async function callsNumberState(
+  app: AppContext,
+  scope: { organizationId: string; userId: string },
+): Promise<{ hasCallsNumber: boolean; callsNumberStatus: NumberStatus }> {
+  return withTenant(app.database.db, scope, async (tx) => {
+    const [organization, provisioned] = await Promise.all([
+      numberRepo.organization(tx, scope.organizationId),
+      numberRepo.provisionedOf(tx, scope.organizationId),
+    ]);
+    const status = organization?.numberStatus ?? 'none';
+    return {
+      hasCallsNumber: status === 'provisioned' && Boolean(provisioned?.e164 && provisioned.providerNumberId),
+      callsNumberStatus: status,
     };
   });
 }

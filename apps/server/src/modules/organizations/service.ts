@@ -16,6 +16,7 @@ import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { isPlatformAdmin } from '../auth/service';
+import { callsNumberState } from '../calls/number-service';
 import { requirePermission } from './permissions';
 import { organizationsRepo, type OrganizationRow } from './repo';
 
@@ -158,6 +159,9 @@ export async function describeMe(
     isPlatformAdmin(app, user),
   ]);
   const current = organizations.find((o) => o.id === selectedOrganizationId) ?? organizations[0];
+  const number = current
+    ? await callsNumberState(app, { organizationId: current.id, userId: user.id })
+    : { hasCallsNumber: false, callsNumberStatus: 'none' as const };
   return {
     user: {
       id: user.id,
@@ -168,6 +172,7 @@ export async function describeMe(
     },
     organizations,
     currentOrganizationId: current?.id ?? null,
+    ...number,
   };
 }
 

@@ -19,6 +19,8 @@ const member: Me = {
     },
   ],
   currentOrganizationId: '00000000-0000-4000-8000-000000000002',
+  hasCallsNumber: false,
+  callsNumberStatus: 'none',
 };
 const withoutOrganization: Me = { ...member, organizations: [], currentOrganizationId: null };
 

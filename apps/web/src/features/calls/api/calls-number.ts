@@ -2,19 +2,25 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { CallsNumber, type ForwardToInput, type NumberRequestInput } from '@studiolo/contracts';
 import { apiRequest, apiSend } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
+import { queryKeys } from '../../../lib/queries';
 import { callKeys } from './keys';
 
 const numberKey = [...callKeys.all, 'number'] as const;
 
 /** The organization's calls number: none, requested (and when it is expected), or provisioned. */
-export function useCallsNumber() {
+export function useCallsNumber(enabled = true) {
   return useQuery({
     queryKey: numberKey,
     queryFn: ({ signal }) => apiRequest('/api/v1/calls/number', CallsNumber, { signal }),
+    enabled,
   });
 }
 
-const remember = (number: CallsNumber) => queryClient.setQueryData(numberKey, number);
+/** The answer kept for the screens, and the auth state's hasCallsNumber and callsNumberStatus asked again. */
+const remember = (number: CallsNumber) => {
+  queryClient.setQueryData(numberKey, number);
+  void queryClient.invalidateQueries({ queryKey: queryKeys.me });
+};
 
 /** Asks the team for a number in an area prefix (owners and admins). */
 export function useRequestNumber() {

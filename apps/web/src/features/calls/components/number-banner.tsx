@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
   hasCallsNumber,
+  type CallsNumberState,
   ITALIAN_AREA_CODES,
   ITALIAN_REGIONS,
   italianAreaCode,
@@ -24,12 +25,16 @@ const box = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
  * (/mobile-setup); before it is assigned, when it is expected; without one, the choice of its area
  * prefix (owners and admins).
  */
-export function NumberBanner({ canRequest }: { canRequest: boolean }) {
+export function NumberBanner({ canRequest, state }: { canRequest: boolean; state: CallsNumberState }) {
   const { t } = useTranslation(['calls', 'errors']);
   const formats = useFormats();
-  const { data: number } = useCallsNumber();
+  // The auth state says which banner; the number and its expected time come with the number itself.
+  const { data: number } = useCallsNumber(state.callsNumberStatus !== 'none');
+  if (state.callsNumberStatus === 'none') {
+    return canRequest ? <RegionStep /> : <Alert tone="info">{t('calls:number.noneMember')}</Alert>;
+  }
   if (!number) return null;
-  if (hasCallsNumber(number)) {
+  if (state.hasCallsNumber && hasCallsNumber(number)) {
     return (
       <section aria-labelledby="your-number" className={`${box} flex flex-wrap items-center gap-3`}>
         <Phone aria-hidden="true" className="text-brand-700 h-5 w-5" />
@@ -49,7 +54,7 @@ export function NumberBanner({ canRequest }: { canRequest: boolean }) {
       </section>
     );
   }
-  if (number.status === 'requested') {
+  if (state.callsNumberStatus === 'requested' && number.status === 'requested') {
     const code = italianAreaCode(number.requestedPrefix ?? '');
     return (
       <Alert tone="info" title={t('calls:number.requestedTitle')}>
@@ -63,7 +68,7 @@ export function NumberBanner({ canRequest }: { canRequest: boolean }) {
       </Alert>
     );
   }
-  return canRequest ? <RegionStep /> : <Alert tone="info">{t('calls:number.noneMember')}</Alert>;
+  return null;
 }
 
 /** Step 3 of 4: the region and area prefix of the number. */
