@@ -363,5 +363,8 @@ export const TUNING_ROUNDS: LabelledCall[][] = [
   fromBlind('blind2', BLIND_CALLS_2),
 ];
 
+/** The first round no rule was written for before it was measured (the rounds from it on are blind sets). */
+export const RULES_UNSEEN_FROM = 13;
+
 /** Every labelled call: the tuning rounds and the held-out set. */
 export const LABELLED_CALLS: LabelledCall[] = [...TUNING_ROUNDS.flat(), ...HELD_OUT_CALLS];

@@ -1,25 +1,35 @@
-import { CallCategory as Categories, type CallCategory } from '@studiolo/contracts';
+import {
+  CallCategory as Categories,
+  CallPriority as Priorities,
+  type CallCategory,
+  type CallPriority,
+} from '@studiolo/contracts';
 import type { LabelledCall } from './labelled-call';
 import { TUNING_ROUNDS } from './labelled-calls';
 import { trainNaiveBayes, type TextClassifier } from './local-learned';
-import type { CategoryAdvice } from './local';
+import type { Advice } from './local';
 
 /**
  * The rules and a learned reading together. The rules' clinical urgency stays authoritative (their
  * red flags are written for recall: a call back too many is the cheap error); otherwise the category
- * is the learned one when the classifier is sure of it, and the rules' when it is not. The
- * classifier may also raise a call to urgent, never lower one. Priority, action, summary and reply
- * follow from the category as the rules write them.
+ * is the learned one unless the classifier is unsure, and the rules' then. The classifier may also
+ * raise a call to urgent, never lower one. A second classifier, trained on the priorities, sets the
+ * priority of a call that is neither an emergency nor a sales call where it is sure. Action, summary
+ * and reply follow from the category and the priority as the rules write them.
  *
  * Trained on the tuning rounds only (never the held-out or blind sets), once, on first use.
- * docs/decisions/016-triage-learned.md has the figures.
+ * docs/decisions/017-triage-learned-priority.md has the figures.
  */
 
 /**
- * From this confidence the learned category wins over the rules': above it, the classifier trained
- * without a round was right on 96–100% of that round's calls (scripts/triage-loro.ts).
+ * From this confidence the learned category wins over the rules'. On the calls the rules were never
+ * written for (rounds 13 and 14), the rules' category was the better one only when the classifier
+ * was very unsure (scripts/triage-loro.ts).
  */
-export const LEARNED_CONFIDENCE = 0.8;
+export const LEARNED_CONFIDENCE = 0.3;
+
+/** From this confidence the learned priority wins over the rules' (outside emergencies and sales calls). */
+export const PRIORITY_CONFIDENCE = 0.8;
 
 /** A category classifier trained on labelled calls. */
 export const trainCategories = (calls: readonly LabelledCall[]): TextClassifier<CallCategory> =>
@@ -28,19 +38,46 @@ export const trainCategories = (calls: readonly LabelledCall[]): TextClassifier<
     calls.map((c) => ({ transcript: c.transcript, label: c.expected.category })),
   );
 
-/** The advice of a category classifier to the rules (see above). */
-export function learnedAdvice(classifier: TextClassifier<CallCategory>): CategoryAdvice {
-  return (transcript, ruled) => {
-    if (ruled.category === 'urgent_clinical') return ruled.category;
-    const learned = classifier.predict(transcript);
-    return learned.confidence >= LEARNED_CONFIDENCE ? learned.label : ruled.category;
+/** A priority classifier trained on labelled calls. */
+export const trainPriorities = (calls: readonly LabelledCall[]): TextClassifier<CallPriority> =>
+  trainNaiveBayes(
+    Priorities.options,
+    calls.map((c) => ({ transcript: c.transcript, label: c.expected.priority })),
+  );
+
+export interface Classifiers {
+  categories: TextClassifier<CallCategory>;
+  priorities?: TextClassifier<CallPriority>;
+}
+
+/** The classifiers trained on some labelled calls. */
+export const trainClassifiers = (calls: readonly LabelledCall[]): Required<Classifiers> => ({
+  categories: trainCategories(calls),
+  priorities: trainPriorities(calls),
+});
+
+/** The advice of the classifiers to the rules (see above). */
+export function learnedAdvice({ categories, priorities }: Classifiers): Advice {
+  return {
+    category: (transcript, ruled) => {
+      if (ruled.category === 'urgent_clinical') return ruled.category;
+      const learned = categories.predict(transcript);
+      return learned.confidence >= LEARNED_CONFIDENCE ? learned.label : ruled.category;
+    },
+    priority: priorities
+      ? (transcript, ruled) => {
+          if (ruled.category === 'urgent_clinical' || ruled.category === 'spam') return ruled.priority;
+          const learned = priorities.predict(transcript);
+          return learned.confidence >= PRIORITY_CONFIDENCE ? learned.label : ruled.priority;
+        }
+      : undefined,
   };
 }
 
-let trained: CategoryAdvice | null = null;
+let trained: Advice | null = null;
 
-/** The advice of the classifier trained on every tuning round, trained on first use. */
-export function defaultAdvice(): CategoryAdvice {
-  trained ??= learnedAdvice(trainCategories(TUNING_ROUNDS.flat()));
+/** The advice of the classifiers trained on every tuning round, trained on first use. */
+export function defaultAdvice(): Advice {
+  trained ??= learnedAdvice(trainClassifiers(TUNING_ROUNDS.flat()));
   return trained;
 }

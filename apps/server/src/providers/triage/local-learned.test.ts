@@ -1,8 +1,8 @@
-import type { CallCategory } from '@studiolo/contracts';
+import type { CallCategory, CallPriority } from '@studiolo/contracts';
 import { describe, expect, it } from 'vitest';
 import { triageInput } from './labelled-call';
 import { triageLocally } from './local';
-import { LEARNED_CONFIDENCE, learnedAdvice } from './local-hybrid';
+import { LEARNED_CONFIDENCE, learnedAdvice, PRIORITY_CONFIDENCE } from './local-hybrid';
 import { featuresOf, trainNaiveBayes, type TextClassifier } from './local-learned';
 
 describe('learned triage features', () => {
@@ -46,15 +46,19 @@ describe('naive Bayes', () => {
 });
 
 describe('rules and learned reading together', () => {
-  const says = (label: CallCategory, confidence: number): TextClassifier<CallCategory> => ({
+  const says = <L extends string>(label: L, confidence: number): TextClassifier<L> => ({
     predict: () => ({
       label,
       confidence,
-      probabilities: { [label]: confidence } as Record<CallCategory, number>,
+      probabilities: { [label]: confidence } as Record<L, number>,
     }),
   });
-  const verdict = (transcript: string, classifier: TextClassifier<CallCategory>) => {
-    const r = triageLocally(triageInput(transcript), learnedAdvice(classifier));
+  const verdict = (
+    transcript: string,
+    categories: TextClassifier<CallCategory>,
+    priorities?: TextClassifier<CallPriority>,
+  ) => {
+    const r = triageLocally(triageInput(transcript), learnedAdvice({ categories, priorities }));
     return `${r.category} ${r.priority} ${r.suggestedAction}`;
   };
 
@@ -77,5 +81,40 @@ describe('rules and learned reading together', () => {
     expect(verdict(call, says('spam', LEARNED_CONFIDENCE - 0.01))).toBe(
       'appointment_booking normal whatsapp_reply',
     );
+  });
+
+  it('takes the learned priority when it is sure, outside emergencies and sales calls', () => {
+    const call = 'Buongiorno, sono la farmacia, la ricetta ha un errore e la signora aspetta qui';
+    const rules = triageLocally(triageInput(call));
+    expect(rules.priority).toBe('normal');
+    const sure = triageLocally(
+      triageInput(call),
+      learnedAdvice({ categories: says(rules.category, 0), priorities: says('high', PRIORITY_CONFIDENCE) }),
+    );
+    expect([sure.category, sure.priority, sure.suggestedAction]).toEqual([
+      rules.category,
+      'high',
+      'call_back',
+    ]);
+    expect(sure.reason).toContain('come per le chiamate simili');
+    const unsure = says<CallPriority>('high', PRIORITY_CONFIDENCE - 0.01);
+    expect(verdict(call, says(rules.category, 0), unsure)).toBe(
+      `${rules.category} normal ${rules.suggestedAction}`,
+    );
+    // an emergency stays high and a sales call low, however sure the priority classifier is
+    expect(verdict('Mio marito ha un forte dolore al petto', says('billing', 0), says('low', 1))).toBe(
+      'urgent_clinical high call_back',
+    );
+    expect(verdict(call, says('spam', 1), says('high', 1))).toBe('spam low no_action');
+  });
+
+  it('writes the reason and the reply of a category chosen without any of its words', () => {
+    const r = triageLocally(
+      triageInput('Buongiorno, sono Ada, mi scrive per favore? Grazie'),
+      learnedAdvice({ categories: says('billing', 1) }),
+    );
+    expect(r.category).toBe('billing');
+    expect(r.reason).toContain('come le chiamate simili a questa');
+    expect(r.draftReply).not.toBeNull();
   });
 });

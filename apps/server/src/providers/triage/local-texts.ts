@@ -1,4 +1,4 @@
-import type { CallCategory, Locale } from '@studiolo/contracts';
+import type { CallCategory, CallPriority, Locale } from '@studiolo/contracts';
 import type { Day, When } from './local-details';
 import type { Topic } from './local-rules';
 
@@ -24,6 +24,8 @@ export interface TriageTexts {
   category: Record<CallCategory, string>;
   reason: {
     cues(category: string, cues: string): string;
+    /** A category read as in calls like this one, without any of its cue words. */
+    learnedCategory(category: string): string;
     empty: string;
     noCue: string;
     wrongNumber: string;
@@ -37,6 +39,8 @@ export interface TriageTexts {
     lowInformation: string;
     lowWrongNumber: string;
     normal: string;
+    /** The priority that calls like this one had, where the rules read another. */
+    learnedPriority: Record<CallPriority, string>;
     callBackUrgent: string;
     callBackAsked: string;
     callBackUnclear: string;
@@ -72,7 +76,8 @@ const it: TriageTexts = {
   time: (hour, minute) =>
     (hour === 1 ? "all'" : 'alle ') + (minute ? `${hour}:${String(minute).padStart(2, '0')}` : String(hour)),
   summary: {
-    symptom: (who, _, cue) => `${who} segnala un possibile problema di salute urgente: ${cue}.`,
+    symptom: (who, _, cue) =>
+      `${who} segnala un possibile problema di salute urgente${cue ? `: ${cue}` : ''}.`,
     booking: (who, when) => `${who} vuole prenotare un appuntamento${itWhen(when)}.`,
     cancel: (who, when) => `${who} vuole disdire un appuntamento${itWhen(when)}.`,
     reschedule: (who, when) => `${who} vuole spostare un appuntamento${itWhen(when)}.`,
@@ -103,6 +108,7 @@ const it: TriageTexts = {
   },
   reason: {
     cues: (category, cues) => `Riconosciuta come ${category} da: ${cues}.`,
+    learnedCategory: (category) => `Riconosciuta come ${category}, come le chiamate simili a questa.`,
     empty: 'Il messaggio non contiene abbastanza parole per capire la richiesta.',
     noCue: 'Nel messaggio non ci sono parole che indichino una richiesta precisa.',
     wrongNumber: 'Il chiamante dice di aver sbagliato numero.',
@@ -116,6 +122,11 @@ const it: TriageTexts = {
     lowInformation: 'Priorità bassa: basta una risposta informativa.',
     lowWrongNumber: 'Priorità bassa: non c’è nessuna richiesta.',
     normal: 'Nessun segno di urgenza: priorità normale.',
+    learnedPriority: {
+      high: 'Priorità alta, come per le chiamate simili a questa.',
+      normal: 'Priorità normale, come per le chiamate simili a questa.',
+      low: 'Priorità bassa, come per le chiamate simili a questa.',
+    },
     callBackUrgent: 'Meglio richiamare al più presto.',
     callBackAsked: 'Il chiamante chiede di essere richiamato.',
     callBackUnclear: 'Conviene richiamare per capire che cosa serve.',
@@ -159,7 +170,7 @@ const en: TriageTexts = {
   },
   time: (hour, minute) => `at ${hour}:${String(minute).padStart(2, '0')}`,
   summary: {
-    symptom: (who, _, cue) => `${who} reports a possibly urgent health problem: ${cue}.`,
+    symptom: (who, _, cue) => `${who} reports a possibly urgent health problem${cue ? `: ${cue}` : ''}.`,
     booking: (who, when) => `${who} wants to book an appointment${enWhen(when)}.`,
     cancel: (who, when) => `${who} wants to cancel an appointment${enWhen(when)}.`,
     reschedule: (who, when) => `${who} wants to move an appointment${enWhen(when)}.`,
@@ -189,6 +200,7 @@ const en: TriageTexts = {
   },
   reason: {
     cues: (category, cues) => `Read as ${category} because of: ${cues}.`,
+    learnedCategory: (category) => `Read as ${category}, as calls like this one were.`,
     empty: 'The message has too few words to tell what the caller wants.',
     noCue: 'Nothing in the message points to a specific request.',
     wrongNumber: 'The caller says they dialled the wrong number.',
@@ -202,6 +214,11 @@ const en: TriageTexts = {
     lowInformation: 'Low priority: an informative reply is enough.',
     lowWrongNumber: 'Low priority: there is no request.',
     normal: 'No sign of urgency: normal priority.',
+    learnedPriority: {
+      high: 'High priority, as calls like this one were given.',
+      normal: 'Normal priority, as calls like this one were given.',
+      low: 'Low priority, as calls like this one were given.',
+    },
     callBackUrgent: 'Call back as soon as possible.',
     callBackAsked: 'The caller asks to be called back.',
     callBackUnclear: 'A call back is needed to understand what the caller wants.',

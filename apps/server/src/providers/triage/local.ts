@@ -47,6 +47,18 @@ export function localTriage(): TriagePort {
   return { kind: 'local', triage: async (input) => triageLocally(input, defaultAdvice()) };
 }
 
+/** The topic of a category when none of its cues was said: its most general request. */
+const CATEGORY_TOPIC: Record<CallCategory, Topic | null> = {
+  appointment_booking: 'booking',
+  cancellation_or_change: 'reschedule',
+  prescription_or_results: 'results',
+  urgent_clinical: 'symptom',
+  billing: 'billing',
+  information: 'information',
+  spam: 'spam',
+  other: null,
+};
+
 /** How many of the caller's words the reason and the summary quote. */
 const REASON_CUES = 4;
 const SUMMARY_CUES = 2;
@@ -145,6 +157,18 @@ export interface RuledCategory {
 /** Decides the category from the transcript and the rules' reading; the rules' own when absent. */
 export type CategoryAdvice = (transcript: string, ruled: RuledCategory) => CallCategory;
 
+/** Decides the priority from the transcript, given the category and the rules' priority for it. */
+export type PriorityAdvice = (
+  transcript: string,
+  ruled: { category: CallCategory; priority: CallPriority },
+) => CallPriority;
+
+/** What a learned reading tells the rules (local-hybrid.ts): the category, and maybe the priority. */
+export interface Advice {
+  category: CategoryAdvice;
+  priority?: PriorityAdvice;
+}
+
 /** Which category the cues point to (or the advice, given the rules' reading), and the cues behind it. */
 function read(text: Text, advice?: CategoryAdvice): Reading {
   const topics = scoreTopics(text);
@@ -163,7 +187,8 @@ function read(text: Text, advice?: CategoryAdvice): Reading {
   );
   return {
     category,
-    topic: top?.topic ?? null,
+    // a category the advice chose without any of its cues still has its topic's summary and reply
+    topic: top?.topic ?? CATEGORY_TOPIC[category],
     hits: own.flatMap((t) => t.hits).sort(byStrength),
     clinical: scoreOf('urgent_clinical'),
   };
@@ -255,19 +280,40 @@ function decideAction(
   return ['whatsapp_reply', r.whatsapp];
 }
 
-export function triageLocally(input: TriageInput, advice?: CategoryAdvice): CallTriage {
+/** The rules' priority, or the advice's where it differs (with its reason). */
+function advisedPriority(
+  texts: TriageTexts,
+  transcript: string,
+  category: CallCategory,
+  ruled: Decision<CallPriority>,
+  advice?: PriorityAdvice,
+): Decision<CallPriority> {
+  const advised = advice?.(transcript, { category, priority: ruled[0] }) ?? ruled[0];
+  return advised === ruled[0] ? ruled : [advised, texts.reason.learnedPriority[advised]];
+}
+
+export function triageLocally(input: TriageInput, advice?: Advice): CallTriage {
   const texts = TRIAGE_TEXTS[input.locale];
   const text = prepare(input.transcript);
-  const reading = read(text, advice);
+  const reading = read(text, advice?.category);
   const { category, topic, hits } = reading;
   const s = signals(text, input, reading);
   const name = input.callerName?.trim() || extractName(input.transcript);
   const when = formatWhen(texts, extractWhen(text));
-  const [priority, priorityReason] = decidePriority(texts, category, s);
+  const [priority, priorityReason] = advisedPriority(
+    texts,
+    input.transcript,
+    category,
+    decidePriority(texts, category, s),
+    advice?.priority,
+  );
   const [action, actionReason] = decideAction(texts, category, priority, s);
+  const cues = spokenCues(hits, REASON_CUES);
   const categoryReason =
     category !== 'other'
-      ? texts.reason.cues(texts.category[category], texts.quote(spokenCues(hits, REASON_CUES)))
+      ? cues.length > 0
+        ? texts.reason.cues(texts.category[category], texts.quote(cues))
+        : texts.reason.learnedCategory(texts.category[category])
       : s.wrongNumber
         ? texts.reason.wrongNumber
         : s.elsewhere
