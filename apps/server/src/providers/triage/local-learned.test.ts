@@ -46,13 +46,15 @@ describe('naive Bayes', () => {
 });
 
 describe('rules and learned reading together', () => {
-  const says = <L extends string>(label: L, confidence: number): TextClassifier<L> => ({
+  const sure = <L extends string>(label: L, confidence: number): TextClassifier<L> => ({
     predict: () => ({
       label,
       confidence,
       probabilities: { [label]: confidence } as Record<L, number>,
     }),
   });
+  const says = (label: CallCategory, confidence: number) => sure<CallCategory>(label, confidence);
+  const ranks = (label: CallPriority, confidence: number) => sure<CallPriority>(label, confidence);
   const verdict = (
     transcript: string,
     categories: TextClassifier<CallCategory>,
@@ -89,7 +91,7 @@ describe('rules and learned reading together', () => {
     expect(rules.priority).toBe('normal');
     const sure = triageLocally(
       triageInput(call),
-      learnedAdvice({ categories: says(rules.category, 0), priorities: says('high', PRIORITY_CONFIDENCE) }),
+      learnedAdvice({ categories: says(rules.category, 0), priorities: ranks('high', PRIORITY_CONFIDENCE) }),
     );
     expect([sure.category, sure.priority, sure.suggestedAction]).toEqual([
       rules.category,
@@ -97,15 +99,15 @@ describe('rules and learned reading together', () => {
       'call_back',
     ]);
     expect(sure.reason).toContain('come per le chiamate simili');
-    const unsure = says<CallPriority>('high', PRIORITY_CONFIDENCE - 0.01);
+    const unsure = ranks('high', PRIORITY_CONFIDENCE - 0.01);
     expect(verdict(call, says(rules.category, 0), unsure)).toBe(
       `${rules.category} normal ${rules.suggestedAction}`,
     );
     // an emergency stays high and a sales call low, however sure the priority classifier is
-    expect(verdict('Mio marito ha un forte dolore al petto', says('billing', 0), says('low', 1))).toBe(
+    expect(verdict('Mio marito ha un forte dolore al petto', says('billing', 0), ranks('low', 1))).toBe(
       'urgent_clinical high call_back',
     );
-    expect(verdict(call, says('spam', 1), says('high', 1))).toBe('spam low no_action');
+    expect(verdict(call, says('spam', 1), ranks('high', 1))).toBe('spam low no_action');
   });
 
   it('writes the reason and the reply of a category chosen without any of its words', () => {
