@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { bookVisit, createSlot, marioId, openClinic, post } from './support/clinic';
+import { marioId, openClinic, post, visitThisMorning } from './support/clinic';
 import { createTablet, patientDocuments, signOnTablet } from './support/tablet-signing';
 
 test('from the patient record at 768 px a privacy consent is sent to a tablet, resent (voiding the first), signed on the tablet, then revoked', async ({
@@ -57,14 +57,7 @@ test("a visit's check-in is refused while documents are missing, names them, sen
   const clinic = await openClinic(page, 'Studio Check-in');
   const tablet = await createTablet(page, 'Tablet sala attesa');
   const patientId = await marioId(page);
-  const day = new Date().toISOString().slice(0, 10);
-  const slot = await createSlot(page, clinic.doctorId, `${day}T07:00:00Z`, `${day}T09:00:00Z`);
-  await bookVisit(page, clinic, {
-    slotId: slot.id,
-    patientId,
-    startsAt: `${day}T07:00:00Z`,
-    endsAt: `${day}T07:30:00Z`,
-  });
+  const slot = await visitThisMorning(page, clinic, patientId);
 
   await page.goto(`/slots/${slot.id}`);
   const visit = page.getByRole('listitem', { name: 'Rossi Mario' });

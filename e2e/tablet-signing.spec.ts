@@ -1,5 +1,6 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { post } from './support/clinic';
+import { drawStroke, readToTheEnd, tabletPage } from './support/tablet-signing';
 import { createUser } from './support/users';
 
 /**
@@ -29,33 +30,6 @@ async function clinicWithTablet(page: Page): Promise<Setup> {
   return { patientId: patient.id, tablet: { login, password } };
 }
 
-/** The tablet's browser, signed in past the tutorial, waiting for documents. */
-async function tabletPage(
-  browser: Browser,
-  tablet: Setup['tablet'],
-  options: { viewport?: { width: number; height: number }; withoutEvents?: boolean } = {},
-) {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: options.viewport ?? { width: 768, height: 1024 },
-  });
-  // The events stream failing: the tablet polls every 2 s instead.
-  if (options.withoutEvents)
-    await context.route('**/api/v1/tablet/documents/events', (route) => route.abort());
-  const page = await context.newPage();
-  await page.goto('/tablet-signing');
-  await page.getByLabel('Nome utente').fill(tablet.login);
-  await page.getByLabel('Password').fill(tablet.password);
-  await page.getByRole('button', { name: 'Accedi' }).click();
-  await expect(page.getByText('Passo 1 di 3')).toBeVisible();
-  await page.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByRole('button', { name: 'Avanti' }).click();
-  await page.getByRole('button', { name: 'Inizia' }).click();
-  await expect(page.getByRole('heading', { name: 'Documenti da firmare' })).toBeVisible();
-  await expect(page.getByText('Nessun documento in attesa.', { exact: false })).toBeVisible();
-  return page;
-}
-
 async function sendDocument(page: Page, patientId: string, type: string) {
   return post<{ id: string; title: string }>(page.request, '/api/v1/documents', { patientId, type });
 }
@@ -64,16 +38,6 @@ async function documentStatus(page: Page, id: string) {
   const response = await page.request.get(`/api/v1/documents/${id}`);
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { status: string; declineReason: string | null; openOnTablet: boolean };
-}
-
-/** Scrolls the document's text to its end as a finger would (wheel over the box). */
-async function readToTheEnd(tablet: Page) {
-  const text = tablet.getByTestId('document-text');
-  await text.hover();
-  for (let i = 0; i < 40 && !(await tablet.getByText('Ha letto tutto il documento.').isVisible()); i++) {
-    await tablet.mouse.wheel(0, 600);
-  }
-  await expect(tablet.getByText('Ha letto tutto il documento.')).toBeVisible();
 }
 
 test('the tablet signs in with its own account; a staff member is not sent away from it', async ({
@@ -130,22 +94,12 @@ test('a privacy consent sent by the clinic shows on the tablet within 2 s, is re
   await expect(confirm).toBeDisabled(); // not signed yet
 
   const pad = device.getByRole('img', { name: /^Firma di Mario Rossi/ });
-  await pad.scrollIntoViewIfNeeded();
-  const box = (await pad.boundingBox())!;
-  const stroke = async () => {
-    await device.mouse.move(box.x + 30, box.y + box.height / 2);
-    await device.mouse.down();
-    for (let step = 1; step <= 20; step++) {
-      await device.mouse.move(box.x + 30 + step * 15, box.y + box.height / 2 + Math.sin(step / 2) * 30);
-    }
-    await device.mouse.up();
-  };
-  await stroke();
+  await drawStroke(device, pad);
   await expect(confirm).toBeEnabled();
   // Clear and redo.
   await device.getByRole('button', { name: 'Cancella' }).click();
   await expect(confirm).toBeDisabled();
-  await stroke();
+  await drawStroke(device, pad);
   await confirm.click();
 
   await expect(device.getByText('Grazie, il documento è stato firmato.')).toBeVisible();

@@ -94,3 +94,16 @@ export function bookVisit(
     ...visit,
   });
 }
+
+/** Today's 07:00–09:00 UTC slot of the clinic's doctor with `patientId`'s visit at its start; the slot. */
+export async function visitThisMorning(page: Page, clinic: Clinic, patientId: string) {
+  const day = new Date().toISOString().slice(0, 10);
+  const slot = await createSlot(page, clinic.doctorId, `${day}T07:00:00Z`, `${day}T09:00:00Z`);
+  await bookVisit(page, clinic, {
+    slotId: slot.id,
+    patientId,
+    startsAt: `${day}T07:00:00Z`,
+    endsAt: `${day}T07:30:00Z`,
+  });
+  return slot;
+}

@@ -1,5 +1,12 @@
 import { crc32, deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import {
+  expect,
+  test,
+  type APIRequestContext,
+  type Browser,
+  type Locator,
+  type Page,
+} from '@playwright/test';
 import { post } from './clinic';
 
 /** A PNG chunk: length, type, data, CRC of type and data. */
@@ -92,4 +99,53 @@ export async function patientDocuments(page: Page, patientId: string) {
   const response = await page.request.get(`/api/v1/patients/${patientId}/documents`);
   expect(response.status(), await response.text()).toBe(200);
   return (await response.json()) as { documents: { id: string; type: string; status: string }[] };
+}
+
+/** The tablet's browser, signed in past the tutorial, waiting for documents. */
+export async function tabletPage(
+  browser: Browser,
+  tablet: { login: string; password: string },
+  options: { viewport?: { width: number; height: number }; withoutEvents?: boolean } = {},
+) {
+  const context = await browser.newContext({
+    baseURL: test.info().project.use.baseURL,
+    viewport: options.viewport ?? { width: 768, height: 1024 },
+  });
+  // The events stream failing: the tablet polls every 2 s instead.
+  if (options.withoutEvents)
+    await context.route('**/api/v1/tablet/documents/events', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto('/tablet-signing');
+  await page.getByLabel('Nome utente').fill(tablet.login);
+  await page.getByLabel('Password').fill(tablet.password);
+  await page.getByRole('button', { name: 'Accedi' }).click();
+  await expect(page.getByText('Passo 1 di 3')).toBeVisible();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Avanti' }).click();
+  await page.getByRole('button', { name: 'Inizia' }).click();
+  await expect(page.getByRole('heading', { name: 'Documenti da firmare' })).toBeVisible();
+  await expect(page.getByText('Nessun documento in attesa.', { exact: false })).toBeVisible();
+  return page;
+}
+
+/** Scrolls the document's text to its end as a finger would (wheel over the box). */
+export async function readToTheEnd(tablet: Page) {
+  const text = tablet.getByTestId('document-text');
+  await text.hover();
+  for (let i = 0; i < 40 && !(await tablet.getByText('Ha letto tutto il documento.').isVisible()); i++) {
+    await tablet.mouse.wheel(0, 600);
+  }
+  await expect(tablet.getByText('Ha letto tutto il documento.')).toBeVisible();
+}
+
+/** Draws a wavy stroke across the signature pad with the mouse, as a finger would. */
+export async function drawStroke(device: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await device.mouse.move(box.x + 30, box.y + box.height / 2);
+  await device.mouse.down();
+  for (let step = 1; step <= 20; step++) {
+    await device.mouse.move(box.x + 30 + step * 15, box.y + box.height / 2 + Math.sin(step / 2) * 30);
+  }
+  await device.mouse.up();
 }

@@ -1,5 +1,6 @@
 import type { SigningDocument, SigningDocumentDetail } from '@studiolo/contracts';
 import { eq } from 'drizzle-orm';
+import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signingDocumentSigners } from '../../db/schema';
 import { withTenant } from '../../db/tenancy';
@@ -46,6 +47,18 @@ describe('the sealed PDF of a signed document', () => {
     expect(verification).toMatchObject({ valid: true, coversWholeFile: true });
     const text = Buffer.from(pdf).toString('latin1');
     expect(text).toContain('%PDF-');
+    // The signature covers the whole file but its own hole, as read from the file's /ByteRange.
+    const [, ...range] = text.match(/\/ByteRange \[(\d+) (\d+) (\d+) (\d+)\s*\]/)!.map(Number);
+    expect(range[0]).toBe(0);
+    expect(range[2]! + range[3]!).toBe(pdf.length);
+    expect(verification.byteRange).toEqual(range);
+    // The audit page, the last, names both digests the API answers.
+    const audit = (await extractText(pdf.slice(), { mergePages: false })).text.at(-1)!.replace(/\s+/g, ' ');
+    expect(audit).toContain(
+      `SHA-256 del contenuto non firmato (testo presentato) ${detail.audit.contentSha256}`,
+    );
+    expect(audit).toContain(`SHA-256 del contenuto firmato ${detail.audit.signedContentSha256!}`);
+    expect(audit).toContain(`Identificativo del documento ${sent.id}`);
 
     const secretary = await colleague(t, clinic.owner.organizationId, 'secretary');
     expect(

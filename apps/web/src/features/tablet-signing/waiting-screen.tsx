@@ -43,7 +43,7 @@ export function WaitingScreen({ sync, autoOpen, onAutoOpen, onOpen, busy }: Prop
       )}
       <ul className="space-y-3" aria-label={t('waiting.heading')}>
         {sync.documents.map((document) => (
-          <li key={document.id}>
+          <li key={document.id} data-testid={`tablet-document-${document.id}`}>
             <Button
               variant="secondary"
               size="lg"
