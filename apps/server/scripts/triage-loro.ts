@@ -2,16 +2,16 @@
  * The honest proxy for the learned part of the triage: leave one round out. Each round of labelled
  * calls (labelled-calls.ts TUNING_ROUNDS, each written by another session) is read by classifiers
  * trained on the other rounds only, alone and together with the rules (local-hybrid.ts). The rules
- * cannot be untrained: they were written with rounds 1–12, so only the rounds from 13 on (blind sets
- * that no rule was written for before they were measured) are unseen by them, and the rules' and
- * the combination's figures on the other rounds are flattered. Prints figures only, per round, in
+ * cannot be untrained: they were written with rounds 1–12, so only rounds 13 and 14 (blind sets that
+ * no rule was written for before they were measured) are unseen by them, and the rules' and the
+ * combination's figures on the other rounds are flattered. Prints figures only, per round, in
  * total and over the rounds the rules never saw, and the time per call.
  *
  *   npm run triage:loro
  */
 import { accuracy, type Accuracy, type Triaged } from '../src/providers/triage/accuracy';
 import { triageInput } from '../src/providers/triage/labelled-call';
-import { RULES_UNSEEN_FROM, TUNING_ROUNDS } from '../src/providers/triage/labelled-calls';
+import { RULES_UNSEEN, TUNING_ROUNDS } from '../src/providers/triage/labelled-calls';
 import { triageLocally, type Advice } from '../src/providers/triage/local';
 import { learnedAdvice, trainClassifiers } from '../src/providers/triage/local-hybrid';
 
@@ -45,14 +45,14 @@ TUNING_ROUNDS.forEach((round, i) => {
     }));
     millis.set(way, millis.get(way)! + performance.now() - started);
     totals.get(way)!.push(...results);
-    if (i + 1 >= RULES_UNSEEN_FROM) unseen.get(way)!.push(...results);
+    if (RULES_UNSEEN.includes(i + 1)) unseen.get(way)!.push(...results);
     print(line(`round ${i + 1}, ${way}`, accuracy(results)));
   }
 });
 print('');
 for (const way of ways) print(line(`all rounds, ${way}`, accuracy(totals.get(way)!)));
 print('');
-const rounds = `rounds ${RULES_UNSEEN_FROM}–${TUNING_ROUNDS.length}`;
+const rounds = `rounds ${RULES_UNSEEN.join(', ')}`;
 for (const way of ways) print(line(`${rounds}, ${way}`, accuracy(unseen.get(way)!)));
 const calls = TUNING_ROUNDS.flat().length;
 print(`\nms per call: ${ways.map((way) => `${way} ${(millis.get(way)! / calls).toFixed(2)}`).join(', ')}`);

@@ -73,6 +73,10 @@ const BREATHING = [
   ...cues(4, 'sucking|pulling|drawing in … ribs|chest|tummy', 'ribs|chest|tummy … sucking|pulling in'),
   ...cues(3, 'ansim*', 'rientrament*', 'whistl* … breath*', 'breath* … whistl*|noisy|noise'),
   ...negatable(2, 'fischi*|sibil* … petto|respir*', 'wheez*', 'fiatone', 'croup', 'laringite'),
+  // an asthma attack the reliever does not stop, a breath too short to talk
+  ...cues(4, 'crisi … asma|asmatic*|respiratori*', 'attacco … asma', 'asthma attack'),
+  ...cues(4, 'ventolin*|broncodilatator*|inhaler|puff* … non … miglior*|funziona|passa|effetto'),
+  ...cues(4, 'fatica … parlare !con', 'can t talk … breath*'),
 ];
 
 /** A reaction that can close the throat: swelling of lips, tongue or throat, hives after a drug. */
@@ -153,7 +157,7 @@ const SUGAR = [
 /** A permanent tooth knocked out: it can be saved within the hour. */
 const DENTAL_TRAUMA = [
   ...cues(3, 'dente|denti … saltat*|uscit*|cadut* … via', 'knocked out … tooth|teeth', 'avuls*'),
-  ...cues(3, 'tooth|teeth … knocked out'),
+  ...cues(3, 'tooth|teeth … knocked out', 'saltat*|uscit* via … dente|denti|incisiv*'),
 ];
 
 /** Fainting and loss of consciousness. */
@@ -244,6 +248,39 @@ const PRESSURE = [
   ),
 ];
 
+/**
+ * In pregnancy: a baby that moves less than usual (the sign obstetric triage never sends home
+ * unseen), bleeding, waters breaking, contractions too early. Pre-eclampsia's headache and lights
+ * are with the headaches, and "incinta" adds to any sign as a context.
+ */
+const PREGNANCY = [
+  ...cues(4, 'bambin*|bimb*|pancia … muove|muoversi|muovere|scalcia … meno|poco|niente'),
+  ...cues(4, 'non … sento … muovere|muoversi|scalciare', 'movimenti fetali', 'muove molto meno'),
+  ...cues(4, 'baby … moving|moves|kicking … less|much|any', 'reduced … movements'),
+  ...cues(3, 'perdit* … sangue', 'rott* … acque', 'waters … broke|broken', 'bleeding … pregnan*'),
+  ...cues(2, 'contrazion*', 'contractions'),
+];
+
+/** Bleeding from the gut, a testicle's sudden pain, an eye that suddenly stops seeing. */
+const ORGANS = [
+  ...cues(4, 'vomit* … sangue', 'feci|cacca|scariche … nere|nera|catrame', 'vomiting|vomited … blood'),
+  ...cues(4, 'black|tarry … stool*|poo', 'blood … stool*|poo'),
+  ...cues(3, 'dolor*|male … testicol*', 'testicol* … dolor*|gonfi*', 'testic* … pain|swollen'),
+  ...cues(4, 'non vedo|vede … piu … occhio', 'non vedo|vede piu niente', 'tenda|velo … nera|nero|scura'),
+  ...cues(4, 'perso|persa … vista', 'lost … sight|vision', 'sudden* … blind*|vision loss'),
+  // a patient who no longer knows where he is or who is with him: sepsis, a stroke, low sugar
+  ...cues(3, 'non mi|ci riconosce', 'non sa dove', 'doesn t recognise|recognize'),
+  ...cues(3, 'respir* … veloce|velocemente|in fretta'),
+  // a diabetic's sugar far too high, a burn or a chemical in the eye, a bite
+  ...cues(3, 'glicemia … 400|450|500|600|quattrocento|cinquecento|seicento', 'chetoni', 'ketones'),
+  ...cues(3, 'ustion*|scottat*|bruciat* … acqua bollente|olio|fuoco', 'burn* … boiling|oil|fire'),
+  ...cues(4, 'candeggina|varechina|acido|calce … occhio|occhi', 'bleach|chemical … eye|eyes'),
+  ...cues(2, 'morso|morsicat* … cane|gatto|vipera', 'bitten … dog|snake', 'vipera', 'snake bite'),
+  // a child who swallowed someone's pills
+  ...cues(4, 'preso|presa|mangiat*|ingoiat* … pastiglie|pillole|compresse|medicine … nonn*|mamma|papa|zi*'),
+  ...cues(4, 'ingoiat*|inghiottit*|ingerit* … pastigli*|pillol*|compress*|farmac*|medicin*'),
+];
+
 /** Thoughts of suicide or self-harm. */
 const SELF_HARM = [
   ...cues(4, 'farla finita', 'togliermi|togliersi la vita', 'uccidermi|uccidersi|ammazzarmi|ammazzarsi'),
@@ -286,6 +323,8 @@ export const SYMPTOM_CUES: Cue[] = [
   ...WOUND,
   ...SUGAR,
   ...DENTAL_TRAUMA,
+  ...PREGNANCY,
+  ...ORGANS,
   ...SELF_HARM,
   ...SEVERE_CUES,
   ...negatable(1, 'dolore', 'pain'),

@@ -90,6 +90,25 @@ describe('local triage rules', () => {
     }
   });
 
+  it('knows the red flags of pregnancy, the gut, the eye, asthma and a child’s poisoning, even played down', () => {
+    for (const emergency of [
+      'sono alla trentaquattresima settimana, niente di urgente, ma il bambino si muove molto meno',
+      'sono incinta e ho delle perdite di sangue, niente di che',
+      'ha vomitato sangue stamattina e le feci sono nere',
+      'all’improvviso un dolore fortissimo al testicolo',
+      'da un’ora non vedo più niente da un occhio, come una tenda nera',
+      'ha la crisi d’asma, il ventolin non la fa migliorare',
+      'la bambina ha preso le pastiglie del nonno',
+      'my baby is moving much less today',
+    ]) {
+      expect([emergency, verdict(emergency)]).toEqual([emergency, 'urgent_clinical high call_back']);
+    }
+    // the same words without the danger
+    expect(verdict('Il bambino si muove tanto, vorrei prenotare la visita dei sei mesi')).not.toMatch(
+      /^urgent_clinical /,
+    );
+  });
+
   it('weighs a symptom with the patient and the way it began, and the caller’s reassurance', () => {
     // a fever is routine; in a baby of six weeks, or with "niente di grave" said, it is not or is
     expect(verdict('Mia figlia ha la febbre, vorrei prenotare una visita')).toMatch(/^appointment_booking /);
