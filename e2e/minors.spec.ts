@@ -63,6 +63,7 @@ test('a child is registered by birth date with a guardian standing in for the ph
   await page.getByRole('button', { name: 'Salva il paziente' }).click();
 
   await expect(page.getByRole('heading', { level: 1, name: 'Neri Luca' })).toBeVisible();
+  const childId = /\/patients\/([0-9a-f-]{36})$/.exec(page.url())![1]!;
   await expect(header.getByText('Paziente minorenne')).toBeVisible();
   const contacts = page.getByRole('region', { name: 'Contatti' });
   await expect(contacts).toContainText('Telefono del tutore');
@@ -75,6 +76,18 @@ test('a child is registered by birth date with a guardian standing in for the ph
   await expect(page.getByText('Via Garibaldi 3, Lucca')).toBeVisible();
   const guardians = page.getByRole('region', { name: 'Tutori' });
   await expect(guardians.getByRole('link', { name: 'Neri Rosa' })).toBeVisible();
+
+  // The patient list and the search show the guardian's phone for the child, named as hers.
+  await page.goto('/patients');
+  await expect(page.getByRole('row').filter({ hasText: 'Neri Luca' })).toContainText(
+    '+39 339 112 2334 (tutore: Rosa Neri)',
+  );
+  await expect(page.getByRole('row').filter({ hasText: 'Neri Rosa' })).not.toContainText('tutore');
+  await page.goto('/search?q=Neri%20Luca');
+  await expect(page.getByRole('link', { name: /Neri Luca/ })).toContainText(
+    '+39 339 112 2334 (tutore: Rosa Neri)',
+  );
+  await page.goto(`/patients/${childId}`);
 
   // The guardian's record names the child.
   await guardians.getByRole('link', { name: 'Neri Rosa' }).click();

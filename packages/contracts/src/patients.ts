@@ -146,6 +146,15 @@ export const PatientInput = z
 export type PatientInput = z.input<typeof PatientInput>;
 export type PatientValues = z.output<typeof PatientInput>;
 
+/** A guardian's phone, email or address used for a minor who has none of their own. */
+export const StandIn = z.object({
+  guardianId: z.uuid(),
+  /** 'Giulia Neri', as a letter addresses them. */
+  name: z.string(),
+  value: z.string(),
+});
+export type StandIn = z.infer<typeof StandIn>;
+
 export const PatientSummary = z.object({
   id: z.uuid(),
   title: z.string().nullable(),
@@ -167,6 +176,11 @@ export const PatientSummary = z.object({
   city: z.string().nullable(),
   /** Under 18 today by `birthDate` (isMinorOn): computed on every read, never stored. */
   isMinor: z.boolean(),
+  /**
+   * For a minor without a mobile of their own, the first guardian's phone standing in (as
+   * `Patient.standIns.phone`): lists and search show it as the guardian's. Null otherwise.
+   */
+  phoneStandIn: StandIn.nullable(),
   updatedAt: timestamp,
 });
 export type PatientSummary = z.infer<typeof PatientSummary>;
@@ -187,15 +201,6 @@ export const Guardian = z.object({
   province: z.string().nullable(),
 });
 export type Guardian = z.infer<typeof Guardian>;
-
-/** A guardian's phone, email or address used for a minor who has none of their own. */
-export const StandIn = z.object({
-  guardianId: z.uuid(),
-  /** 'Giulia Neri', as a letter addresses them. */
-  name: z.string(),
-  value: z.string(),
-});
-export type StandIn = z.infer<typeof StandIn>;
 
 export const StandIns = z.object({
   phone: StandIn.nullable(),

@@ -229,6 +229,23 @@ describe('renderDaySchedulePdf', () => {
     );
     expect(pages[0]!.at(-1)).toBe('Page 1 of 1');
   });
+
+  it("labels a guardian's phone standing in for a minor's as the guardian's, in either language", async () => {
+    const [own, child] = rows(2);
+    const doctors = [
+      {
+        name: 'Dr Smith',
+        color: '#123',
+        rows: [own!, { ...child!, phone: '+393391122334', phoneGuardian: 'Rosa Neri' }],
+      },
+    ];
+    const cells = async (locale: 'it' | 'en') =>
+      (await render(doctors, { locale, labels: labels[locale] })).pages[0]!.join(' ');
+    const italian = await cells('it');
+    expect(italian).toMatch(/\+39 333 123 4567(?! \(tutore)/);
+    expect(italian).toMatch(/\+39 339 112 2334 \(tutore: Rosa\s+Neri\)/);
+    expect(await cells('en')).toMatch(/\+39 339 112 2334 \(guardian:\s+Rosa\s+Neri\)/);
+  });
 });
 
 describe('printable and wrap', () => {

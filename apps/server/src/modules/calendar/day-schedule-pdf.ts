@@ -16,6 +16,8 @@ export interface DayScheduleRow {
   patientName: string;
   serviceName?: string | null;
   phone?: string | null;
+  /** Set when `phone` is a minor's guardian's, standing in for the patient's own: 'Rosa Neri'. */
+  phoneGuardian?: string | null;
   notes?: string | null;
 }
 
@@ -33,6 +35,8 @@ export interface DaySchedulePdfLabels {
   patient: string;
   service: string;
   phone: string;
+  /** A guardian's phone standing in for a minor's: `{{phone}}` and `{{name}}`. */
+  guardianPhone: string;
   notes: string;
   noAppointments: string;
   emptyDay: string;
@@ -122,7 +126,7 @@ export async function renderDaySchedulePdf(input: DaySchedulePdfInput): Promise<
       time: `${clock.format(row.startsAt)}–${clock.format(row.endsAt)}`,
       patient: row.patientName,
       service: row.serviceName ?? '',
-      phone: row.phone ? formatPhone(row.phone) : '',
+      phone: phoneCell(row, labels),
       notes: row.notes ?? '',
     };
     return KEYS.map((key) => cells[key]);
@@ -157,6 +161,15 @@ export async function renderDaySchedulePdf(input: DaySchedulePdfInput): Promise<
     labels.page.replace('{{page}}', String(page)).replace('{{pages}}', String(pages)),
   );
   return layout.save();
+}
+
+/** '+39 339 112 2334', or for a minor the guardian's '+39 339 112 2334 (tutore: Rosa Neri)'. */
+function phoneCell(row: DayScheduleRow, labels: DaySchedulePdfLabels): string {
+  if (!row.phone) return '';
+  const phone = formatPhone(row.phone);
+  return row.phoneGuardian
+    ? labels.guardianPhone.replace('{{phone}}', phone).replace('{{name}}', row.phoneGuardian)
+    : phone;
 }
 
 function parseColor(color: string): RGB {

@@ -1,9 +1,10 @@
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Appointment, Doctor } from '@studiolo/contracts';
+import type { Appointment, Doctor, Patient } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
+import { CHILD_BIRTH_DATE } from '../../../test/factories';
 import { send } from '../../../test/http';
 
 let t: TestApp;
@@ -92,6 +93,45 @@ describe('GET /api/v1/calendar/day.pdf', () => {
     expect(text).toMatch(/\+39 ?333 ?123 ?4567/);
     expect(text).not.toContain('Neri Cancellato');
     expect(text).not.toContain('Domani Dopo');
+  });
+
+  it("prints a minor without a phone with the guardian's, labelled as the guardian's", async () => {
+    const { owner, doctor, service, patient } = await dayWithVisits();
+    const child = await callAs<Patient>(
+      t,
+      owner,
+      'POST',
+      '/api/v1/patients',
+      {
+        firstName: 'Luca',
+        lastName: 'Neri',
+        birthDate: CHILD_BIRTH_DATE,
+        guardians: [
+          { relationship: 'parent', firstName: 'Rosa', lastName: 'Neri', phone: '+39 339 112 2334' },
+        ],
+      },
+      201,
+    );
+    await callAs(
+      t,
+      owner,
+      'POST',
+      '/api/v1/appointments',
+      {
+        doctorId: doctor.id,
+        patientId: child.id,
+        serviceId: service.id,
+        startsAt: `${DAY}T13:00:00Z`,
+        endsAt: `${DAY}T13:30:00Z`,
+      },
+      201,
+    );
+    const text = (await textOf(await pdfAs(owner, `day=${DAY}&doctorId=${doctor.id}`))).replace(/\s+/g, ' ');
+    expect(text).toContain('Neri Luca');
+    expect(text).toMatch(/\+39 ?339 ?112 ?2334 \(tutore: Rosa Neri\)/);
+    // An adult's own number is printed as it is.
+    expect(patient.mobile).toBe('+393331234567');
+    expect(text).toMatch(/\+39 ?333 ?123 ?4567 (?!\(tutore)/);
   });
 
   it("prints one doctor's day in the organization's language, not the reader's, and as a download on request", async () => {

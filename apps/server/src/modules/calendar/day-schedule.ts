@@ -5,7 +5,9 @@ import { withTenant } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { translator } from '../../i18n';
+import type { Tx } from '../../db/client';
 import { organizationsRepo } from '../organizations/repo';
+import { phoneStandIns } from '../patients/service';
 import { doctorsRepo } from '../registry/repo';
 import { settingsIn } from '../settings/service';
 import { renderDaySchedulePdf, type DaySchedulePdfLabels } from './day-schedule-pdf';
@@ -14,6 +16,20 @@ import { dayWindow } from './service';
 
 const doctorName = (d: { title: string | null; firstName: string; lastName: string }) =>
   [d.title, d.firstName, d.lastName].filter(Boolean).join(' ');
+
+type ScheduleRow = Awaited<ReturnType<typeof dayScheduleRepo.rows>>[number];
+
+/** A minor without a mobile is reached through their guardian: the guardian's phone, named as theirs. */
+async function withGuardianPhones(tx: Tx, rows: ScheduleRow[]) {
+  const people = rows.flatMap((row) =>
+    row.patientId ? [{ id: row.patientId, birthDate: row.birthDate, mobile: row.phone }] : [],
+  );
+  const standIns = await phoneStandIns(tx, people);
+  return rows.map((row) => {
+    const standIn = row.patientId ? standIns.get(row.patientId) : undefined;
+    return standIn ? { ...row, phone: standIn.value, phoneGuardian: standIn.name } : row;
+  });
+}
 
 /**
  * The printable schedule of a day in Italy: a section per doctor with visits that day (the chosen
@@ -30,7 +46,10 @@ export async function daySchedulePdf(
     organization: await organizationsRepo.findById(tx, tenant.organizationId),
     settings: await settingsIn(app, tx, tenant.organizationId),
     doctors: await doctorsRepo.list(tx, true),
-    rows: await dayScheduleRepo.rows(tx, { ...dayWindow(date), doctorId: query.doctorId }),
+    rows: await withGuardianPhones(
+      tx,
+      await dayScheduleRepo.rows(tx, { ...dayWindow(date), doctorId: query.doctorId }),
+    ),
   }));
   if (query.doctorId && !doctors.some((d) => d.id === query.doctorId)) throw new AppError('NOT_FOUND', 404);
   const shown = doctors.filter((d) =>

@@ -194,6 +194,8 @@ export const dayScheduleRepo = {
         startsAt: appointments.startsAt,
         endsAt: appointments.endsAt,
         patientName: sql<string>`coalesce(${patients.lastName} || ' ' || ${patients.firstName}, ${appointments.temporaryName}, '')`,
+        patientId: appointments.patientId,
+        birthDate: patients.birthDate,
         phone: patients.mobile,
         serviceName: services.name,
         notes: appointments.notes,

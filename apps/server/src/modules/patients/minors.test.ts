@@ -63,9 +63,13 @@ describe('minors, by the birth date', () => {
       email: { guardianId, name: 'Rosa Neri', value: 'rosa.neri@example.it' },
       address: { guardianId, name: 'Rosa Neri', value: 'Via Po 4, 10123 Torino, TO' },
     });
-    // Listed and found like anyone else, with no phone of their own.
+    expect(child.phoneStandIn).toEqual(child.standIns.phone);
+    // Listed and found like anyone else, with no phone of their own: the guardian's stands in.
+    const phoneStandIn = { guardianId, name: 'Rosa Neri', value: '+393331112222' };
     const page = await call<{ items: Patient[] }>(owner, 'GET', '/api/v1/patients?q=Luca%20Neri');
-    expect(page.items).toEqual([expect.objectContaining({ id: child.id, isMinor: true, mobile: null })]);
+    expect(page.items).toEqual([
+      expect.objectContaining({ id: child.id, isMinor: true, mobile: null, phoneStandIn }),
+    ]);
 
     // A minor's own mobile, when given, is theirs: nothing stands in for it.
     const withPhone = await call<Patient>(owner, 'PUT', `/api/v1/patients/${child.id}`, {
@@ -74,7 +78,42 @@ describe('minors, by the birth date', () => {
       guardians: [grandmother],
     });
     expect(withPhone.standIns.phone).toBeNull();
+    expect(withPhone.phoneStandIn).toBeNull();
     expect(withPhone.standIns.email).toMatchObject({ value: 'rosa.neri@example.it' });
+  });
+
+  it("lists and finds a minor without a phone with their first guardian's standing in, as the record does", async () => {
+    const owner = await clinicOwner(t);
+    // The guardian who is a patient speaks through her own record: her mobile stands in.
+    const mother = await create(
+      owner,
+      patientInput({ firstName: 'Giulia', lastName: 'Verdi', mobile: '+39 339 112 2334' }),
+    );
+    const children = await Promise.all(
+      ['Anna', 'Bruno', 'Carla'].map((firstName, i) =>
+        create(owner, {
+          ...childOnly,
+          firstName,
+          lastName: 'Verdi',
+          // Carla has her own mobile; Bruno has his grandmother too, listed first.
+          mobile: i === 2 ? '+39 347 000 2222' : undefined,
+          guardians: [{ relationship: 'parent', patientId: mother.id }, ...(i === 1 ? [grandmother] : [])],
+        }),
+      ),
+    );
+    const standIn = { guardianId: expect.any(String), name: 'Giulia Verdi', value: '+393391122334' };
+    const byName = (items: Patient[]) => Object.fromEntries(items.map((p) => [p.firstName, p.phoneStandIn]));
+    const rosa = { guardianId: expect.any(String), name: 'Rosa Neri', value: '+393331112222' };
+    const expected = { Giulia: null, Anna: standIn, Bruno: rosa, Carla: null };
+
+    const list = await call<{ items: Patient[] }>(owner, 'GET', '/api/v1/patients?q=Verdi');
+    expect(byName(list.items)).toEqual(expected);
+    const found = await call<{ patients: { items: Patient[] } }>(owner, 'GET', '/api/v1/search?q=Verdi');
+    expect(byName(found.patients.items)).toEqual(expected);
+    // The record names the same guardian as the list.
+    const bruno = await call<Patient>(owner, 'GET', `/api/v1/patients/${children[1]!.id}`);
+    expect(bruno.phoneStandIn).toEqual(byName(list.items).Bruno);
+    expect(bruno.standIns.phone).toEqual(bruno.phoneStandIn);
   });
 
   it('still asks an adult, or a patient without a birth date, for their own mobile, city and address', async () => {

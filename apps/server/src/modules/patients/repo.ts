@@ -108,19 +108,27 @@ export const patientsRepo = {
   delete: (db: Executor, id: string) => db.delete(patients).where(eq(patients.id, id)),
 
   /** The guardians of a minor, with the guardian patient's own row when they are a patient. */
-  guardiansOf: (db: Executor, patientId: string) =>
-    db
-      .select({ guardian: patientGuardians, patient: guardianPatient })
-      .from(patientGuardians)
-      .leftJoin(
-        guardianPatient,
-        and(
-          eq(guardianPatient.organizationId, patientGuardians.organizationId),
-          eq(guardianPatient.id, patientGuardians.guardianPatientId),
-        ),
-      )
-      .where(eq(patientGuardians.patientId, patientId))
-      .orderBy(asc(patientGuardians.lastName)),
+  guardiansOf: (db: Executor, patientId: string) => patientsRepo.guardiansOfMany(db, [patientId]),
+
+  /**
+   * The guardians of several minors in one query (a page of a list), each minor's in the order
+   * `guardiansOf` gives them, so that the same guardian stands in on the list and on the record.
+   */
+  guardiansOfMany: async (db: Executor, patientIds: string[]) =>
+    patientIds.length === 0
+      ? []
+      : db
+          .select({ guardian: patientGuardians, patient: guardianPatient })
+          .from(patientGuardians)
+          .leftJoin(
+            guardianPatient,
+            and(
+              eq(guardianPatient.organizationId, patientGuardians.organizationId),
+              eq(guardianPatient.id, patientGuardians.guardianPatientId),
+            ),
+          )
+          .where(inArray(patientGuardians.patientId, patientIds))
+          .orderBy(asc(patientGuardians.lastName), asc(patientGuardians.id)),
 
   /** Minors whose guardian this patient is. */
   dependentsOf: (db: Executor, guardianPatientId: string) =>

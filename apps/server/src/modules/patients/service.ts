@@ -6,10 +6,12 @@ import type {
   PatientPage,
   PatientSummary,
   PatientValues,
+  StandIn,
   TaxCodeCheck,
   DuplicateCheckQuery,
 } from '@studiolo/contracts';
 import {
+  firstGuardianWith,
   isMinorOn,
   PatientListQuery as PatientListQuerySchema,
   parseTaxCode,
@@ -27,7 +29,8 @@ import { requirePermission } from '../organizations/permissions';
 import { foldText, searchWords } from '../../db/search';
 import { patientsRepo, type GuardianInsert, type PatientRow } from './repo';
 
-export function toPatientSummary(row: PatientRow): PatientSummary {
+/** A patient's row as lists show it; `phoneStandIn` as phoneStandIns found it (null: none). */
+export function toPatientSummary(row: PatientRow, phoneStandIn: StandIn | null = null): PatientSummary {
   return {
     id: row.id,
     title: row.title,
@@ -42,6 +45,7 @@ export function toPatientSummary(row: PatientRow): PatientSummary {
     birthProvince: row.birthProvince,
     city: row.city,
     isMinor: isMinorOn(row.birthDate),
+    phoneStandIn,
     updatedAt: row.updatedAt.toISOString(),
   };
 }
@@ -71,6 +75,33 @@ export function toGuardians(rows: GuardianRows): Guardian[] {
   });
 }
 
+/**
+ * For the minors among `people` without a mobile of their own, the first guardian's phone standing
+ * in (standInsOf), by patient id; one query for the whole page.
+ */
+export async function phoneStandIns(
+  tx: Tx,
+  people: { id: string; birthDate: string | null; mobile: string | null }[],
+): Promise<Map<string, StandIn>> {
+  const minors = people.filter((p) => !p.mobile && isMinorOn(p.birthDate)).map((p) => p.id);
+  const rows = await patientsRepo.guardiansOfMany(tx, minors);
+  const found = new Map<string, StandIn>();
+  for (const id of minors) {
+    const standIn = firstGuardianWith(
+      toGuardians(rows.filter((row) => row.guardian.patientId === id)),
+      'phone',
+    );
+    if (standIn) found.set(id, standIn);
+  }
+  return found;
+}
+
+/** `rows` as lists show them, a minor's guardian's phone standing in for the one they have not. */
+export async function toPatientSummaries(tx: Tx, rows: PatientRow[]): Promise<PatientSummary[]> {
+  const standIns = await phoneStandIns(tx, rows);
+  return rows.map((row) => toPatientSummary(row, standIns.get(row.id) ?? null));
+}
+
 async function loadPatient(tx: Tx, id: string): Promise<Patient> {
   const row = await patientsRepo.findById(tx, id);
   if (!row) throw new AppError('NOT_FOUND', 404);
@@ -78,10 +109,12 @@ async function loadPatient(tx: Tx, id: string): Promise<Patient> {
     patientsRepo.guardiansOf(tx, id),
     patientsRepo.dependentsOf(tx, id),
   ]);
-  const summary = toPatientSummary(row);
   const guardianList = toGuardians(guardians);
+  const summary = toPatientSummary(row);
+  const standIns = standInsOf({ ...summary, address: row.address }, guardianList);
   return {
     ...summary,
+    phoneStandIn: standIns.phone,
     gender: row.gender,
     country: row.country,
     address: row.address,
@@ -93,7 +126,7 @@ async function loadPatient(tx: Tx, id: string): Promise<Patient> {
     marketingConsent: row.marketingConsent,
     language: row.language,
     guardians: guardianList,
-    standIns: standInsOf({ ...summary, address: row.address }, guardianList),
+    standIns,
     dependents,
     createdAt: row.createdAt.toISOString(),
   };
@@ -105,10 +138,15 @@ export async function listPatients(
   query: PatientListQuery,
 ): Promise<PatientPage> {
   const { q, sort, limit, offset } = PatientListQuerySchema.parse(query);
-  const { rows, total } = await withTenant(app.database.db, tenant, (tx) =>
-    patientsRepo.search(tx, { words: searchWords(q ?? ''), sort, limit, offset }),
-  );
-  return { items: rows.map(toPatientSummary), total };
+  return withTenant(app.database.db, tenant, async (tx) => {
+    const { rows, total } = await patientsRepo.search(tx, {
+      words: searchWords(q ?? ''),
+      sort,
+      limit,
+      offset,
+    });
+    return { items: await toPatientSummaries(tx, rows), total };
+  });
 }
 
 export const getPatient = (app: AppContext, tenant: Tenant, id: string) =>
@@ -120,10 +158,9 @@ export async function checkTaxCode(
   taxCode: string,
   excludeId?: string,
 ): Promise<TaxCodeCheck> {
-  const rows = await withTenant(app.database.db, tenant, (tx) =>
-    patientsRepo.findByTaxCode(tx, taxCode, excludeId),
-  );
-  return { matches: rows.map(toPatientSummary) };
+  return withTenant(app.database.db, tenant, async (tx) => ({
+    matches: await toPatientSummaries(tx, await patientsRepo.findByTaxCode(tx, taxCode, excludeId)),
+  }));
 }
 
 /** The patients who may be this same person: same name and birth date, or same name and mobile. */
@@ -133,10 +170,12 @@ export async function checkSamePerson(
   { firstName, lastName, birthDate, mobile, excludeId }: DuplicateCheckQuery,
 ): Promise<TaxCodeCheck> {
   const foldedName = foldText(`${lastName.trim()} ${firstName.trim()}`);
-  const rows = await withTenant(app.database.db, tenant, (tx) =>
-    patientsRepo.findSamePerson(tx, { foldedName, birthDate, mobile }, excludeId),
-  );
-  return { matches: rows.map(toPatientSummary) };
+  return withTenant(app.database.db, tenant, async (tx) => ({
+    matches: await toPatientSummaries(
+      tx,
+      await patientsRepo.findSamePerson(tx, { foldedName, birthDate, mobile }, excludeId),
+    ),
+  }));
 }
 
 /**
@@ -169,7 +208,7 @@ async function guardAgainstDuplicateTaxCode(tx: Tx, input: PatientValues, exclud
   const ack = input.duplicateTaxCodeAcknowledgement;
   const acknowledged = ack?.taxCode === input.taxCode && ack.reviewedExisting && ack.confirmedSeparateRecord;
   if (matches.length > 0 && !acknowledged) {
-    throw new AppError('TAX_CODE_DUPLICATE', 409, { matches: matches.map(toPatientSummary) });
+    throw new AppError('TAX_CODE_DUPLICATE', 409, { matches: await toPatientSummaries(tx, matches) });
   }
 }
 

@@ -4,7 +4,7 @@ import { searchWords, tolerateTypos } from '../../db/search';
 import { withTenant } from '../../db/tenancy';
 import type { Tenant } from '../../domain/tenant';
 import { patientsRepo } from '../patients/repo';
-import { toPatientSummary } from '../patients/service';
+import { toPatientSummaries } from '../patients/service';
 import { doctorsRepo, servicesRepo } from '../registry/repo';
 import { toDoctor, toService } from '../registry/service';
 
@@ -23,7 +23,7 @@ export async function searchEverything(app: AppContext, tenant: Tenant, q: strin
     const doctors = await doctorsRepo.search(tx, words, SEARCH_RESULTS_PER_KIND);
     const services = await servicesRepo.search(tx, words, SEARCH_RESULTS_PER_KIND);
     return {
-      patients: { items: patients.rows.map(toPatientSummary), total: patients.total },
+      patients: { items: await toPatientSummaries(tx, patients.rows), total: patients.total },
       doctors: doctors.map(toDoctor),
       services: services.map(toService),
     };

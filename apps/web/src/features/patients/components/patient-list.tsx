@@ -153,7 +153,14 @@ function PatientTable({ patients, busy }: { patients: PatientSummary[]; busy: bo
                 {patient.birthDate ? f.date(patient.birthDate) : t('notGiven')}
               </td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">
-                {patient.mobile ? f.phone(patient.mobile) : t('notGiven')}
+                {patient.mobile
+                  ? f.phone(patient.mobile)
+                  : patient.phoneStandIn
+                    ? t('list.guardianPhone', {
+                        phone: f.phone(patient.phoneStandIn.value),
+                        name: patient.phoneStandIn.name,
+                      })
+                    : t('notGiven')}
               </td>
               <td className="px-3 py-3 text-slate-700">{patient.city ?? t('notGiven')}</td>
               <td className="px-3 py-3 whitespace-nowrap text-slate-700">{f.dateTime(patient.updatedAt)}</td>

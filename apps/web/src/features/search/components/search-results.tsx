@@ -21,7 +21,7 @@ const rowClasses =
 /** Results grouped by kind ('Search Results'), or 'No results found'. */
 export function SearchResults({ q, results }: { q: string; results: Results }) {
   const f = useFormats();
-  const { t } = useTranslation('search');
+  const { t } = useTranslation(['search', 'patients']);
   const { patients, doctors, services } = results;
   if (patients.total + doctors.length + services.length === 0) {
     return (
@@ -45,7 +45,13 @@ export function SearchResults({ q, results }: { q: string; results: Results }) {
                 {[
                   patient.taxCode,
                   patient.birthDate && f.date(patient.birthDate),
-                  patient.mobile && f.phone(patient.mobile),
+                  patient.mobile
+                    ? f.phone(patient.mobile)
+                    : patient.phoneStandIn &&
+                      t('patients:list.guardianPhone', {
+                        phone: f.phone(patient.phoneStandIn.value),
+                        name: patient.phoneStandIn.name,
+                      }),
                 ]
                   .filter(Boolean)
                   .join(' · ')}
