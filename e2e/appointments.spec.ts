@@ -184,3 +184,81 @@ test('a patient booked for the next hours gets the reminder email with the visit
   // The service is health data, left out of a plain email unless the clinic chose to name it.
   await expect(reminder).not.toContainText('Visita cardiologica');
 });
+
+test('booking from the waiting list offers only the doctors who perform the service, and warns when nobody does', async ({
+  page,
+}) => {
+  // Anna Verdi performs 'Visita cardiologica'; Bruno Neri performs nothing; nobody performs 'Ecografia'.
+  const clinic = await openClinic(page, 'Studio Attesa Medici');
+  const bruno = await post(page.request, '/api/v1/doctors', {
+    title: 'Dott.',
+    firstName: 'Bruno',
+    lastName: 'Neri',
+    color: '#16a34a',
+  });
+  const ultrasound = await post(page.request, '/api/v1/services', {
+    name: 'Ecografia',
+    durationMinutes: 20,
+    priceCents: 6000,
+  });
+  // Monday 14 December 2026: both doctors, 09:00–11:00 and 11:00–13:00 in Rome; on the 15th only Bruno.
+  await createSlot(page, clinic.doctorId, '2026-12-14T08:00:00Z', '2026-12-14T10:00:00Z');
+  await createSlot(page, bruno.id, '2026-12-14T10:00:00Z', '2026-12-14T12:00:00Z');
+  await createSlot(page, bruno.id, '2026-12-15T08:00:00Z', '2026-12-15T10:00:00Z');
+  await post(page.request, '/api/v1/waiting-list', {
+    patientName: 'Giulia Neri',
+    phone: '+39 333 765 4321',
+    serviceId: clinic.serviceId,
+  });
+  await post(page.request, '/api/v1/waiting-list', {
+    patientName: 'Paolo Gallo',
+    phone: '+39 347 111 2222',
+    serviceId: ultrasound.id,
+  });
+
+  await page.goto('/appointments?day=2026-12-14');
+  const waiting = page.getByRole('region', { name: "Lista d'attesa" });
+
+  // The cardiology visit: Anna's availability only, no warning.
+  await waiting
+    .getByRole('listitem', { name: 'Giulia Neri' })
+    .getByRole('button', { name: 'Fissa appuntamento' })
+    .click();
+  const giulia = page.getByRole('dialog', { name: 'Fissa un appuntamento per Giulia Neri' });
+  await giulia.getByLabel('Giorno').fill('2026-12-14');
+  const slots = giulia.getByRole('group', { name: 'Disponibilità' });
+  await expect(slots.getByRole('radio')).toHaveCount(1);
+  await expect(slots.getByLabel('09:00–11:00 · Dott.ssa Anna Verdi')).toBeVisible();
+  await expect(giulia.getByText('Dott. Bruno Neri')).toBeHidden();
+  await expect(giulia.getByText('Nessun medico risulta eseguire')).toBeHidden();
+  // A day with only Bruno's availability: said so, nothing to choose.
+  await giulia.getByLabel('Giorno').fill('2026-12-15');
+  await expect(giulia).toContainText(
+    'In questo giorno nessuna disponibilità è di un medico che esegue «Visita cardiologica»: scegli un altro giorno.',
+  );
+  await expect(giulia.getByRole('radio')).toHaveCount(0);
+  await expect(giulia.getByRole('button', { name: 'Fissa appuntamento' })).toBeDisabled();
+  await giulia.getByRole('button', { name: 'Annulla' }).click();
+
+  // The ultrasound nobody performs: a warning, and every doctor's availability to choose from.
+  await waiting
+    .getByRole('listitem', { name: 'Paolo Gallo' })
+    .getByRole('button', { name: 'Fissa appuntamento' })
+    .click();
+  const paolo = page.getByRole('dialog', { name: 'Fissa un appuntamento per Paolo Gallo' });
+  await expect(paolo.getByRole('status').filter({ hasText: 'Ecografia' })).toHaveText(
+    'Nessun medico risulta eseguire «Ecografia» (Prestazioni dei medici): controlla prima di fissare.',
+  );
+  await paolo.getByLabel('Giorno').fill('2026-12-14');
+  await expect(paolo.getByRole('radio')).toHaveCount(2);
+  await paolo.getByLabel('11:00–13:00 · Dott. Bruno Neri').check();
+  await expect(paolo.getByLabel('Ora di inizio')).toHaveValue('11:00');
+  await expect(paolo.getByLabel('Durata (minuti)')).toHaveValue('20');
+  await paolo.getByRole('button', { name: 'Fissa appuntamento' }).click();
+  await expect(paolo).toBeHidden();
+  const booked = page
+    .getByRole('list', { name: 'Appuntamenti' })
+    .getByRole('listitem', { name: 'Paolo Gallo' });
+  await expect(booked).toContainText('11:00–11:20');
+  await expect(booked).toContainText('Dott. Bruno Neri');
+});
