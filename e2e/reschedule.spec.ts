@@ -191,9 +191,23 @@ test('cancelling asks first and may notify the patient; undoing it brings the vi
     /il suo appuntamento del venerdì 11 dicembre 2026 alle ore 09:00 .* è stato cancellato/,
   );
 
+  // Told of the cancellation, the patient is offered the news that the visit is confirmed again.
   await row.getByRole('button', { name: 'Annulla cancellazione' }).click();
-  await expect(row).toContainText("Cancellazione annullata: l'appuntamento è di nuovo in programma.");
+  const undo = page.getByRole('dialog', { name: 'Annullare la cancellazione?' });
+  await expect(undo).toContainText('Bianchi Giulia, venerdì 11 dicembre 2026, 09:00.');
+  const tell = undo.getByRole('checkbox', { name: "Avvisa il paziente che l'appuntamento è confermato" });
+  await expect(tell).toBeChecked();
+  await undo.getByRole('button', { name: 'Annulla cancellazione' }).click();
+  await expect(undo).toBeHidden();
+  await expect(row).toContainText(
+    "Cancellazione annullata: l'appuntamento è di nuovo in programma. Il paziente riceverà un'email.",
+  );
   await expect(row.getByLabel('Stato')).toHaveValue('scheduled');
+  await waitForEmail(
+    page.request,
+    giulia.email,
+    /il suo appuntamento del venerdì 11 dicembre 2026 alle ore 09:00 .*che le avevamo comunicato come cancellato, è di nuovo confermato/,
+  );
 
   // Cancelled again, and someone else booked at that time: undoing is refused with the reason.
   await row.getByRole('button', { name: 'Cancella appuntamento' }).click();
@@ -207,7 +221,9 @@ test('cancelling asks first and may notify the patient; undoing it brings the vi
     startsAt: '2026-12-11T08:00:00Z',
     endsAt: '2026-12-11T08:30:00Z',
   });
+  // Not told this time: undone at once, nothing asked.
   await row.getByRole('button', { name: 'Annulla cancellazione' }).click();
+  await expect(undo).toBeHidden();
   await expect(row).toContainText("Nel frattempo l'orario è stato preso da un altro appuntamento del medico");
   await expect(row.getByLabel('Stato')).toHaveValue('cancelled');
   await row.getByRole('button', { name: 'Storico modifiche' }).click();

@@ -166,6 +166,12 @@ export type MoveAppointmentInput = z.input<typeof MoveAppointmentInput>;
 /** Cancelling a visit (asked first in the web), optionally telling the patient by email. */
 export const CancelAppointmentInput = z.object({ notifyPatient: z.boolean().default(false) });
 export type CancelAppointmentInput = z.input<typeof CancelAppointmentInput>;
+/**
+ * Undoing a cancellation, optionally telling the patient the visit is confirmed again (the web
+ * offers it when the cancellation was told to them).
+ */
+export const RestoreAppointmentInput = z.object({ notifyPatient: z.boolean().default(false) });
+export type RestoreAppointmentInput = z.input<typeof RestoreAppointmentInput>;
 export const CheckInInput = z.object({ checkedIn: z.boolean() });
 export const PaymentInput = z.object({ paidCents: Cents, paymentType: PaymentType.nullable() });
 export type PaymentInput = z.infer<typeof PaymentInput>;

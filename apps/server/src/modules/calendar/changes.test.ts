@@ -253,7 +253,7 @@ describe('moving an appointment', () => {
     await move(stranger, visit.id, { startsAt: '2026-12-16T09:00:00Z', doctorId: clinic.doctor.id }, 404);
     await callAs(t, stranger, 'GET', `/api/v1/appointments/${visit.id}/events`, undefined, 404);
     await callAs(t, stranger, 'POST', `/api/v1/appointments/${visit.id}/cancel`, {}, 404);
-    await callAs(t, stranger, 'POST', `/api/v1/appointments/${visit.id}/restore`, undefined, 404);
+    await callAs(t, stranger, 'POST', `/api/v1/appointments/${visit.id}/restore`, {}, 404);
     await callAs(
       t,
       stranger,
@@ -271,7 +271,7 @@ describe('moving an appointment', () => {
         { startsAt: '2026-12-16T09:00:00Z', doctorId: clinic.doctor.id },
       ],
       ['POST', `/api/v1/appointments/${visit.id}/cancel`, {}],
-      ['POST', `/api/v1/appointments/${visit.id}/restore`, undefined],
+      ['POST', `/api/v1/appointments/${visit.id}/restore`, {}],
       ['GET', `/api/v1/free-times?day=2026-12-16&doctorId=${clinic.doctor.id}&durationMinutes=30`, undefined],
     ] as const) {
       const res = await send(t, method, path, body, { authorization: `Bearer ${token}` });
@@ -354,12 +354,13 @@ describe('cancelling and undoing it', () => {
       clinic.owner,
       'POST',
       `/api/v1/appointments/${visit.id}/restore`,
+      {},
     );
     expect(restored.appointment.status).toBe('scheduled');
     expect((await callAs<Slot>(t, clinic.owner, 'GET', `/api/v1/slots/${clinic.slot.id}`)).status).toBe(
       'booked',
     );
-    await callAs(t, clinic.owner, 'POST', `/api/v1/appointments/${visit.id}/restore`, undefined, 409);
+    await callAs(t, clinic.owner, 'POST', `/api/v1/appointments/${visit.id}/restore`, {}, 409);
     const events = await callAs<AppointmentEvent[]>(
       t,
       clinic.owner,
@@ -379,13 +380,120 @@ describe('cancelling and undoing it', () => {
       clinic.owner,
       'POST',
       `/api/v1/appointments/${visit.id}/restore`,
-      undefined,
+      { notifyPatient: true },
       409,
     );
     expect(refused.code).toBe('APPOINTMENT_OVERLAP');
+    expect(refused.detail).toBe('The doctor already has an appointment at this time. Choose another time.');
+    // Nobody is told of a visit that does not take place.
+    expect(await emailsTo(clinic.patient.email!)).toEqual([]);
     expect(
       (await callAs<Appointment>(t, clinic.owner, 'GET', `/api/v1/appointments/${visit.id}`)).status,
     ).toBe('cancelled');
+  });
+});
+
+describe('undoing a cancellation as booking would', () => {
+  const restore = (who: SignedInMember, id: string, body: unknown, status = 200) =>
+    callAs<AppointmentChange & Problem>(t, who, 'POST', `/api/v1/appointments/${id}/restore`, body, status);
+
+  it("tells a patient told of the cancellation that the visit is confirmed again, in 'Lei', with the .ics", async () => {
+    const clinic = await clinicWithSlot('2026-12-23');
+    const visit = await book(clinic, '2026-12-23T09:00:00Z');
+    await callAs(t, clinic.owner, 'POST', `/api/v1/appointments/${visit.id}/cancel`, { notifyPatient: true });
+    const restored = await restore(clinic.owner, visit.id, { notifyPatient: true });
+    expect(restored).toMatchObject({ appointment: { status: 'scheduled' }, patientNotified: true });
+    const emails = await emailsTo(clinic.patient.email!);
+    expect(emails.map((email) => email.subject).sort()).toEqual([
+      expect.stringContaining('Appuntamento cancellato'),
+      'Appuntamento confermato: mercoledì 23 dicembre 2026 alle 10:00 — Studio Medico Test',
+    ]);
+    const confirmed = emails.find((email) => email.subject.startsWith('Appuntamento confermato'))!;
+    expect(confirmed.text).toContain(
+      'la informiamo che il suo appuntamento del mercoledì 23 dicembre 2026 alle ore 10:00 con Anna Verdi, che le avevamo comunicato come cancellato, è di nuovo confermato.',
+    );
+    expect(confirmed.text).toContain('la preghiamo di contattarci');
+    expect(JSON.stringify(confirmed.attachments)).toContain('text/calendar');
+    const events = await callAs<AppointmentEvent[]>(
+      t,
+      clinic.owner,
+      'GET',
+      `/api/v1/appointments/${visit.id}/events`,
+    );
+    expect(events.map((event) => [event.action, event.patientNotified])).toEqual([
+      ['appointment.restored', true],
+      ['appointment.cancelled', true],
+    ]);
+  });
+
+  it('writes in English to an English-speaking patient, and to nobody without notifyPatient', async () => {
+    const clinic = await clinicWithSlot('2026-12-24', { language: 'en' });
+    const visit = await book(clinic, '2026-12-24T08:00:00Z');
+    await callAs(t, clinic.owner, 'POST', `/api/v1/appointments/${visit.id}/cancel`, { notifyPatient: true });
+    await restore(clinic.owner, visit.id, { notifyPatient: true });
+    const confirmed = (await emailsTo(clinic.patient.email!)).find((email) =>
+      email.subject.startsWith('Appointment confirmed'),
+    );
+    expect(confirmed!.text).toContain('which we told you had been cancelled, is confirmed again');
+
+    await callAs(t, clinic.owner, 'POST', `/api/v1/appointments/${visit.id}/cancel`, {});
+    expect((await restore(clinic.owner, visit.id, {})).patientNotified).toBe(false);
+    expect(await emailsTo(clinic.patient.email!)).toHaveLength(2);
+  });
+
+  it("refuses a time no longer inside the doctor's availability (422), or taken meanwhile (409), the visit staying cancelled", async () => {
+    const clinic = await clinicWithSlot('2026-12-28');
+    const visit = await book(clinic, '2026-12-28T08:00:00Z');
+    await callAs(t, clinic.owner, 'POST', `/api/v1/appointments/${visit.id}/cancel`, {});
+    // A break put over the freed time.
+    const slotBody = {
+      doctorId: clinic.doctor.id,
+      startsAt: '2026-12-28T08:00:00Z',
+      endsAt: '2026-12-28T12:00:00Z',
+    };
+    await callAs(t, clinic.owner, 'PUT', `/api/v1/slots/${clinic.slot.id}`, {
+      ...slotBody,
+      restTimes: [{ startsAt: '2026-12-28T08:00:00Z', endsAt: '2026-12-28T08:30:00Z' }],
+    });
+    expect((await restore(clinic.owner, visit.id, {}, 422)).code).toBe('OUTSIDE_AVAILABILITY');
+
+    // The break gone, another patient booked a quarter of an hour of the time.
+    await callAs(t, clinic.owner, 'PUT', `/api/v1/slots/${clinic.slot.id}`, { ...slotBody, restTimes: [] });
+    const other = await book(clinic, '2026-12-28T08:15:00Z');
+    const refused = await restore(clinic.owner, visit.id, {}, 409);
+    expect(refused).toMatchObject({ code: 'APPOINTMENT_OVERLAP', status: 409 });
+    expect(
+      (await callAs<Appointment>(t, clinic.owner, 'GET', `/api/v1/appointments/${visit.id}`)).status,
+    ).toBe('cancelled');
+
+    // Once the other visit is cancelled in turn, the time is free again.
+    await callAs(t, clinic.owner, 'POST', `/api/v1/appointments/${other.id}/cancel`, {});
+    expect((await restore(clinic.owner, visit.id, {})).appointment.status).toBe('scheduled');
+  });
+
+  it('answers 404 to another organization, 403 to the signing tablet, 400 to a bad body', async () => {
+    const clinic = await clinicWithSlot('2026-12-29');
+    const visit = await book(clinic, '2026-12-29T08:00:00Z');
+    await callAs(t, clinic.owner, 'POST', `/api/v1/appointments/${visit.id}/cancel`, {});
+    const stranger = await clinicOwner(t, 'Altro Studio');
+    await restore(stranger, visit.id, { notifyPatient: true }, 404);
+    const token = await tabletToken(clinic.owner);
+    const res = await send(
+      t,
+      'POST',
+      `/api/v1/appointments/${visit.id}/restore`,
+      { notifyPatient: true },
+      { authorization: `Bearer ${token}` },
+    );
+    expect(res.status).toBe(403);
+    await restore(clinic.owner, visit.id, { notifyPatient: 'sì' }, 400);
+    expect(
+      (await callAs<Appointment>(t, clinic.owner, 'GET', `/api/v1/appointments/${visit.id}`)).status,
+    ).toBe('cancelled');
+    // A secretary may undo it.
+    const secretary = await colleague(t, clinic.owner.organizationId, 'secretary');
+    expect((await restore(secretary, visit.id, {})).appointment.status).toBe('scheduled');
+    expect(await emailsTo(clinic.patient.email!)).toEqual([]);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   type FreeTimesQuery,
   type MoveAppointmentInput,
   type MoveSlotInput,
+  type RestoreAppointmentInput,
 } from '@studiolo/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -149,25 +150,46 @@ export const cancelAppointment = (
   });
 
 /**
- * Undoes a cancellation: the visit is scheduled again at its time, unless another visit of the
- * doctor took that time meanwhile (409 APPOINTMENT_OVERLAP). Its reminder is planned again.
+ * Undoes a cancellation as booking would take the time: the visit is scheduled again at its time if
+ * its slot is still there and holds it outside any rest time added since (422 OUTSIDE_AVAILABILITY)
+ * and no other visit of the doctor took it meanwhile (409 APPOINTMENT_OVERLAP, checked first and
+ * guarded by the exclusion constraint against a booking at the same moment). Its reminder is planned
+ * again, and with `notifyPatient` the patient is told the visit is confirmed again.
  */
-export const restoreAppointment = (app: AppContext, tenant: Tenant, id: string): Promise<AppointmentChange> =>
+export const restoreAppointment = (
+  app: AppContext,
+  tenant: Tenant,
+  id: string,
+  input: z.output<typeof RestoreAppointmentInput>,
+): Promise<AppointmentChange> =>
   write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
     const current = found(await calendarRepo.findAppointment(tx, id)).appointment;
     if (current.status !== 'cancelled') {
       throw new AppError('INVALID_STATUS_TRANSITION', 409, { from: current.status, to: 'scheduled' });
     }
+    if (current.slotId) await slotHolding(tx, current.doctorId, current, current.slotId);
+    const { from, to } = { from: current.startsAt, to: current.endsAt };
+    const taken = (await calendarRepo.appointmentsIn(tx, { from, to, doctorId: current.doctorId })).some(
+      ({ appointment }) =>
+        appointment.id !== id &&
+        appointment.status !== 'cancelled' &&
+        appointment.startsAt < to &&
+        appointment.endsAt > from,
+    );
+    if (taken) throw new AppError('APPOINTMENT_OVERLAP', 409);
     const row = found(await calendarRepo.updateAppointment(tx, id, { status: 'scheduled' }));
     if (current.slotId) await calendarRepo.refreshSlotStatus(tx, [current.slotId]);
     await scheduleReminder(app, tx, row);
+    const patientNotified = input.notifyPatient
+      ? await notifyPatient(app, tx, id, { kind: 'restored' })
+      : false;
     await recordActivity(tx, tenant, {
       action: 'appointment.restored',
       entityType: 'appointment',
       entityId: id,
-      data: { patientNotified: false },
+      data: { patientNotified },
     });
-    return { appointment: await loadAppointment(tx, id), patientNotified: false };
+    return { appointment: await loadAppointment(tx, id), patientNotified };
   });
 
 /**

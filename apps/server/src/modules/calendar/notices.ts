@@ -20,7 +20,8 @@ import { remindersRepo } from './repo';
  * (Italian with 'Lei', or English), queued in the change's transaction so it goes only if the change
  * commits. The service is never named (health data), as in the reminder by default.
  */
-export type VisitNotice = { kind: 'moved'; from: { startsAt: Date } } | { kind: 'cancelled' };
+export type VisitNotice =
+  { kind: 'moved'; from: { startsAt: Date } } | { kind: 'cancelled' } | { kind: 'restored' };
 
 type Letter = Omit<EmailMessage, 'to'>;
 
@@ -78,6 +79,35 @@ export function cancelledEmail(details: ReminderDetails, recipient: Recipient): 
   };
 }
 
+/** The email of a visit whose cancellation was undone: it takes place after all, with its .ics. */
+export function restoredEmail(details: ReminderDetails, recipient: Recipient): Letter {
+  const { appointment, patient, organization } = details;
+  const t = translator(patient.language);
+  const doctor = doctorName(details);
+  const values = {
+    name: recipient.name,
+    ...visitWhen(appointment.startsAt, patient.language),
+    doctor,
+    organization: organization.name,
+  };
+  const summary = t('emails:reminder.eventSummary', { doctor, organization: organization.name });
+  return {
+    subject: t('emails:appointmentRestored.subject', values),
+    text: [
+      t('emails:appointmentRestored.greeting', values),
+      '',
+      introOf(t, 'appointmentRestored', recipient, values),
+      `${t('emails:appointmentMoved.where')}: ${clinicPlace(details)}`,
+      '',
+      t('emails:appointmentRestored.apology'),
+      t('emails:appointmentMoved.attachment'),
+      '',
+      `— ${organization.name}`,
+    ].join('\n'),
+    attachments: [visitIcs(details, summary)],
+  };
+}
+
 /**
  * Queues the notice to the visit's patient (a minor's guardian standing in: recipientOf); false when
  * there is nobody to write to (a temporary name, nobody with an email address).
@@ -94,7 +124,9 @@ export async function notifyPatient(
   const message =
     notice.kind === 'moved'
       ? movedEmail(details, notice.from, recipient)
-      : cancelledEmail(details, recipient);
+      : notice.kind === 'restored'
+        ? restoredEmail(details, recipient)
+        : cancelledEmail(details, recipient);
   await queueEmail(app, { ...message, to: recipient.email }, tx);
   return true;
 }

@@ -118,7 +118,7 @@ export async function recipientOf(tx: Tx, { patient }: ReminderDetails): Promise
 /** 'le ricordiamo il suo appuntamento', or to a guardian 'le ricordiamo l'appuntamento di Luca Neri'. */
 export const introOf = (
   t: ReturnType<typeof translator>,
-  key: 'reminder' | 'appointmentMoved' | 'appointmentCancelled',
+  key: 'reminder' | 'appointmentMoved' | 'appointmentCancelled' | 'appointmentRestored',
   recipient: Recipient,
   values: Record<string, string> = {},
 ) =>

@@ -10,6 +10,7 @@ import {
   CalendarQuery,
   CalendarWindow,
   CancelAppointmentInput,
+  RestoreAppointmentInput,
   CheckInInput,
   DayScheduleQuery,
   DuplicateSlotInput,
@@ -294,16 +295,24 @@ export const calendarRoutes = router()
       path: '/api/v1/appointments/{id}/restore',
       tags: ['calendar'],
       summary:
-        'Undo a cancellation: scheduled again at its time (409 APPOINTMENT_OVERLAP when another visit took it)',
+        "Undo a cancellation: scheduled again at its time if it is still inside the doctor's availability (422 OUTSIDE_AVAILABILITY) and free (409 APPOINTMENT_OVERLAP); the patient emailed that it is confirmed with notifyPatient",
       middleware: [requireUser, requireTenant] as const,
-      request: { params: IdParam },
+      request: { params: IdParam, ...jsonBody(RestoreAppointmentInput) },
       responses: {
         200: jsonResponse(AppointmentChange, 'Restored'),
-        ...problemResponses(400, 401, 403, 404, 409),
+        ...problemResponses(400, 401, 403, 404, 409, 422),
       },
     }),
     async (c) =>
-      c.json(await changes.restoreAppointment(c.var.app, c.var.tenant, c.req.valid('param').id), 200),
+      c.json(
+        await changes.restoreAppointment(
+          c.var.app,
+          c.var.tenant,
+          c.req.valid('param').id,
+          c.req.valid('json'),
+        ),
+        200,
+      ),
   )
   .openapi(
     createRoute({

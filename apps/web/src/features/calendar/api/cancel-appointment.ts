@@ -12,10 +12,15 @@ export function useCancelAppointment() {
   });
 }
 
-/** Undoes a cancellation; 409 APPOINTMENT_OVERLAP once another visit took the time. */
+/**
+ * Undoes a cancellation, optionally telling the patient the visit is confirmed again; 409
+ * APPOINTMENT_OVERLAP once another visit took the time, 422 OUTSIDE_AVAILABILITY once it is no
+ * longer inside the doctor's availability.
+ */
 export function useRestoreAppointment() {
   return useMutation({
-    mutationFn: (id: string) => apiSend(`${appointmentPath(id)}/restore`, {}, AppointmentChange),
+    mutationFn: ({ id, notifyPatient }: { id: string; notifyPatient: boolean }) =>
+      apiSend(`${appointmentPath(id)}/restore`, { notifyPatient }, AppointmentChange),
     onSuccess: refreshCalendar,
   });
 }

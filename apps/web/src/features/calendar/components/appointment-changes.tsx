@@ -68,17 +68,32 @@ export function AppointmentChanges({
   const when = useVisitWhen();
   const cancel = useCancelAppointment();
   const restore = useRestoreAppointment();
-  const [dialog, setDialog] = useState<'move' | 'cancel' | null>(null);
+  const [dialog, setDialog] = useState<'move' | 'cancel' | 'restore' | null>(null);
   const [notify, setNotify] = useState(true);
   const [done, setDone] = useState<string | null>(null);
   const [showEvents, setShowEvents] = useState(false);
   const open = appointment.status !== 'cancelled' && appointment.status !== 'completed';
+  const cancelled = appointment.status === 'cancelled';
+  // Whether the patient was told of the cancellation: then they are offered the news it is undone.
+  const events = useAppointmentEvents(appointment.id, cancelled && !readOnly);
+  const toldOfCancellation =
+    events.data?.find((event) => event.action === 'appointment.cancelled')?.patientNotified ?? false;
+  const restoreVisit = (notifyPatient: boolean) =>
+    restore.mutate(
+      { id: appointment.id, notifyPatient },
+      {
+        onSuccess: (change) => {
+          setDialog(null);
+          setDone(t(change.patientNotified ? 'cancelVisit.undoneNotified' : 'cancelVisit.undone'));
+        },
+      },
+    );
 
   const restoreError = restore.error
     ? isApiError(restore.error) && restore.error.code === 'APPOINTMENT_OVERLAP'
       ? t('cancelVisit.taken')
       : t(errorMessageKey(restore.error))
-    : null;
+    : undefined;
 
   return (
     <div className="space-y-3">
@@ -102,13 +117,17 @@ export function AppointmentChanges({
             </Button>
           </>
         ) : null}
-        {!readOnly && appointment.status === 'cancelled' ? (
+        {!readOnly && cancelled ? (
           <Button
             variant="secondary"
-            disabled={restore.isPending}
-            onClick={() =>
-              restore.mutate(appointment.id, { onSuccess: () => setDone(t('cancelVisit.undone')) })
-            }
+            disabled={restore.isPending || events.isPending}
+            onClick={() => {
+              restore.reset();
+              setDone(null);
+              if (!toldOfCancellation) return restoreVisit(false);
+              setNotify(true);
+              setDialog('restore');
+            }}
           >
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             {t('cancelVisit.undo')}
@@ -120,7 +139,9 @@ export function AppointmentChanges({
         </Button>
       </div>
       {done ? <Alert tone="success">{done}</Alert> : null}
-      {restoreError ? <Alert title={t('cancelVisit.undoFailed')}>{restoreError}</Alert> : null}
+      {restoreError && dialog !== 'restore' ? (
+        <Alert title={t('cancelVisit.undoFailed')}>{restoreError}</Alert>
+      ) : null}
       {showEvents ? (
         <section aria-label={t('events.show')} className="rounded-lg bg-slate-50 p-3">
           <EventsList appointmentId={appointment.id} />
@@ -136,6 +157,28 @@ export function AppointmentChanges({
             setDone(message);
           }}
         />
+      ) : null}
+      {dialog === 'restore' ? (
+        <ConfirmDialog
+          title={t('cancelVisit.undoTitle')}
+          description={t('cancelVisit.undoDescription', {
+            patient: appointment.patientName,
+            when: when(appointment.startsAt),
+          })}
+          confirmLabel={t('cancelVisit.undo')}
+          busy={restore.isPending}
+          errorTitle={t('cancelVisit.undoFailed')}
+          error={restoreError}
+          onClose={() => setDialog(null)}
+          onConfirm={() => restoreVisit(notify)}
+        >
+          <NotifyPatient
+            label={t('cancelVisit.undoNotify')}
+            hint={t('cancelVisit.undoNotifyHint')}
+            checked={notify}
+            onChange={setNotify}
+          />
+        </ConfirmDialog>
       ) : null}
       {dialog === 'cancel' ? (
         <ConfirmDialog
