@@ -13,6 +13,7 @@ import { TUNING_CALLS_10 } from './labelled-calls-10';
 import { TUNING_CALLS_11 } from './labelled-calls-11';
 import { TUNING_CALLS_12 } from './labelled-calls-12';
 import { TUNING_CALLS_15 } from './labelled-calls-15';
+import { TUNING_CALLS_16 } from './labelled-calls-16';
 import { HELD_OUT_CALLS } from './labelled-calls-held-out';
 
 export type { LabelledCall } from './labelled-call';
@@ -349,7 +350,8 @@ export const TUNING_CALLS: LabelledCall[] = [
  * rounds 1–12; round 13 is blind set 2, measured three times as written and then, on 2026-11-25,
  * taken for learning (the learned reading of local-hybrid.ts trains on every round); round 14 is
  * blind set 3, measured once (decision 016) and then taken for learning too (decision 017); round
- * 15 was written for the learned reading by the session that tuned it (its figures are flattered).
+ * 15 and 16 were written for the learned reading by the session that tuned it (their figures are
+ * flattered).
  */
 export const TUNING_ROUNDS: LabelledCall[][] = [
   TUNING_CALLS,
@@ -367,6 +369,7 @@ export const TUNING_ROUNDS: LabelledCall[][] = [
   fromBlind('blind2', BLIND_CALLS_2),
   fromBlind('blind3', BLIND_CALLS_3),
   TUNING_CALLS_15,
+  TUNING_CALLS_16,
 ];
 
 /** The rounds no rule was written for before they were measured: blind sets 2 and 3. */

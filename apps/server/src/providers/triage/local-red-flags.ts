@@ -257,6 +257,7 @@ const PREGNANCY = [
   ...cues(4, 'bambin*|bimb*|pancia … muove|muoversi|muovere|scalcia … meno|poco|niente'),
   ...cues(4, 'non … sento … muovere|muoversi|scalciare', 'movimenti fetali', 'muove molto meno'),
   ...cues(4, 'baby … moving|moves|kicking … less|much|any', 'reduced … movements'),
+  ...cues(4, 'felt … baby … move|moving|kick*', 'baby … not … moving|kicking', 'non … sentit* … muover*'),
   ...cues(3, 'perdit* … sangue', 'rott* … acque', 'waters … broke|broken', 'bleeding … pregnan*'),
   ...cues(2, 'contrazion*', 'contractions'),
 ];
@@ -286,6 +287,7 @@ const SELF_HARM = [
   ...cues(4, 'farla finita', 'togliermi|togliersi la vita', 'uccidermi|uccidersi|ammazzarmi|ammazzarsi'),
   ...cues(4, 'suicid*', 'voglio|vuole morire', 'non voglio più vivere', 'kill myself|himself|herself'),
   ...cues(4, 'end my life', 'end it all', 'want|wants to die'),
+  ...cues(4, 'non voglio|vuole|vuoi piu vivere', 'doesn t|don t want to live'),
   ...cues(3, 'farmi|farsi del male', 'hurt myself|himself|herself', 'self harm'),
   // "ho pensato di prendere tutte le pastiglie insieme"
   ...cues(4, 'tutte … pastiglie|pillole|compresse|medicine … insieme', 'take|taking all … pills|tablets'),
@@ -305,6 +307,24 @@ export const SEVERE_CUES: Cue[] = [
   // not "a number for emergencies"
   ...cues(2, '!for !per !le !delle !numero emergenz*|emergency|emergencies'),
 ].map((cue) => ({ ...cue, negatable: true }));
+
+/**
+ * A patient already in a hospital's care: "è ricoverato in terapia intensiva, è stabile". A caller who
+ * says so while cancelling a visit is calling about the visit, not for help (the hospital has it).
+ */
+export const CARED_FOR_CUES: Cue[] = cues(
+  1,
+  'ricoverat*',
+  'terapia intensiva',
+  'rianimazione',
+  'hanno operato|operata|operati',
+  'e stabile',
+  'gesso|ingessat*',
+  'dimess*',
+  'hospitalised|hospitalized',
+  'in hospital',
+  'intensive care',
+);
 
 /** What a caller says that points to a clinical problem. */
 export const SYMPTOM_CUES: Cue[] = [

@@ -279,6 +279,9 @@ export const CALLBACK_CUES: Cue[] = cues(
   '!detto_di richiamat*|richiamar*|richiamam*|richiami|richiama|richiamino|richiamate|richiamera|richiamerebbe',
   'mi|ci chiami|chiamate|chiama|chiamerebbe',
   'chiamatemi|chiamami|chiamarmi',
+  // the same in dialect: Rome and Naples' "chiamateme", Sicily's "chiamatimi", Venice's "ciamème"
+  'chiamateme|chiammateme|chiamatime|chiamatimi|chiamamme|ciame|ciameme|ciamime|ciamaime',
+  'telefonatemi|telefonateme|telefonami|telefonarmi',
   'ricontattat*|ricontattar*|ricontattam*|ricontatti|ricontattate|ricontattera',
   'call me|us back',
   'ring me|us back',

@@ -109,6 +109,25 @@ describe('local triage rules', () => {
     );
   });
 
+  it('reads a visit cancelled because the patient is in hospital as the cancellation it is', () => {
+    expect(
+      verdict('Devo disdire la visita di giovedì, mio padre ha avuto un infarto, è ricoverato ed è stabile'),
+    ).toBe('cancellation_or_change normal whatsapp_reply');
+    // without the hospital, the same words are an emergency
+    expect(verdict('Devo disdire la visita di giovedì, mio padre ha un infarto')).toBe(
+      'urgent_clinical high call_back',
+    );
+  });
+
+  it('hears a request to be called back in dialect', () => {
+    expect(verdict('Vorrei prenotare una visita col dottore, chiamateme vuje')).toBe(
+      'appointment_booking normal call_back',
+    );
+    expect(verdict('Volevo prenotar na visita, ciamème al tre quattro sette')).toBe(
+      'appointment_booking normal call_back',
+    );
+  });
+
   it('weighs a symptom with the patient and the way it began, and the caller’s reassurance', () => {
     // a fever is routine; in a baby of six weeks, or with "niente di grave" said, it is not or is
     expect(verdict('Mia figlia ha la febbre, vorrei prenotare una visita')).toMatch(/^appointment_booking /);

@@ -11,6 +11,7 @@ import { extractName, extractWhen } from './local-details';
 import { defaultAdvice } from './local-hybrid';
 import { find, findAll, hasAny, prepare, words, type Cue, type CueHit, type Text } from './local-match';
 import {
+  CARED_FOR_CUES,
   CLINICAL_CONTEXT_CUES,
   RED_FLAG,
   REASSURANCE_DISCOUNT,
@@ -129,7 +130,9 @@ function scoreTopics(text: Text): TopicScore[] {
 function choose(text: Text, scoreOf: (category: CallCategory) => number): CallCategory {
   const clinicalScore = scoreOf('urgent_clinical');
   const asksForVisit = scoreOf('appointment_booking') >= CLEAR_CUE;
-  if (clinicalScore >= RED_FLAG || (clinicalScore >= URGENT_THRESHOLD && !asksForVisit))
+  // a visit cancelled because the patient is in hospital: the hospital has the emergency
+  const caredFor = scoreOf('cancellation_or_change') >= CLEAR_CUE && hasAny(text, CARED_FOR_CUES);
+  if (!caredFor && (clinicalScore >= RED_FLAG || (clinicalScore >= URGENT_THRESHOLD && !asksForVisit)))
     return 'urgent_clinical';
   if (hasAny(text, WRONG_NUMBER_CUES)) return 'other';
   let category: CallCategory = 'other';
@@ -234,7 +237,7 @@ function signals(text: Text, input: TriageInput, reading: Reading): Signals {
   return {
     asked,
     severe:
-      category === 'urgent_clinical'
+      category === 'urgent_clinical' || (category === 'cancellation_or_change' && first(CARED_FOR_CUES))
         ? null
         : reading.clinical >= URGENT_THRESHOLD
           ? strongest
