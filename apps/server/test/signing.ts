@@ -3,18 +3,41 @@ import { crc32, deflateSync } from 'node:zlib';
 import forge from 'node-forge';
 import type { SignedDocumentForSealing } from '../src/signing';
 
+/** Bytes per pixel of an 8-bit PNG by color type (gray, RGB, palette, gray+alpha, RGBA). */
+const CHANNELS: Record<number, number> = { 0: 1, 2: 3, 3: 1, 4: 2, 6: 4 };
+
 /**
- * A signature as the tablet's signature_pad exports it: an RGBA PNG, transparent but for a dark
- * stroke (a wave across the pad, `seed` shifting it so two signatures differ).
+ * An 8-bit PNG of `width` × `height`, each pixel's bytes from `pixel(x, y)`, every row written with
+ * `filter` (0 none … 4 Paeth, as encoders choose), and the PLTE and tRNS chunks if given.
  */
-export function drawnSignaturePng(seed = 0, width = 300, height = 100): Uint8Array {
-  const raw = Buffer.alloc((width * 4 + 1) * height);
-  for (let x = 0; x < width; x++) {
-    const y = Math.round(height / 2 + (height / 3) * Math.sin((x + seed * 17) / 23));
-    for (let dy = -1; dy <= 1; dy++) {
-      const row = y + dy;
-      if (row < 0 || row >= height) continue;
-      raw.writeUInt32BE(0x1a1a2eff, row * (width * 4 + 1) + 1 + x * 4);
+export function encodePng(options: {
+  width: number;
+  height: number;
+  colorType: 0 | 2 | 3 | 4 | 6;
+  pixel: (x: number, y: number) => number[];
+  filter?: 0 | 1 | 2 | 3 | 4;
+  palette?: number[];
+  transparency?: number[];
+}): Buffer {
+  const { width, height, colorType, filter = 0 } = options;
+  const bpp = CHANNELS[colorType]!;
+  const rowBytes = width * bpp;
+  const plain = Buffer.alloc(rowBytes * height);
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) plain.set(options.pixel(x, y), y * rowBytes + x * bpp);
+  const raw = Buffer.alloc((rowBytes + 1) * height);
+  for (let y = 0; y < height; y++) {
+    raw[y * (rowBytes + 1)] = filter;
+    for (let i = 0; i < rowBytes; i++) {
+      const at = y * rowBytes + i;
+      const left = i >= bpp ? plain[at - bpp]! : 0;
+      const up = y > 0 ? plain[at - rowBytes]! : 0;
+      const upLeft = y > 0 && i >= bpp ? plain[at - rowBytes - bpp]! : 0;
+      const p = left + up - upLeft;
+      const [pa, pb, pc] = [Math.abs(p - left), Math.abs(p - up), Math.abs(p - upLeft)];
+      const paeth = pa <= pb && pa <= pc ? left : pb <= pc ? up : upLeft;
+      const predicted = [0, left, up, (left + up) >> 1, paeth][filter]!;
+      raw[y * (rowBytes + 1) + 1 + i] = (plain[at]! - predicted) & 0xff;
     }
   }
   const chunk = (type: string, data: Buffer) => {
@@ -28,13 +51,38 @@ export function drawnSignaturePng(seed = 0, width = 300, height = 100): Uint8Arr
   const header = Buffer.alloc(13);
   header.writeUInt32BE(width, 0);
   header.writeUInt32BE(height, 4);
-  header.set([8, 6, 0, 0, 0], 8); // 8 bits, RGBA, deflate, no filter, no interlace
+  header.set([8, colorType, 0, 0, 0], 8); // 8 bits, deflate, adaptive filtering, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', header),
+    ...(options.palette ? [chunk('PLTE', Buffer.from(options.palette))] : []),
+    ...(options.transparency ? [chunk('tRNS', Buffer.from(options.transparency))] : []),
     chunk('IDAT', deflateSync(raw)),
     chunk('IEND', Buffer.alloc(0)),
   ]);
+}
+
+/**
+ * A signature as the tablet's signature_pad exports it: an RGBA PNG, transparent but for a dark
+ * stroke (a wave across the pad, `seed` shifting it so two signatures differ).
+ */
+export function drawnSignaturePng(seed = 0, width = 300, height = 100): Uint8Array {
+  const ink = new Set<string>();
+  for (let x = 0; x < width; x++) {
+    const y = Math.round(height / 2 + (height / 3) * Math.sin((x + seed * 17) / 23));
+    for (let dy = -1; dy <= 1; dy++) ink.add(`${x},${y + dy}`);
+  }
+  return encodePng({
+    width,
+    height,
+    colorType: 6,
+    pixel: (x, y) => (ink.has(`${x},${y}`) ? [0x1a, 0x1a, 0x2e, 0xff] : [0, 0, 0, 0]),
+  });
+}
+
+/** What an empty pad exports: a PNG of the pad's size with every pixel transparent. */
+export function blankSignaturePng(width = 300, height = 100): Buffer {
+  return encodePng({ width, height, colorType: 6, pixel: () => [0, 0, 0, 0] });
 }
 
 /** A privacy consent signed by a patient on the reception tablet; `overrides` change any part. */

@@ -217,6 +217,8 @@ export const ErrorCode = z.enum([
   'DOCUMENT_SIGNER_MISSING',
   /** A signature that is not a PNG image within SIGNATURE_PNG_MAX_BYTES, or for a signer already signed or unknown (`details.position`). */
   'SIGNATURE_INVALID',
+  /** A signature image with no stroke in it (an empty pad, a transparent or white image: `details.position`). */
+  'SIGNATURE_BLANK',
   /** The sealed PDF is not ready yet (signed documents are sealed by a job within seconds) or never will be. */
   'DOCUMENT_PDF_UNAVAILABLE',
   /** The patient has no email address to send the copy to. */

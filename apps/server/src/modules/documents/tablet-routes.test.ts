@@ -13,7 +13,10 @@ import { callAs } from '../../../test/clinic';
 import { SIGNATURE_PNG, signingClinic } from '../../../test/documents';
 import { send } from '../../../test/http';
 import { tabletBearer } from '../../../test/tablets';
+import { blankSignaturePng } from '../../../test/signing';
 import { sweepDocuments } from './sealing-jobs';
+
+const BLANK_PNG = blankSignaturePng().toString('base64');
 
 let t: TestApp;
 beforeAll(async () => {
@@ -175,6 +178,27 @@ describe('the tablet signing documents', () => {
     ).toMatchObject({
       code: 'SIGNATURE_INVALID',
     });
+    // An empty pad confirmed anyway: a PNG of the pad's size with nothing drawn, told in the tablet's language.
+    const blank = { contentSha256: opened.contentSha256, signatures: [{ position: 0, imagePng: BLANK_PNG }] };
+    expect(await code(await sign(blank), 422)).toMatchObject({
+      code: 'SIGNATURE_BLANK',
+      position: 0,
+      detail: "La firma è vuota: nel riquadro non c'è alcun tratto. Firmi nel riquadro, poi confermi.",
+    });
+    expect(
+      await code(
+        await clinic.tablet('POST', `/api/v1/tablet/documents/${sent.id}/sign`, blank, {
+          'accept-language': 'en',
+        }),
+        422,
+      ),
+    ).toMatchObject({
+      code: 'SIGNATURE_BLANK',
+      detail: 'The signature is blank: there is no stroke in the box. Please sign in the box, then confirm.',
+    });
+    expect(
+      (await callAs<SigningDocument>(t, clinic.owner, 'GET', `/api/v1/documents/${sent.id}`)).status,
+    ).toBe('sent');
     expect((await code(await sign({ contentSha256: opened.contentSha256, signatures: [] }), 400)).code).toBe(
       'VALIDATION_FAILED',
     );

@@ -16,6 +16,7 @@ import { signatureImageSha256, signedContentSha256 } from '../../signing';
 import { isPendingNow, statusNow, toTabletDocument } from './present';
 import { documentsRepo, type DocumentRow } from './repo';
 import { queueSealing, sealSigner } from './sealing-jobs';
+import { signatureInk } from './signature-ink';
 
 /** The tablet acts in its organization's scope as its own account. */
 const asTablet = (tablet: TabletRow) => ({ organizationId: tablet.organizationId, userId: tablet.userId });
@@ -96,7 +97,8 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 
 /**
  * The PNG of a signature, decoded and checked: the PNG signature, an IHDR of a non-empty image
- * first and an IEND last, within SIGNATURE_PNG_MAX_BYTES.
+ * first and an IEND last, within SIGNATURE_PNG_MAX_BYTES, pixels that can be read and at least one
+ * of them ink (422 SIGNATURE_BLANK otherwise).
  */
 export function decodeSignature(imagePng: string, position: number): Buffer {
   const png = Buffer.from(imagePng.replace(/^data:image\/png;base64,/, ''), 'base64');
@@ -109,6 +111,10 @@ export function decodeSignature(imagePng: string, position: number): Buffer {
     png.readUInt32BE(20) > 0 &&
     png.toString('latin1', png.length - 8, png.length - 4) === 'IEND';
   if (!ok) throw new AppError('SIGNATURE_INVALID', 422, { position });
+  const ink = signatureInk(png);
+  if (ink === 'invalid') throw new AppError('SIGNATURE_INVALID', 422, { position });
+  // An empty pad confirmed anyway, or a transparent or white image: nobody signed.
+  if (ink === 'blank') throw new AppError('SIGNATURE_BLANK', 422, { position });
   return png;
 }
 

@@ -32,6 +32,7 @@ describe('document errors', () => {
     expect(documentErrorMessage(409, 'DOCUMENT_CONTENT_CHANGED')).toBe('errors.changed');
     expect(documentErrorMessage(409, 'DOCUMENT_NOT_PENDING')).toBe('errors.notPending');
     expect(documentErrorMessage(422, 'SIGNATURE_INVALID')).toBe('errors.signFailed');
+    expect(documentErrorMessage(422, 'SIGNATURE_BLANK')).toBe('signing.missingSignature');
   });
 });
 

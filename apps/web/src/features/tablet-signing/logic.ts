@@ -17,6 +17,8 @@ export function documentErrorMessage(status: number, code: string | undefined) {
   if (code === 'DOCUMENT_NOT_OPENABLE') return 'errors.notOpenable' as const;
   if (code === 'DOCUMENT_CONTENT_CHANGED') return 'errors.changed' as const;
   if (code === 'DOCUMENT_NOT_PENDING') return 'errors.notPending' as const;
+  // The server found no stroke in a signature: the same words as an empty box on the tablet.
+  if (code === 'SIGNATURE_BLANK') return 'signing.missingSignature' as const;
   return 'errors.signFailed' as const;
 }
 
