@@ -104,7 +104,7 @@ export const ActivityEntry = z.object({
    * deleted, so the log does not link to it. Null for the other kinds, whose entries link to lists.
    */
   entityExists: z.boolean().nullable(),
-  /** The patient an appointment, invoice or waiting-list entry is about, as named now. */
+  /** The patient an appointment, invoice, waiting-list entry or document for signing is about, as named now. */
   patient: z.object({ id: z.uuid(), name: z.string() }).nullable(),
   createdAt: z.iso.datetime({ offset: true }),
 });

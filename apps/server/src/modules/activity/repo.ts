@@ -1,6 +1,14 @@
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { activityLog, appointments, invoices, patients, users, waitingList } from '../../db/schema';
+import {
+  activityLog,
+  appointments,
+  invoices,
+  patients,
+  signingDocuments,
+  users,
+  waitingList,
+} from '../../db/schema';
 
 export const activityRepo = {
   /** Whether this actor recorded this action on this entity in the last `minutes` minutes. */
@@ -33,8 +41,8 @@ export const activityRepo = {
    * Newest first, after the entry `afterId` (compared in the database, at its full microsecond
    * precision; entries of one transaction share a time, so the id breaks ties). RLS keeps it to one
    * organization, the cursor's row included. With the name of who did it, whether a patient
-   * entry's patient still exists, and the patient an appointment, invoice or waiting-list entry is
-   * about, as named now (null when there is none or it was deleted).
+   * entry's patient still exists, and the patient an appointment, invoice, waiting-list entry or
+   * document for signing is about, as named now (null when there is none or it was deleted).
    */
   listRecent: (db: Executor, limit: number, afterId?: string) =>
     db
@@ -58,6 +66,7 @@ export const activityRepo = {
             when 'appointment' then (select ${appointments.patientId} from ${appointments} where ${appointments.id} = ${activityLog.entityId})
             when 'invoice' then (select ${invoices.patientId} from ${invoices} where ${invoices.id} = ${activityLog.entityId})
             when 'waiting_list' then (select ${waitingList.patientId} from ${waitingList} where ${waitingList.id} = ${activityLog.entityId})
+            when 'document' then (select ${signingDocuments.patientId} from ${signingDocuments} where ${signingDocuments.id} = ${activityLog.entityId})
           end`,
         ),
       )

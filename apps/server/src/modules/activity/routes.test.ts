@@ -3,6 +3,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/auth';
 import { callAs, clinicOwner } from '../../../test/clinic';
 import { bookVisit, calendarClinic } from '../../../test/calendar';
+import { signingClinic } from '../../../test/documents';
 import { addMember, createOrganization, patientInput } from '../../../test/factories';
 import { withTenant } from '../../db/tenancy';
 import { recordActivity } from './service';
@@ -181,5 +182,20 @@ describe('GET /api/v1/activity', () => {
     // A patient's own entries name it already; a doctor's have no patient.
     expect(items.find((e) => e.action === 'patient.updated')?.patient).toBeNull();
     expect(items.find((e) => e.action === 'doctor.created')?.patient).toBeNull();
+  });
+
+  it('names the patient a document for signing is about, sent by the desk or signed on the tablet', async () => {
+    const clinic = await signingClinic(t);
+    const sent = await clinic.sendDocument();
+    await clinic.signOnTablet(sent.id);
+    type Entry = { action: string; entityId: string; patient: { id: string; name: string } | null };
+    const { items } = await callAs<{ items: Entry[] }>(t, clinic.owner, 'GET', '/api/v1/activity');
+    const patient = { id: clinic.patient.id, name: `${clinic.patient.lastName} ${clinic.patient.firstName}` };
+    for (const action of ['document.sent', 'document.opened', 'document.signed'])
+      expect(items.find((e) => e.action === action)).toMatchObject({ entityId: sent.id, patient });
+    // Another organization's log has none of it.
+    const stranger = await signingClinic(t);
+    const theirs = await callAs<{ items: Entry[] }>(t, stranger.owner, 'GET', '/api/v1/activity');
+    expect(theirs.items.some((e) => e.entityId === sent.id)).toBe(false);
   });
 });

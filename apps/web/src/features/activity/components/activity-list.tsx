@@ -122,7 +122,7 @@ function EntityLabel({ entry }: { entry: ActivityEntry }) {
   );
 }
 
-/** The patient a visit, invoice or waiting-list entry is about, linked to their record. */
+/** The patient a visit, invoice, waiting-list entry or document is about, linked to their record. */
 function PatientLabel({ entry }: { entry: ActivityEntry }) {
   if (!entry.patient) return null;
   return (
