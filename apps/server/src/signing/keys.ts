@@ -3,7 +3,8 @@ import forge from 'node-forge';
 
 /**
  * The key and certificate that seal signed documents: the organization's .p12 from configuration,
- * or the installation's own self-signed one (certificate.ts). RSA only (node-forge signs with RSA).
+ * or the installation's own self-signed one (certificate.ts). RSA only: node-forge reads the .p12's
+ * RSA keys, Node's crypto signs with them.
  */
 export interface SealKey {
   source: 'configured' | 'installation';
