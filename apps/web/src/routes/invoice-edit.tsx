@@ -7,15 +7,17 @@ import { Loading } from '../components/ui/spinner';
 import { useInvoice } from '../features/invoices/api/get-invoice';
 import { InvoiceForm } from '../features/invoices/components/invoice-form';
 import { errorMessageKey } from '../lib/error-message';
-import { useInvoicePatient } from './invoice-access';
+import { useInvoicePatient, useStampDutyPayer } from './invoice-access';
 
 function EditForm({ invoice }: { invoice: Invoice }) {
   const navigate = useNavigate();
   const { patient, field } = useInvoicePatient(
     invoice.patientId ? { id: invoice.patientId, firstName: '', lastName: invoice.clientName } : null,
   );
+  const stampDutyPayer = useStampDutyPayer();
   return (
     <InvoiceForm
+      stampDutyPayer={stampDutyPayer}
       invoice={invoice}
       patient={patient}
       patientField={field}

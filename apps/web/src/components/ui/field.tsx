@@ -1,11 +1,5 @@
 import clsx from 'clsx';
-import {
-  useId,
-  type InputHTMLAttributes,
-  type ReactNode,
-  type SelectHTMLAttributes,
-  type TextareaHTMLAttributes,
-} from 'react';
+import { useId, type ComponentPropsWithRef, type ReactNode } from 'react';
 
 const control =
   'block w-full rounded-lg border bg-white px-3 text-base text-slate-900 shadow-sm placeholder:text-slate-400 disabled:bg-slate-100 sm:text-sm';
@@ -59,7 +53,7 @@ export function describedBy(id: string, hint: ReactNode, error: string | undefin
   return hint ? `${id}-hint` : undefined;
 }
 
-interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id'> {
+interface TextFieldProps extends Omit<ComponentPropsWithRef<'input'>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
@@ -81,7 +75,7 @@ export function TextField({ label, hint, error, containerClassName, className, .
   );
 }
 
-interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id'> {
+interface TextAreaFieldProps extends Omit<ComponentPropsWithRef<'textarea'>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
@@ -117,7 +111,7 @@ export function TextAreaField({
   );
 }
 
-interface SelectFieldProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
+interface SelectFieldProps extends Omit<ComponentPropsWithRef<'select'>, 'id'> {
   label: ReactNode;
   hint?: ReactNode;
   error?: string;
@@ -154,7 +148,7 @@ export function SelectField({
   );
 }
 
-interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'type'> {
+interface CheckboxProps extends Omit<ComponentPropsWithRef<'input'>, 'id' | 'type'> {
   label: ReactNode;
 }
 

@@ -1,32 +1,43 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useRef, useState, type SubmitEvent, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import {
   ClientType,
   InvoiceInput,
   todayInRome,
   type Appointment,
   type Invoice,
+  type InvoiceValues,
   type Patient,
+  type StampDutyPayer,
 } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
-import { Checkbox, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { Loading, Spinner } from '../../../components/ui/spinner';
+import { Checkbox } from '../../../components/ui/field';
+import { Loading } from '../../../components/ui/spinner';
+import {
+  ContractFormRoot,
+  FormCheckbox,
+  FormSelectField,
+  FormStatus,
+  FormTextAreaField,
+  FormTextField,
+  SubmitButton,
+  useContractForm,
+} from '../../../components/form';
 import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { euroInput, formatEuro, parseEuro } from '../../../lib/money';
 import { useBillableVisits } from '../api/get-billable-visits';
 import { useSaveInvoice } from '../api/save-invoice';
+import { InvoiceLiveTotals } from './invoice-live-totals';
 import { LineExpenseFields, type LineExpense } from './line-expense-fields';
 import { useFormats } from '../../../lib/use-formats';
 
+/** A line as typed: amounts and numbers are text until the contract reads them. */
 interface LineValues extends LineExpense {
-  key: number;
   description: string;
   quantity: string;
   unitPrice: string;
@@ -35,21 +46,32 @@ interface LineValues extends LineExpense {
   appointmentId: string | null;
 }
 
-type ClientFields = Pick<
-  InvoiceInput,
-  | 'clientName'
-  | 'clientTaxCode'
-  | 'clientVatNumber'
-  | 'clientAddress'
-  | 'clientCity'
-  | 'clientPostalCode'
-  | 'clientProvince'
-  | 'clientEmail'
->;
+interface ClientFields {
+  clientName: string;
+  clientTaxCode: string;
+  clientVatNumber?: string;
+  clientAddress: string;
+  clientCity: string;
+  clientPostalCode: string;
+  clientProvince: string;
+  clientEmail: string;
+}
 
-let nextKey = 0;
+interface InvoiceFormValues extends ClientFields {
+  issuedOn: string;
+  dueOn: string;
+  clientType: ClientType;
+  /** Someone else pays (a parent for a minor): the invoice is theirs, the patient is named apart. */
+  otherPayer: boolean;
+  patientName: string;
+  patientTaxCode: string;
+  notes: string;
+  discount: string;
+  opposition730: boolean;
+  lines: LineValues[];
+}
+
 const line = (values: Partial<LineValues> = {}): LineValues => ({
-  key: (nextKey += 1),
   description: '',
   quantity: '1',
   unitPrice: '',
@@ -60,6 +82,10 @@ const line = (values: Partial<LineValues> = {}): LineValues => ({
   appointmentId: null,
   ...values,
 });
+
+/** A contract path → the field that is typed for it (amounts are typed in euro, sent in cents). */
+const fieldOf = (path: string) =>
+  path.replace(/\.unitPriceCents$/, '.unitPrice').replace(/^discountCents$/, 'discount');
 
 /**
  * Who the invoice is addressed to for a newly chosen patient: the patient; a minor's first guardian
@@ -91,14 +117,16 @@ const clientOf = (patient: Patient): ClientFields => ({
 
 /**
  * A draft invoice: the patient (whose completed visits become lines with a tick) or a client typed
- * in, the lines, the discount and the terms. The server numbers it and computes the totals and the
- * stamp duty; saving without a patient asks first (SPEC §5). Errors keep everything typed.
+ * in, the lines, the discount and the terms, with the totals (VAT, stamp duty) updated as it is typed
+ * by the rule the server saves them with. The server numbers it; saving without a patient asks first
+ * (SPEC §5). Errors keep everything typed and put the cursor in the first field in error.
  */
 export function InvoiceForm({
   invoice,
   patient,
   patientField,
   preselectVisitId,
+  stampDutyPayer,
   onSaved,
 }: {
   invoice?: Invoice;
@@ -106,88 +134,128 @@ export function InvoiceForm({
   patient: Patient | null;
   patientField: ReactNode;
   preselectVisitId?: string;
+  /** Who bears the stamp duty (the organization's settings): added to the live total or not. */
+  stampDutyPayer: StampDutyPayer;
   onSaved: (invoice: Invoice) => void;
 }) {
   const f = useFormats();
   const { t, i18n } = useTranslation(['invoices', 'errors', 'validation']);
   const save = useSaveInvoice(invoice?.id);
   const visits = useBillableVisits(patient?.id ?? null);
-  const [issuedOn, setIssuedOn] = useState(invoice?.issuedOn ?? todayInRome());
-  const [dueOn, setDueOn] = useState(invoice?.dueOn ?? '');
-  const [clientType, setClientType] = useState<ClientType>(invoice?.clientType ?? 'individual');
-  const [client, setClient] = useState<ClientFields>(() => ({
-    clientName: invoice?.clientName ?? '',
-    clientTaxCode: invoice?.clientTaxCode ?? '',
-    clientVatNumber: invoice?.clientVatNumber ?? '',
-    clientAddress: invoice?.clientAddress ?? '',
-    clientCity: invoice?.clientCity ?? '',
-    clientPostalCode: invoice?.clientPostalCode ?? '',
-    clientProvince: invoice?.clientProvince ?? '',
-    clientEmail: invoice?.clientEmail ?? '',
-  }));
-  const [lines, setLines] = useState<LineValues[]>(() =>
-    invoice
-      ? invoice.lines.map((l) =>
-          line({
-            description: l.description,
-            quantity: String(l.quantity),
-            unitPrice: euroInput(l.unitPriceCents, i18n.language),
-            vatExempt: l.vatExempt,
-            vatRate: String(l.vatRate || 22),
-            // Saved as it was: an edit never changes a line's type behind the user's back.
-            expenseType: l.expenseType,
-            expenseFlag: l.expenseFlag,
-            healthExpense: l.healthExpense,
-            appointmentId: l.appointmentId,
-          }),
-        )
-      : [],
-  );
-  const [discount, setDiscount] = useState(
-    invoice?.discountCents ? euroInput(invoice.discountCents, i18n.language) : '',
-  );
-  // Someone else pays (a parent for a minor): the invoice is theirs, the patient is named apart.
-  const [otherPayer, setOtherPayer] = useState(Boolean(invoice?.patientTaxCode));
-  const [patientName, setPatientName] = useState(invoice?.patientName ?? '');
-  const [patientTaxCode, setPatientTaxCode] = useState(invoice?.patientTaxCode ?? '');
-  const [notes, setNotes] = useState(invoice?.notes ?? '');
-  const [opposition, setOpposition] = useState(invoice?.opposition730 ?? false);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [confirmNoPatient, setConfirmNoPatient] = useState(false);
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
-  // Unsaved changes: what the user has changed since first reaching into the form (what was filled
-  // in for them before that — a patient's data, a visit chosen from the list — is not theirs).
-  const snapshot = JSON.stringify([
-    patient?.id,
-    issuedOn,
-    dueOn,
-    clientType,
-    client,
-    lines.map(({ key: _key, ...rest }) => rest),
-    discount,
-    otherPayer,
-    patientName,
-    patientTaxCode,
-    notes,
-    opposition,
-  ]);
-  const [baseline, setBaseline] = useState<string>();
-  const guard = useUnsavedChangesGuard(baseline !== undefined && baseline !== snapshot);
+  const kit = useContractForm<InvoiceFormValues, InvoiceValues, Invoice>({
+    schema: InvoiceInput,
+    defaultValues: {
+      issuedOn: invoice?.issuedOn ?? todayInRome(),
+      dueOn: invoice?.dueOn ?? '',
+      clientType: invoice?.clientType ?? 'individual',
+      clientName: invoice?.clientName ?? '',
+      clientTaxCode: invoice?.clientTaxCode ?? '',
+      clientVatNumber: invoice?.clientVatNumber ?? '',
+      clientAddress: invoice?.clientAddress ?? '',
+      clientCity: invoice?.clientCity ?? '',
+      clientPostalCode: invoice?.clientPostalCode ?? '',
+      clientProvince: invoice?.clientProvince ?? '',
+      clientEmail: invoice?.clientEmail ?? '',
+      otherPayer: Boolean(invoice?.patientTaxCode),
+      patientName: invoice?.patientName ?? '',
+      patientTaxCode: invoice?.patientTaxCode ?? '',
+      notes: invoice?.notes ?? '',
+      discount: invoice?.discountCents ? euroInput(invoice.discountCents, i18n.language) : '',
+      opposition730: invoice?.opposition730 ?? false,
+      lines: (invoice?.lines ?? []).map((l) =>
+        line({
+          description: l.description,
+          quantity: String(l.quantity),
+          unitPrice: euroInput(l.unitPriceCents, i18n.language),
+          vatExempt: l.vatExempt,
+          vatRate: String(l.vatRate || 22),
+          // Saved as it was: an edit never changes a line's type behind the user's back.
+          expenseType: l.expenseType,
+          expenseFlag: l.expenseFlag,
+          healthExpense: l.healthExpense,
+          appointmentId: l.appointmentId,
+        }),
+      ),
+    },
+    toInput: (values, fail) => ({
+      issuedOn: values.issuedOn,
+      dueOn: values.dueOn || null,
+      patientId: patient?.id ?? null,
+      clientType: values.clientType,
+      clientName: values.clientName,
+      clientTaxCode: values.clientTaxCode,
+      clientVatNumber: values.clientVatNumber,
+      clientAddress: values.clientAddress,
+      clientCity: values.clientCity,
+      clientPostalCode: values.clientPostalCode,
+      clientProvince: values.clientProvince,
+      clientEmail: values.clientEmail,
+      patientName: values.otherPayer ? values.patientName : null,
+      patientTaxCode: values.otherPayer ? values.patientTaxCode : null,
+      notes: values.notes,
+      discountCents: (() => {
+        const cents = parseEuro(values.discount);
+        if (cents === undefined) fail('discount', t('validation:invalid'));
+        return cents ?? 0;
+      })(),
+      opposition730: values.opposition730,
+      lines: values.lines.map((l, index) => {
+        const unitPriceCents = parseEuro(l.unitPrice);
+        if (unitPriceCents === undefined || unitPriceCents === null)
+          fail(`lines.${index}.unitPrice`, t('validation:invalid'));
+        return {
+          description: l.description,
+          quantity: Number(l.quantity),
+          unitPriceCents: unitPriceCents ?? 0,
+          vatExempt: l.vatExempt,
+          vatRate: l.vatExempt ? 0 : Number(l.vatRate),
+          ...(l.expenseType ? { expenseType: l.expenseType } : {}),
+          expenseFlag: l.expenseFlag,
+          healthExpense: l.healthExpense,
+          appointmentId: l.appointmentId,
+        };
+      }),
+    }),
+    fieldOf,
+    save: (input) => save.mutateAsync(input),
+    onSaved: (saved) => onSaved(saved),
+  });
+  const { form } = kit;
+  const { control, getValues } = form;
+  const lines = useFieldArray({ control, name: 'lines' });
+  const typedLines = useWatch({ control, name: 'lines' });
+  const otherPayer = useWatch({ control, name: 'otherPayer' });
+  const discount = useWatch({ control, name: 'discount' });
+  const { isDirty, errors } = form.formState;
+
+  /**
+   * Data filled in for the user (a patient's, a visit chosen from the list): the new starting point
+   * of a form not yet changed, so that leaving it is not asked about; a change among the user's own.
+   */
+  const adopt = (values: InvoiceFormValues) =>
+    isDirty ? form.reset(values, { keepDefaultValues: true }) : form.reset(values);
 
   // A newly chosen patient fills the client's data (a saved invoice keeps its own).
   const prefilled = useRef(invoice?.patientId ?? null);
   useEffect(() => {
     if (!patient || prefilled.current === patient.id) return;
     prefilled.current = patient.id;
-    setClientType('individual');
-    setClient((current) => ({ ...current, ...payerOf(patient) }));
     const guardianPays = patient.isMinor && patient.guardians.length > 0;
-    setOtherPayer(guardianPays);
-    setPatientName(guardianPays ? `${patient.lastName} ${patient.firstName}` : '');
-    setPatientTaxCode(guardianPays ? (patient.taxCode ?? '') : '');
-    // Another patient's visits are not this patient's to pay.
-    setLines((current) => current.filter((l) => !l.appointmentId));
+    const current = getValues();
+    adopt({
+      ...current,
+      clientType: 'individual',
+      ...payerOf(patient),
+      otherPayer: guardianPays,
+      patientName: guardianPays ? `${patient.lastName} ${patient.firstName}` : '',
+      patientTaxCode: guardianPays ? (patient.taxCode ?? '') : '',
+      // Another patient's visits are not this patient's to pay.
+      lines: current.lines.filter((l) => !l.appointmentId),
+    });
+    // adopt reads the dirty state of this render: the patient is what matters here.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [patient]);
 
   const visitLine = (visit: Appointment) =>
@@ -196,10 +264,10 @@ export function InvoiceForm({
       unitPrice: euroInput(visit.priceCents, i18n.language),
       appointmentId: visit.id,
     });
-  const toggleVisit = (visit: Appointment, on: boolean) =>
-    setLines((current) =>
-      on ? [...current, visitLine(visit)] : current.filter((l) => l.appointmentId !== visit.id),
-    );
+  const toggleVisit = (visit: Appointment, on: boolean) => {
+    if (on) lines.append(visitLine(visit));
+    else lines.remove(typedLines.findIndex((l) => l.appointmentId === visit.id));
+  };
 
   // A visit chosen from the appointments list starts ticked.
   const preselected = useRef(false);
@@ -207,144 +275,50 @@ export function InvoiceForm({
     const visit = visits.data?.items.find((v) => v.id === preselectVisitId);
     if (!visit || preselected.current) return;
     preselected.current = true;
-    setLines((current) =>
-      current.some((l) => l.appointmentId === visit.id) ? current : [...current, visitLine(visit)],
-    );
-    // visitLine only formats: the visit is what matters here.
+    const current = getValues();
+    if (current.lines.some((l) => l.appointmentId === visit.id)) return;
+    adopt({ ...current, lines: [...current.lines, visitLine(visit)] });
+    // visitLine only formats and adopt reads this render's state: the visit is what matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [visits.data, preselectVisitId]);
 
-  const setLine = (key: number, values: Partial<LineValues>) =>
-    setLines((current) => current.map((l) => (l.key === key ? { ...l, ...values } : l)));
-
-  const input = (): { value?: InvoiceInput; found: FieldErrors } => {
-    const found: FieldErrors = {};
-    const parsedLines = lines.map((l, index) => {
-      const unitPriceCents = parseEuro(l.unitPrice);
-      if (unitPriceCents === undefined || unitPriceCents === null)
-        found[`lines.${index}.unitPriceCents`] = t('validation:invalid');
-      return {
-        description: l.description,
-        quantity: Number(l.quantity),
-        unitPriceCents: unitPriceCents ?? 0,
-        vatExempt: l.vatExempt,
-        vatRate: l.vatExempt ? 0 : Number(l.vatRate),
-        ...(l.expenseType ? { expenseType: l.expenseType } : {}),
-        expenseFlag: l.expenseFlag,
-        healthExpense: l.healthExpense,
-        appointmentId: l.appointmentId,
-      };
-    });
-    const discountCents = parseEuro(discount);
-    if (discountCents === undefined) found.discountCents = t('validation:invalid');
-    const value: InvoiceInput = {
-      issuedOn,
-      dueOn: dueOn || null,
-      patientId: patient?.id ?? null,
-      clientType,
-      ...client,
-      patientName: otherPayer ? patientName : null,
-      patientTaxCode: otherPayer ? patientTaxCode : null,
-      notes,
-      discountCents: discountCents ?? 0,
-      opposition730: opposition,
-      lines: parsedLines,
-    };
-    const parsed = InvoiceInput.safeParse(value);
-    return {
-      value,
-      found: { ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues)), ...found },
-    };
-  };
-
-  const send = () => {
-    const { value, found } = input();
-    setErrors(found);
-    if (Object.keys(found).length > 0 || !value) {
-      focusFirstInvalid();
-      return;
-    }
-    save.mutate(value, {
-      onSuccess: (saved) => {
-        guard.release();
-        onSaved(saved);
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsFromProblem(error));
-        focusFirstInvalid();
-      },
-    });
-  };
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (!patient) setConfirmNoPatient(true);
-    else send();
-  };
-
-  const text = (key: keyof ClientFields, label: string) => ({
-    label,
-    value: client[key] ?? '',
-    onChange: (event: { target: { value: string } }) => setClient({ ...client, [key]: event.target.value }),
-    error: errors[key],
-  });
-  const billed = new Set(lines.map((l) => l.appointmentId).filter(Boolean));
+  const billed = new Set(typedLines.map((l) => l.appointmentId).filter(Boolean));
+  const noLines = errors.lines?.root?.message ?? errors.lines?.message;
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      onFocus={() => setBaseline((current) => current ?? snapshot)}
+    <ContractFormRoot
+      kit={kit}
       className="space-y-6"
+      // Saving without a patient asks first (SPEC §5), then checks and saves.
+      onSubmit={() => (patient ? void kit.submit() : setConfirmNoPatient(true))}
     >
-      {guard.dialog}
-      {save.isError ? (
-        <Alert title={t(invoice ? 'form.updateFailed' : 'form.createFailed')}>
-          {t(errorMessageKey(save.error))}
-        </Alert>
-      ) : null}
+      <FormStatus kit={kit} errorTitle={t(invoice ? 'form.updateFailed' : 'form.createFailed')} />
       <Card title={t('form.client')}>
         <div className="space-y-4">
           {patientField}
           <div className="grid gap-4 sm:grid-cols-2">
-            <SelectField
+            <FormSelectField
+              name="clientType"
               label={t('form.clientType')}
-              value={clientType}
-              onChange={(event) => setClientType(ClientType.parse(event.target.value))}
               options={ClientType.options.map((value) => ({ value, label: t(`clientTypes.${value}`) }))}
             />
-            <TextField {...text('clientName', t('form.clientName'))} />
-            <TextField {...text('clientTaxCode', t('form.clientTaxCode'))} />
-            <TextField {...text('clientVatNumber', t('form.clientVatNumber'))} />
-            <TextField {...text('clientAddress', t('form.clientAddress'))} />
-            <TextField {...text('clientCity', t('form.clientCity'))} />
-            <TextField {...text('clientPostalCode', t('form.clientPostalCode'))} />
-            <TextField {...text('clientProvince', t('form.clientProvince'))} maxLength={2} />
-            <TextField {...text('clientEmail', t('form.clientEmail'))} type="email" />
+            <FormTextField name="clientName" label={t('form.clientName')} />
+            <FormTextField name="clientTaxCode" label={t('form.clientTaxCode')} />
+            <FormTextField name="clientVatNumber" label={t('form.clientVatNumber')} />
+            <FormTextField name="clientAddress" label={t('form.clientAddress')} />
+            <FormTextField name="clientCity" label={t('form.clientCity')} />
+            <FormTextField name="clientPostalCode" label={t('form.clientPostalCode')} />
+            <FormTextField name="clientProvince" label={t('form.clientProvince')} maxLength={2} />
+            <FormTextField name="clientEmail" label={t('form.clientEmail')} type="email" />
           </div>
-          <Checkbox
-            label={t('form.payer')}
-            checked={otherPayer}
-            onChange={(event) => setOtherPayer(event.target.checked)}
-          />
+          <FormCheckbox name="otherPayer" label={t('form.payer')} />
           {otherPayer ? (
             <fieldset className="grid gap-4 sm:grid-cols-2">
               <legend className="mb-2 text-sm font-semibold text-slate-800">
                 {t('form.patientSection')}
               </legend>
-              <TextField
-                label={t('form.patientName')}
-                value={patientName}
-                onChange={(event) => setPatientName(event.target.value)}
-                error={errors.patientName}
-              />
-              <TextField
-                label={t('form.patientTaxCode')}
-                value={patientTaxCode}
-                onChange={(event) => setPatientTaxCode(event.target.value)}
-                error={errors.patientTaxCode}
-              />
+              <FormTextField name="patientName" label={t('form.patientName')} />
+              <FormTextField name="patientTaxCode" label={t('form.patientTaxCode')} />
             </fieldset>
           ) : null}
         </div>
@@ -377,133 +351,106 @@ export function InvoiceForm({
       <Card
         title={t('form.lines')}
         actions={
-          <Button variant="secondary" onClick={() => setLines([...lines, line()])}>
+          <Button variant="secondary" onClick={() => lines.append(line())}>
             <Plus aria-hidden="true" className="h-4 w-4" />
             {t('form.addLine')}
           </Button>
         }
       >
-        {errors.lines ? <Alert>{t('form.noLines')}</Alert> : null}
+        {noLines ? <Alert>{t('form.noLines')}</Alert> : null}
         <ol className="space-y-4">
-          {lines.map((l, index) => (
+          {lines.fields.map((field, index) => (
             <li
-              key={l.key}
+              key={field.id}
               aria-label={t('form.line', { number: index + 1 })}
               className="grid gap-3 rounded-xl border border-slate-200 p-3 sm:grid-cols-12"
             >
-              <TextField
+              <FormTextField
+                name={`lines.${index}.description`}
                 containerClassName="sm:col-span-5"
                 label={t('form.description')}
-                value={l.description}
-                onChange={(event) => setLine(l.key, { description: event.target.value })}
-                error={errors[`lines.${index}.description`]}
               />
-              <TextField
+              <FormTextField
+                name={`lines.${index}.quantity`}
                 containerClassName="sm:col-span-2"
                 label={t('form.quantity')}
                 inputMode="numeric"
-                value={l.quantity}
-                onChange={(event) => setLine(l.key, { quantity: event.target.value })}
-                error={errors[`lines.${index}.quantity`]}
               />
-              <TextField
+              <FormTextField
+                name={`lines.${index}.unitPrice`}
                 containerClassName="sm:col-span-3"
                 label={t('form.unitPrice')}
                 inputMode="decimal"
-                value={l.unitPrice}
-                onChange={(event) => setLine(l.key, { unitPrice: event.target.value })}
-                error={errors[`lines.${index}.unitPriceCents`]}
               />
               <div className="flex items-end justify-end sm:col-span-2">
                 <Button
                   variant="ghost"
                   size="icon"
                   aria-label={t('form.removeLine', { number: index + 1 })}
-                  onClick={() => setLines(lines.filter((other) => other.key !== l.key))}
+                  onClick={() => lines.remove(index)}
                 >
                   <Trash2 aria-hidden="true" className="h-4 w-4" />
                 </Button>
               </div>
               <div className="flex flex-wrap items-end gap-4 sm:col-span-12">
-                <Checkbox
-                  label={t('form.vatExempt')}
-                  checked={l.vatExempt}
-                  onChange={(event) => setLine(l.key, { vatExempt: event.target.checked })}
-                />
-                <LineExpenseFields value={l} onChange={(values) => setLine(l.key, values)} />
-                {l.vatExempt ? null : (
-                  <TextField
+                <FormCheckbox name={`lines.${index}.vatExempt`} label={t('form.vatExempt')} />
+                {typedLines[index] ? (
+                  <LineExpenseFields
+                    value={typedLines[index]}
+                    onChange={(values) => {
+                      for (const [key, value] of Object.entries(values)) {
+                        form.setValue(`lines.${index}.${key as keyof LineExpense}`, value, {
+                          shouldDirty: true,
+                        });
+                      }
+                    }}
+                  />
+                ) : null}
+                {typedLines[index]?.vatExempt === false ? (
+                  <FormTextField
+                    name={`lines.${index}.vatRate`}
                     containerClassName="w-32"
                     label={t('form.vatRate')}
                     inputMode="numeric"
-                    value={l.vatRate}
-                    onChange={(event) => setLine(l.key, { vatRate: event.target.value })}
-                    error={errors[`lines.${index}.vatRate`]}
                   />
-                )}
+                ) : null}
               </div>
             </li>
           ))}
         </ol>
-        <p className="mt-3 text-sm text-slate-600">{t('form.totalsHint')}</p>
       </Card>
 
       <Card title={t('form.terms')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <TextField
-            type="date"
-            label={t('form.issuedOn')}
-            value={issuedOn}
-            onChange={(e) => setIssuedOn(e.target.value)}
-            error={errors.issuedOn}
-          />
-          <TextField
-            type="date"
-            label={t('form.dueOn')}
-            value={dueOn}
-            onChange={(e) => setDueOn(e.target.value)}
-            error={errors.dueOn}
-          />
-          <TextField
-            label={t('form.discount')}
-            inputMode="decimal"
-            value={discount}
-            onChange={(e) => setDiscount(e.target.value)}
-            error={errors.discountCents}
-          />
-          <TextAreaField
+          <FormTextField name="issuedOn" type="date" label={t('form.issuedOn')} />
+          <FormTextField name="dueOn" type="date" label={t('form.dueOn')} />
+          <FormTextField name="discount" label={t('form.discount')} inputMode="decimal" />
+          <FormTextAreaField
+            name="notes"
             containerClassName="sm:col-span-3"
             label={t('form.notes')}
-            value={notes}
-            onChange={(e) => setNotes(e.target.value)}
             rows={2}
           />
-          <Checkbox
-            className="sm:col-span-3"
-            label={t('form.opposition')}
-            checked={opposition}
-            onChange={(e) => setOpposition(e.target.checked)}
-          />
+          <FormCheckbox name="opposition730" className="sm:col-span-3" label={t('form.opposition')} />
         </div>
       </Card>
 
-      <Button type="submit" disabled={save.isPending}>
-        {save.isPending ? <Spinner className="h-4 w-4" /> : null}
-        {t(invoice ? 'form.save' : 'form.create')}
-      </Button>
+      <InvoiceLiveTotals lines={typedLines} discount={discount} stampDutyPayer={stampDutyPayer} />
+
+      <SubmitButton kit={kit}>{t(invoice ? 'form.save' : 'form.create')}</SubmitButton>
       {confirmNoPatient ? (
         <ConfirmDialog
           title={t('form.noPatientTitle')}
           description={t('form.noPatientDescription')}
           confirmLabel={t(invoice ? 'form.noPatientSave' : 'form.noPatientConfirm')}
-          busy={save.isPending}
+          busy={kit.busy}
           onConfirm={() => {
             setConfirmNoPatient(false);
-            send();
+            void kit.submit();
           }}
           onClose={() => setConfirmNoPatient(false)}
         />
       ) : null}
-    </form>
+    </ContractFormRoot>
   );
 }

@@ -1,0 +1,84 @@
+import type { ComponentProps, ReactNode } from 'react';
+import {
+  FormProvider,
+  get,
+  useFormContext,
+  useFormState,
+  type FieldValues,
+  type Path,
+} from 'react-hook-form';
+import { Checkbox, SelectField, TextAreaField, TextField } from '../ui/field';
+import type { ContractForm } from './use-contract-form';
+
+/**
+ * The <form> of a `useContractForm`: its fields (the Form… components below find it), no browser
+ * validation (the contract's messages are shown instead), and the 'unsaved changes' question.
+ */
+export function ContractFormRoot<V extends FieldValues, O>({
+  kit,
+  className,
+  onSubmit,
+  children,
+}: {
+  kit: ContractForm<V, O>;
+  className?: string;
+  /** Instead of checking and saving at once (to ask something first, then call `kit.submit()`). */
+  onSubmit?: () => void;
+  children: ReactNode;
+}) {
+  const { form, bindForm, submit, guardDialog } = kit;
+  return (
+    <FormProvider {...form}>
+      <form
+        ref={bindForm}
+        noValidate
+        onSubmit={(event) => {
+          if (!onSubmit) return void submit(event);
+          event.preventDefault();
+          onSubmit();
+        }}
+        className={className}
+      >
+        {guardDialog}
+        {children}
+      </form>
+    </FormProvider>
+  );
+}
+
+/** The message under the field `name` (the contract's or the server's), if any. */
+export function useFieldError(name: string): string | undefined {
+  const { errors } = useFormState({ name });
+  const error: unknown = get(errors, name);
+  return typeof error === 'object' && error && 'message' in error && typeof error.message === 'string'
+    ? error.message
+    : undefined;
+}
+
+type Named<P> = Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur' | 'error' | 'checked'> & {
+  name: string;
+};
+
+/** A text input bound to the form field `name`, with its label and message. */
+export function FormTextField({ name, ...props }: Named<ComponentProps<typeof TextField>>) {
+  const { register } = useFormContext<FieldValues>();
+  return <TextField {...props} {...register(name as Path<FieldValues>)} error={useFieldError(name)} />;
+}
+
+/** Several lines of text bound to `name`. */
+export function FormTextAreaField({ name, ...props }: Named<ComponentProps<typeof TextAreaField>>) {
+  const { register } = useFormContext<FieldValues>();
+  return <TextAreaField {...props} {...register(name)} error={useFieldError(name)} />;
+}
+
+/** A select bound to `name`. */
+export function FormSelectField({ name, ...props }: Named<ComponentProps<typeof SelectField>>) {
+  const { register } = useFormContext<FieldValues>();
+  return <SelectField {...props} {...register(name)} error={useFieldError(name)} />;
+}
+
+/** A checkbox bound to the boolean field `name`. */
+export function FormCheckbox({ name, ...props }: Named<ComponentProps<typeof Checkbox>>) {
+  const { register } = useFormContext<FieldValues>();
+  return <Checkbox {...props} {...register(name)} />;
+}

@@ -1,0 +1,17 @@
+export {
+  contractResolver,
+  serverFieldErrors,
+  type Contract,
+  type ContractMapping,
+} from './contract-resolver';
+export { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
+export {
+  ContractFormRoot,
+  FormCheckbox,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  useFieldError,
+} from './form-fields';
+export { DEFAULT_PHONE_PREFIX, PhoneField, displayPhone } from './phone-field';
+export { FormFooter, FormStatus, SubmitButton } from './form-footer';
