@@ -269,6 +269,18 @@ export const URGENCY_CUES: Cue[] = negatable(
   'right away',
   'right now',
   'immediately',
+  // a deadline of today or tomorrow: a court hearing, a tax payment, an appeal
+  'scade|scadono|scadenza … oggi|domani|stasera|domattina',
+  'oggi|domani|domattina scade|scadono',
+  'udienza … domani|domattina|stasera',
+  'domani|domattina … udienza',
+  'due|deadline … today|tomorrow',
+  // a pharmacist with the patient at the counter, a medicine that cannot be dispensed as written
+  'al banco',
+  'signora|signore|paziente … aspetta|attende|sta aspettando',
+  'non posso … dispensar*|consegnar*',
+  'can t|cannot … dispense',
+  'waiting … counter|pharmacy',
 );
 
 /** The caller asks to be called back. */
@@ -290,6 +302,17 @@ export const CALLBACK_CUES: Cue[] = cues(
   'ring me',
   // not the caller's own "I'll call back"
   '!ll !will call back',
+);
+
+/** The caller asks for a written answer: a message, an email. */
+export const WRITTEN_REPLY_CUES: Cue[] = cues(
+  1,
+  'mandatemi|mandami|mandate|mandarmi|mi manda|me li manda|me la manda|ce li manda|inviate … messaggio|mail|whatsapp',
+  'scrivetemi|scrivimi|scriveteme|mi scriva|mi scrivete|scrivermi',
+  'mandatemi un messaggio',
+  'mi mandate un messaggio',
+  'per|via mail|email|whatsapp',
+  'text|email|message me',
 );
 
 /** In an answered call: the staff promised to do something after it. */

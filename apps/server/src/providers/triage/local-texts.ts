@@ -50,6 +50,8 @@ export interface TriageTexts {
   };
   greeting(name: string | null): string;
   reply: Record<ReplyTopic, (when: string) => string>;
+  /** The reply to a request of no known topic, when the caller asks for a written answer. */
+  otherReply: string;
 }
 
 const itWhen = (when: string) => (when ? ` e indica ${when}` : '');
@@ -135,6 +137,7 @@ const it: TriageTexts = {
     noAction: 'Non serve alcuna azione.',
   },
   greeting: (name) => (name ? `Gentile ${name},` : 'Buongiorno,'),
+  otherReply: 'abbiamo ricevuto il suo messaggio: le risponderemo per iscritto appena possibile.',
   reply: {
     booking: (when) =>
       `abbiamo ricevuto il suo messaggio per prenotare un appuntamento${inBrackets(when)}: la ricontatteremo al più presto per fissare data e ora.`,
@@ -227,6 +230,7 @@ const en: TriageTexts = {
     noAction: 'No action is needed.',
   },
   greeting: (name) => (name ? `Dear ${name},` : 'Hello,'),
+  otherReply: 'we have received your message: we will reply in writing as soon as possible.',
   reply: {
     booking: (when) =>
       `we have received your message about booking an appointment${inBrackets(when)}: we will get back to you shortly to arrange a date and time.`,

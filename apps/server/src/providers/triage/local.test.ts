@@ -119,6 +119,21 @@ describe('local triage rules', () => {
     );
   });
 
+  it('answers in writing a request it cannot name when the caller asks for a message', () => {
+    const r = triage('Sono del laboratorio, la protesi è pronta, la porto domani? Mandatemi un messaggio');
+    expect([r.category, r.suggestedAction]).toEqual(['other', 'whatsapp_reply']);
+    expect(r.draftReply).toMatch(/^Buongiorno, abbiamo ricevuto il suo messaggio/);
+  });
+
+  it('makes a deadline of today or tomorrow, or a pharmacist with the patient waiting, high priority', () => {
+    expect(verdict('Avvocato, domani scade il termine per il ricorso, mi richiami')).toMatch(
+      / high call_back$/,
+    );
+    expect(verdict('Sono la farmacia, la ricetta ha un errore e il paziente aspetta al banco')).toMatch(
+      / high call_back$/,
+    );
+  });
+
   it('hears a request to be called back in dialect', () => {
     expect(verdict('Vorrei prenotare una visita col dottore, chiamateme vuje')).toBe(
       'appointment_booking normal call_back',
@@ -265,7 +280,8 @@ describe('local triage texts', () => {
         expect(result.draftReply !== null).toBe(result.suggestedAction === 'whatsapp_reply');
       }
     }
-  });
+    // some 1,400 triages: seconds alone, more on a machine shared with other work
+  }, 90_000);
 });
 
 describe('local triage on the labelled calls', () => {

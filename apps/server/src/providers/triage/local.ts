@@ -31,6 +31,7 @@ import {
   TOPIC_CATEGORY,
   TOPIC_CUES,
   URGENCY_CUES,
+  WRITTEN_REPLY_CUES,
   YIELDS_TO,
   type Topic,
 } from './local-rules';
@@ -218,6 +219,8 @@ interface Signals {
   severe: CueHit | null;
   notUrgent: boolean;
   callback: boolean;
+  /** The caller asks for a written answer (a message, an email). */
+  written: boolean;
   wrongNumber: boolean;
   /** Neither a wrong number said nor a request for the practice: a personal call, another business. */
   elsewhere: boolean;
@@ -244,6 +247,7 @@ function signals(text: Text, input: TriageInput, reading: Reading): Signals {
           : first(SEVERE_CUES),
     notUrgent: !asked && first(NOT_URGENT_CUES) !== null,
     callback: first(CALLBACK_CUES) !== null,
+    written: first(WRITTEN_REPLY_CUES) !== null,
     wrongNumber,
     elsewhere: category === 'other' && !wrongNumber && first(ELSEWHERE_CUES) !== null,
     thanks: category === 'other' && !asked && first(GRATITUDE_CUES) !== null,
@@ -279,7 +283,8 @@ function decideAction(
   if (priority === 'high') return ['call_back', r.callBackUrgent];
   if (s.settled) return ['no_action', r.settled];
   if (s.callback) return ['call_back', r.callBackAsked];
-  if (category === 'other') return ['call_back', r.callBackUnclear];
+  // a request the rules cannot name, but the caller asks for a written answer
+  if (category === 'other' && !s.written) return ['call_back', r.callBackUnclear];
   return ['whatsapp_reply', r.whatsapp];
 }
 
@@ -332,8 +337,8 @@ export function triageLocally(input: TriageInput, advice?: Advice): CallTriage {
     summary: summarise(texts, { topic, who: name ?? texts.caller, when, hits }, s),
     suggestedAction: action,
     draftReply:
-      action === 'whatsapp_reply' && topic && isReplyTopic(topic)
-        ? `${texts.greeting(name)} ${texts.reply[topic](when)}\n${input.organizationName}`
+      action === 'whatsapp_reply'
+        ? `${texts.greeting(name)} ${topic && isReplyTopic(topic) ? texts.reply[topic](when) : texts.otherReply}\n${input.organizationName}`
         : null,
     reason: [categoryReason, priorityReason, actionReason].join(' '),
   };
