@@ -14,9 +14,13 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The migrated PGlite that test/pglite-snapshot.ts dumped for this run, read once per file. */
+/**
+ * The migrated PGlite that test/pglite-snapshot.ts dumped for this run, read once per file; none
+ * outside vitest (the benches), where the app migrates its database itself.
+ */
 let snapshot: Blob | undefined;
-function migratedSnapshot(): Blob {
+function migratedSnapshot(): Blob | undefined {
+  if (!process.env.VITEST) return undefined;
   snapshot ??= new Blob([fs.readFileSync(inject('pgliteSnapshot'))]);
   return snapshot;
 }

@@ -10,18 +10,6 @@ export interface CalendarDoctor {
 export const CALENDAR_VIEWS = ['day', 'week', 'month'] as const;
 export type CalendarView = (typeof CALENDAR_VIEWS)[number];
 
-const FC_VIEWS: Record<CalendarView, string> = {
-  day: 'timeGridDay',
-  week: 'timeGridWeek',
-  month: 'dayGridMonth',
-};
-
-export const fcView = (view: CalendarView) => FC_VIEWS[view];
-
-export function viewOfFc(type: string): CalendarView {
-  return CALENDAR_VIEWS.find((view) => FC_VIEWS[view] === type) ?? 'week';
-}
-
 /** Below this width (a phone, a narrow window) the calendar opens on one day. */
 const NARROW_SCREEN_PX = 768;
 

@@ -12,6 +12,7 @@ import { useCreateSlot } from '../api/create-slot';
 import { useCalendarWindow } from '../api/get-calendar';
 import { useUpdateSlot } from '../api/update-slot';
 import { readCalendarParams, type CalendarDoctor } from '../calendar-view-state';
+import { calendarLayout } from '../resource-columns';
 import { restTimesAfter, slotInput } from '../slot-input';
 import { addMinutes, instantOf, todayInItaly, wallClock } from '../time';
 import { CalendarView, type VisibleRange } from './calendar-view';
@@ -64,6 +65,7 @@ export function CalendarBoard({
     },
   );
   const byId = useMemo(() => new Map(doctors.map((doctor) => [doctor.id, doctor])), [doctors]);
+  const { byDoctor } = calendarLayout(place.view, doctors.length, place.doctorId);
 
   const setParam = (changes: Record<string, string | null>) =>
     setParams(
@@ -89,13 +91,14 @@ export function CalendarBoard({
     }
   };
 
-  const onCreateAt = (startsAt: string) => {
+  const onCreateAt = (startsAt: string, columnDoctorId?: string) => {
     setNotice(null);
     const endsAt = addMinutes(startsAt, NEW_SLOT_MINUTES);
     if (!place.doctorId) {
       const start = wallClock(startsAt);
       setNewSlot({
-        doctorId: doctors[0]?.id ?? UNASSIGNED,
+        // In a doctor's column, that doctor; else the first one (the dialog asks).
+        doctorId: columnDoctorId ?? doctors[0]?.id ?? UNASSIGNED,
         date: start.date,
         start: start.time,
         end: wallClock(endsAt).time,
@@ -234,6 +237,7 @@ export function CalendarBoard({
       ) : canEdit ? (
         <p className="text-sm text-slate-600">
           {t('hint')} {t('reschedule.dragHint')}
+          {byDoctor ? ` ${t('reschedule.dragHintColumns')}` : null}
         </p>
       ) : null}
 
@@ -243,17 +247,29 @@ export function CalendarBoard({
           date={place.date}
           slots={data?.slots ?? []}
           appointments={data?.appointments ?? []}
-          doctors={byId}
-          showDoctor={!place.doctorId}
+          doctors={doctors}
+          doctorId={place.doctorId}
           timelineInterval={timelineInterval}
           editable={canEdit}
           onRangeChange={onRangeChange}
           onCreateAt={onCreateAt}
           onSlotTimeChange={onSlotTimeChange}
-          onAppointmentDrop={(appointment, startsAt, revert) => {
+          onAppointmentDrop={(appointment, startsAt, doctorId, revert) => {
+            if (doctorId === null) {
+              revert();
+              setNotice({ message: t('reschedule.noDoctorColumn') });
+              return;
+            }
             setNotice(null);
-            setDropped({ appointment, startsAt, revert });
+            setDropped({
+              appointment,
+              startsAt,
+              doctor: doctorId === appointment.doctorId ? null : (byId.get(doctorId) ?? null),
+              fromDoctor: byId.get(appointment.doctorId) ?? null,
+              revert,
+            });
           }}
+          onViewChange={(view) => setParam({ view })}
           onOpenSlot={(id) => void navigate(`/slots/${id}`)}
           onBookAt={onBookAt}
         />

@@ -14,15 +14,26 @@ import enGbLocale from '@fullcalendar/react/locales/en-gb';
 import itLocale from '@fullcalendar/react/locales/it';
 import classicThemePlugin from '@fullcalendar/react/themes/classic';
 import timeGridPlugin from '@fullcalendar/react/timegrid';
+import resourceTimeGridPlugin from '@fullcalendar/react-scheduler/resource-timegrid';
+import scrollGridPlugin from '@fullcalendar/react-scheduler/scrollgrid';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
 import '@fullcalendar/react/themes/classic/palette.css';
+import type { ResourceDayHeaderInfo } from '@fullcalendar/react-scheduler';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZATION_TIME_ZONE, type Appointment, type Slot } from '@studiolo/contracts';
 import { useFormats } from '../../../lib/use-formats';
-import { fcView, type CalendarView, type CalendarDoctor, viewOfFc } from '../calendar-view-state';
+import type { CalendarView, CalendarDoctor } from '../calendar-view-state';
+import {
+  calendarLayout,
+  columnOf,
+  doctorColumns,
+  doctorOfDrop,
+  viewOfFc,
+  type DoctorColumn,
+} from '../resource-columns';
 
 /** Two clicks (or taps) on the same time within this many ms make a double click. */
 const DOUBLE_CLICK_MS = 450;
@@ -35,9 +46,29 @@ const UNASSIGNED_COLOR = '#64748b';
 const EVENT_MAX_STACK = 4;
 /** A press this long (ms) picks an event up on a touch screen: long enough not to catch a scroll. */
 const TOUCH_DRAG_DELAY_MS = 350;
-const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
+/**
+ * A doctor's column is never narrower than this (px) in a day, and a doctor's part of a day in a
+ * week: more than fit scroll sideways inside the calendar, each still readable (time, patient,
+ * service), the hours staying in view.
+ */
+const DOCTOR_COLUMN_MIN_PX = { day: 130, week: 100 } as const;
+const PLUGINS = [
+  classicThemePlugin,
+  dayGridPlugin,
+  timeGridPlugin,
+  resourceTimeGridPlugin,
+  // Lets the doctor columns keep their width and scroll sideways (dayMinWidth).
+  scrollGridPlugin,
+  interactionPlugin,
+];
 const LOCALES = [itLocale, enGbLocale];
-const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'timeGridDay,timeGridWeek,dayGridMonth' };
+/** The toolbar's day/week/month buttons set the URL's view; the layout follows from it and the doctors. */
+const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'viewDay,viewWeek,viewMonth' };
+/**
+ * FullCalendar Premium (the doctor columns) is AGPLv3 for open-source projects; Studiolo is
+ * AGPL-3.0-or-later, front end and back end (docs/decisions/017-doctor-columns.md).
+ */
+const SCHEDULER_LICENSE = 'AGPL-My-Frontend-And-Backend-Are-Open-Source';
 
 export interface VisibleRange {
   /** Instants (ISO) of the visible range, for the calendar request. */
@@ -97,6 +128,20 @@ function EventContent({ arg }: { arg: EventDisplayInfo }) {
   );
 }
 
+/** A doctor column's header: the doctor's name over a bar in their colour. */
+function DoctorHeader({ column }: { column: { title: string; extendedProps: Record<string, unknown> } }) {
+  const { color } = column.extendedProps as DoctorColumn['extendedProps'];
+  return (
+    <span
+      className="block truncate border-b-4 px-1 pb-0.5 text-xs font-semibold text-slate-800"
+      style={{ borderColor: color }}
+      title={column.title}
+    >
+      {column.title}
+    </span>
+  );
+}
+
 /** The Italian day of an instant string FullCalendar gives (it carries the offset). */
 function italianDay(isoWithOffset: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: ORGANIZATION_TIME_ZONE }).format(
@@ -132,7 +177,7 @@ export function CalendarView({
   slots,
   appointments,
   doctors,
-  showDoctor,
+  doctorId,
   timelineInterval,
   editable,
   onRangeChange,
@@ -141,41 +186,81 @@ export function CalendarView({
   onAppointmentDrop,
   onOpenSlot,
   onBookAt,
+  onViewChange,
 }: {
   view: CalendarView;
   date: string;
   slots: Slot[];
   appointments: Appointment[];
-  doctors: ReadonlyMap<string, CalendarDoctor>;
-  showDoctor: boolean;
+  /** The registry's doctors, in its order: the colours, and the columns of a view by doctor. */
+  doctors: readonly CalendarDoctor[];
+  /** The doctor filter ('' for all doctors). */
+  doctorId: string;
   timelineInterval: number;
   editable: boolean;
   onRangeChange: (range: VisibleRange) => void;
-  onCreateAt: (startsAt: string) => void;
+  /** A double click on a free time; `doctorId` when it fell in a doctor's column. */
+  onCreateAt: (startsAt: string, doctorId?: string) => void;
   onSlotTimeChange: (slot: Slot, startsAt: string, endsAt: string, revert: () => void) => void;
-  /** A visit dropped at another time or day (the board asks before moving it; `revert` puts it back). */
-  onAppointmentDrop: (appointment: Appointment, startsAt: string, revert: () => void) => void;
+  /**
+   * A visit dropped at another time, day or doctor's column (the board asks before moving it;
+   * `revert` puts it back); `doctorId` null when dropped where no doctor is.
+   */
+  onAppointmentDrop: (
+    appointment: Appointment,
+    startsAt: string,
+    doctorId: string | null,
+    revert: () => void,
+  ) => void;
   onOpenSlot: (slotId: string) => void;
   /** A click on a free time of a slot in the day or week view: book there (`startsAt` on the timeline's steps). */
   onBookAt: (slot: Slot, startsAt: string) => void;
+  /** The toolbar's day, week or month button. */
+  onViewChange: (view: CalendarView) => void;
 }) {
   const f = useFormats();
   const { t, i18n } = useTranslation('calendar');
   const calendar = useRef<CalendarRef>(null);
-  const lastClick = useRef<{ at: number; dateStr: string; allDay: boolean } | null>(null);
+  const lastClick = useRef<{
+    at: number;
+    dateStr: string;
+    allDay: boolean;
+    columnId: string | undefined;
+  } | null>(null);
   const doubleClickAt = useRef<number | null>(null);
+  const layout = calendarLayout(view, doctors.length, doctorId);
+  const showDoctor = !doctorId;
+  const byId = useMemo(() => new Map(doctors.map((doctor) => [doctor.id, doctor])), [doctors]);
+  const computedColumns = useMemo(
+    () =>
+      layout.byDoctor
+        ? doctorColumns(
+            doctors,
+            doctorId,
+            [...slots.map((slot) => slot.doctorId), ...appointments.map((visit) => visit.doctorId)],
+            { unassigned: t('slot.unassigned'), inactive: t('slot.inactiveDoctor'), grey: UNASSIGNED_COLOR },
+          )
+        : [],
+    [layout.byDoctor, doctors, doctorId, slots, appointments, t],
+  );
+  // New data with the same columns keeps the same array: FullCalendar then leaves its columns be.
+  const columnsKey = computedColumns
+    .map((column) => `${column.id}:${column.title}:${column.extendedProps.color}`)
+    .join('|');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the key says when the columns change
+  const columns = useMemo(() => computedColumns, [columnsKey]);
 
   // The URL leads: back/forward or a link to ?date=…&view=… moves the calendar there.
   useEffect(() => {
     const api = calendar.current?.getApi();
     if (!api) return;
-    if (api.view.type !== fcView(view)) api.changeView(fcView(view), date);
+    if (api.view.type !== layout.type) api.changeView(layout.type, date);
     else if (italianDay(api.view.currentStart.toISOString()) !== date) api.gotoDate(date);
-  }, [view, date]);
+  }, [layout.type, date]);
 
   const events = useMemo<EventInput[]>(() => {
     const slotEvents = slots.map((slot): EventInput => {
-      const doctor = slot.doctorId ? doctors.get(slot.doctorId) : undefined;
+      const doctor = slot.doctorId ? byId.get(slot.doctorId) : undefined;
       const color = doctor?.color ?? UNASSIGNED_COLOR;
       const label = doctor
         ? showDoctor
@@ -190,11 +275,14 @@ export function CalendarView({
         color: tint(color),
         contrastColor: '#0f172a',
         editable: editable && slot.status !== 'deleted',
+        // A slot stays with its doctor: moved in time only (its page reassigns it).
+        resourceId: columnOf(slot.doctorId),
+        resourceEditable: false,
         extendedProps: { kind: 'slot', slot, label, color } satisfies CalendarEventProps,
       };
     });
     const appointmentEvents = appointments.map((appointment): EventInput => {
-      const color = doctors.get(appointment.doctorId)?.color ?? UNASSIGNED_COLOR;
+      const color = byId.get(appointment.doctorId)?.color ?? UNASSIGNED_COLOR;
       const movable = appointment.status !== 'cancelled' && appointment.status !== 'completed';
       return {
         id: `appointment:${appointment.id}`,
@@ -206,21 +294,32 @@ export function CalendarView({
         // Dragged to another time or day: it keeps its length.
         startEditable: editable && movable,
         durationEditable: false,
+        // In a view by doctor, dropped in another doctor's column it goes to that doctor.
+        resourceId: columnOf(appointment.doctorId),
+        resourceEditable: editable && movable,
         extendedProps: { kind: 'appointment', appointment, color } satisfies CalendarEventProps,
       };
     });
     return [...slotEvents, ...appointmentEvents];
-  }, [slots, appointments, doctors, showDoctor, editable, t]);
+  }, [slots, appointments, byId, showDoctor, editable, t]);
+
+  // The buttons are made once: they call the latest handler.
+  const onViewChangeRef = useRef(onViewChange);
+  useEffect(() => {
+    onViewChangeRef.current = onViewChange;
+  }, [onViewChange]);
 
   // FullCalendar recomputes its dates when an option changes identity: keep them stable.
   const options = useMemo(() => {
     const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: f.hour12 } as const;
+    const button = (name: CalendarView) => ({
+      text: t(`views.${name}`),
+      // Read on a click, never while rendering.
+      // eslint-disable-next-line react-hooks/refs
+      click: () => onViewChangeRef.current(name),
+    });
     return {
-      buttons: {
-        timeGridDay: { text: t('views.day') },
-        timeGridWeek: { text: t('views.week') },
-        dayGridMonth: { text: t('views.month') },
-      },
+      buttons: { viewDay: button('day'), viewWeek: button('week'), viewMonth: button('month') },
       step: { minutes: timelineInterval },
       timeFormat,
     };
@@ -235,11 +334,14 @@ export function CalendarView({
     });
   };
 
-  const openAt = (dateStr: string, allDay: boolean) => {
+  const openAt = (dateStr: string, allDay: boolean, columnId: string | undefined) => {
     lastClick.current = null;
     const api = calendar.current?.getApi();
-    if (allDay) api?.changeView(fcView('day'), dateStr);
-    else if (editable) onCreateAt(new Date(dateStr).toISOString());
+    if (allDay) api?.changeView(calendarLayout('day', doctors.length, doctorId).type, dateStr);
+    else if (editable) {
+      const columnDoctor = columnId ? doctorOfDrop(columnId, '') : null;
+      onCreateAt(new Date(dateStr).toISOString(), columnDoctor || undefined);
+    }
   };
 
   // FullCalendar reports a click on a time a moment after the browser's events, and only one of a
@@ -250,14 +352,15 @@ export function CalendarView({
     const last = lastClick.current;
     const doubled = doubleClickAt.current !== null && now - doubleClickAt.current <= DOUBLE_CLICK_MS;
     const tappedTwice = last !== null && last.dateStr === info.dateStr && now - last.at <= DOUBLE_CLICK_MS;
+    const columnId = info.resource?.id;
     doubleClickAt.current = null;
-    if (doubled || tappedTwice) openAt(info.dateStr, info.allDay);
-    else lastClick.current = { at: now, dateStr: info.dateStr, allDay: info.allDay };
+    if (doubled || tappedTwice) openAt(info.dateStr, info.allDay, columnId);
+    else lastClick.current = { at: now, dateStr: info.dateStr, allDay: info.allDay, columnId };
   };
 
   const onDoubleClick = () => {
     const last = lastClick.current;
-    if (last && Date.now() - last.at <= DOUBLE_CLICK_MS) openAt(last.dateStr, last.allDay);
+    if (last && Date.now() - last.at <= DOUBLE_CLICK_MS) openAt(last.dateStr, last.allDay, last.columnId);
     else doubleClickAt.current = Date.now();
   };
 
@@ -275,7 +378,12 @@ export function CalendarView({
     const props = info.event.extendedProps as CalendarEventProps;
     if (props.kind === 'appointment') {
       if (info.event.startStr) {
-        onAppointmentDrop(props.appointment, new Date(info.event.startStr).toISOString(), info.revert);
+        onAppointmentDrop(
+          props.appointment,
+          new Date(info.event.startStr).toISOString(),
+          doctorOfDrop(info.newResource?.id, props.appointment.doctorId),
+          info.revert,
+        );
       } else info.revert();
       return;
     }
@@ -304,7 +412,13 @@ export function CalendarView({
         locales={LOCALES}
         locale={i18n.language === 'en' ? 'en-gb' : 'it'}
         timeZone={ORGANIZATION_TIME_ZONE}
-        initialView={fcView(view)}
+        initialView={layout.type}
+        schedulerLicenseKey={SCHEDULER_LICENSE}
+        resources={columns}
+        resourceOrder="order"
+        datesAboveResources
+        dayMinWidth={layout.byDoctor && view !== 'month' ? DOCTOR_COLUMN_MIN_PX[view] : undefined}
+        resourceDayHeaderContent={(arg: ResourceDayHeaderInfo) => <DoctorHeader column={arg.resource} />}
         initialDate={date}
         headerToolbar={TOOLBAR}
         buttons={options.buttons}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Appointment } from '@studiolo/contracts';
+import type { CalendarDoctor } from '../calendar-view-state';
 import { Alert } from '../../../components/ui/alert';
 import { Dialog } from '../../../components/ui/dialog';
 import { errorMessageKey } from '../../../lib/error-message';
@@ -12,6 +13,10 @@ import { MoveButtons, NotifyPatient } from './notify-patient';
 export interface DroppedVisit {
   appointment: Appointment;
   startsAt: string;
+  /** Dropped in another doctor's column: that doctor (null: the same doctor). */
+  doctor: CalendarDoctor | null;
+  /** Its doctor now, named when it changes doctor. */
+  fromDoctor: CalendarDoctor | null;
   revert: () => void;
 }
 
@@ -31,7 +36,7 @@ export function DropMoveDialog({
   const movedMessage = useMovedMessage();
   const move = useMoveAppointment();
   const [notify, setNotify] = useState(true);
-  const { appointment, startsAt } = drop;
+  const { appointment, startsAt, doctor } = drop;
 
   const close = () => {
     drop.revert();
@@ -39,18 +44,31 @@ export function DropMoveDialog({
   };
   const confirm = () =>
     move.mutate(
-      { id: appointment.id, input: { startsAt, doctorId: appointment.doctorId, notifyPatient: notify } },
+      {
+        id: appointment.id,
+        input: { startsAt, doctorId: doctor?.id ?? appointment.doctorId, notifyPatient: notify },
+      },
       { onSuccess: (change) => onDone(movedMessage(change, notify)) },
     );
 
   return (
     <Dialog
       title={t('reschedule.dropTitle')}
-      description={t('reschedule.dropDescription', {
-        patient: appointment.patientName,
-        from: when(appointment.startsAt),
-        to: when(startsAt),
-      })}
+      description={
+        doctor
+          ? t('reschedule.dropDescriptionDoctor', {
+              patient: appointment.patientName,
+              from: when(appointment.startsAt),
+              fromDoctor: drop.fromDoctor?.name ?? t('slot.inactiveDoctor'),
+              to: when(startsAt),
+              toDoctor: doctor.name,
+            })
+          : t('reschedule.dropDescription', {
+              patient: appointment.patientName,
+              from: when(appointment.startsAt),
+              to: when(startsAt),
+            })
+      }
       onClose={close}
     >
       {move.isError ? (
