@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dragEvent } from './support/calendar-grid';
 import { createSlot, marioId, openClinic, post, type Clinic } from './support/clinic';
 
 /**
@@ -77,24 +78,9 @@ async function columnPoint(page: Page, doctor: string, time: string) {
   return { x: header.x + header.width / 2, y: row.y + row.height / 2 };
 }
 
-/** Drags `event` by its top to `time` in the doctor's column, in small steps as a hand does. */
-async function dragToColumn(page: Page, event: Locator, doctor: string, time: string) {
-  await event.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const box = await event.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  const from = { x: box.x + box.width / 2, y: box.y + 6 };
-  const target = await columnPoint(page, doctor, time);
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(
-      from.x + ((target.x - from.x) * step) / 12,
-      from.y + ((target.y - 4 - from.y) * step) / 12,
-    );
-    await page.waitForTimeout(30);
-  }
-  await page.mouse.up();
-}
+/** Drags `event` by its top to `time` in the doctor's column. */
+const dragToColumn = (page: Page, event: Locator, doctor: string, time: string) =>
+  dragEvent(page, event, () => columnPoint(page, doctor, time));
 
 const chip = (page: Page, patient: RegExp) =>
   page.getByRole('button', { name: patient }).filter({ hasNotText: 'Annullato' });

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { gridPoint } from './support/calendar-grid';
+import { dragEvent, gridPoint } from './support/calendar-grid';
 import { createSlot, openClinic, post, type Clinic } from './support/clinic';
 import { uniqueEmail, waitForEmail } from './support/users';
 
@@ -25,24 +25,9 @@ async function bookGiulia(page: Page, clinic: Clinic, slotId: string, startsAt: 
   return { email, patientId: patient.id, visitId: visit.id };
 }
 
-/** Drags `event` by its top so that it starts at `time` on `date`, in small steps as a hand does. */
-async function dragTo(page: Page, event: Locator, date: string, time: string) {
-  await event.evaluate((element) => element.scrollIntoView({ block: 'center' }));
-  const box = await event.boundingBox();
-  if (!box) throw new Error('nothing to drag');
-  const from = { x: box.x + box.width / 2, y: box.y + 6 };
-  const target = await gridPoint(page, date, time, { scroll: false });
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
-  for (let step = 1; step <= 12; step += 1) {
-    await page.mouse.move(
-      from.x + ((target.x - from.x) * step) / 12,
-      from.y + ((target.y - 4 - from.y) * step) / 12,
-    );
-    await page.waitForTimeout(30);
-  }
-  await page.mouse.up();
-}
+/** Drags `event` by its top so that it starts at `time` on `date`. */
+const dragTo = (page: Page, event: Locator, date: string, time: string) =>
+  dragEvent(page, event, () => gridPoint(page, date, time, { scroll: false }));
 
 const visitRow = (page: Page) =>
   page.getByRole('list', { name: 'Appuntamenti' }).getByRole('listitem', { name: 'Bianchi Giulia' });
