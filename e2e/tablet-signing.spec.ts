@@ -40,6 +40,17 @@ async function documentStatus(page: Page, id: string) {
   return (await response.json()) as { status: string; declineReason: string | null; openOnTablet: boolean };
 }
 
+/** A privacy consent the clinic sends: listed on the tablet within 2 s, opened there, open for the desk. */
+async function sendAndOpen(page: Page, device: Page, patientId: string) {
+  const document = await sendDocument(page, patientId, 'privacy_consent');
+  const listed = device.getByRole('button', { name: /Mario R\./ });
+  await expect(listed).toBeVisible({ timeout: 2_000 });
+  await listed.click();
+  await expect(device.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
+  await expect.poll(async () => (await documentStatus(page, document.id)).openOnTablet).toBe(true);
+  return document;
+}
+
 test('the tablet signs in with its own account; a staff member is not sent away from it', async ({
   page,
   browser,
@@ -81,15 +92,9 @@ test('a privacy consent sent by the clinic shows on the tablet within 2 s, is re
   const { patientId, tablet } = await clinicWithTablet(page);
   const device = await tabletPage(browser, tablet);
 
-  const document = await sendDocument(page, patientId, 'privacy_consent');
-  const listed = device.getByRole('button', { name: /Mario R\./ });
-  await expect(listed).toBeVisible({ timeout: 2_000 });
-  await listed.click();
-
-  await expect(device.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
+  const document = await sendAndOpen(page, device, patientId);
   const confirm = device.getByRole('button', { name: 'Conferma la firma' });
   await expect(confirm).toBeDisabled();
-  await expect.poll(async () => (await documentStatus(page, document.id)).openOnTablet).toBe(true);
   await readToTheEnd(device);
   await expect(confirm).toBeDisabled(); // not signed yet
 
@@ -137,5 +142,18 @@ test('a document left open can be reopened, and the patient declines it with a r
 
   await expect.poll(async () => (await documentStatus(page, document.id)).status).toBe('declined');
   expect((await documentStatus(page, document.id)).declineReason).toBe('Preferisco parlarne con il medico');
+  await device.context().close();
+});
+
+test('a document on the tablet when its tab closes is no longer shown as open to the desk', async ({
+  page,
+  browser,
+}) => {
+  const { patientId, tablet } = await clinicWithTablet(page);
+  const device = await tabletPage(browser, tablet);
+  const document = await sendAndOpen(page, device, patientId);
+  await device.close({ runBeforeUnload: true });
+  await expect.poll(async () => (await documentStatus(page, document.id)).openOnTablet).toBe(false);
+  expect((await documentStatus(page, document.id)).status).toBe('sent');
   await device.context().close();
 });

@@ -103,11 +103,21 @@ export async function openTabletDocument(auth: TabletAuth, id: string) {
   return TabletDocumentForSigning.parse(await response.json());
 }
 
-export async function setTabletDocumentOpen(auth: TabletAuth, id: string, open: boolean) {
+/**
+ * Says whether the document is on the tablet's screen. `keepalive` lets the request outlive the page
+ * (the tab closing, the browser leaving /tablet-signing).
+ */
+export async function setTabletDocumentOpen(
+  auth: TabletAuth,
+  id: string,
+  open: boolean,
+  options: { keepalive?: boolean } = {},
+) {
   await call(`/api/v1/tablet/documents/${id}/open-status`, {
     method: 'PUT',
     body: JSON.stringify({ open }),
     token: auth.token,
+    keepalive: options.keepalive,
   });
 }
 

@@ -71,6 +71,24 @@ export function TabletKiosk({ auth, onSignedOut }: { auth: TabletAuth; onSignedO
     if (next) void open(next);
   }, [autoOpen, tutorial, current, opening, sync.documents, open]);
 
+  // The tab closed, reloaded or left while a document was on screen: it is not left 'opened' on the
+  // desk's side. A page the browser brings back (back/forward cache) shows it again.
+  useEffect(() => {
+    if (!current) return;
+    const { id } = current;
+    const hidden = () =>
+      void setTabletDocumentOpen(auth, id, false, { keepalive: true }).catch(() => undefined);
+    const shown = (event: PageTransitionEvent) => {
+      if (event.persisted) void setTabletDocumentOpen(auth, id, true).catch(() => undefined);
+    };
+    window.addEventListener('pagehide', hidden);
+    window.addEventListener('pageshow', shown);
+    return () => {
+      window.removeEventListener('pagehide', hidden);
+      window.removeEventListener('pageshow', shown);
+    };
+  }, [auth, current]);
+
   // Notices fade after a while; the waiting screen keeps no trace of the patient.
   useEffect(() => {
     if (!notice) return;
