@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { marioId, openClinic, post, visitThisMorning } from './support/clinic';
-import { createTablet, patientDocuments, signOnTablet } from './support/tablet-signing';
+import { createTablet, patientDocuments, signOnTablet, tabletPage } from './support/tablet-signing';
 
 test('from the patient record at 768 px a privacy consent is sent to a tablet, resent (voiding the first), signed on the tablet, then revoked', async ({
   page,
@@ -47,6 +47,38 @@ test('from the patient record at 768 px a privacy consent is sent to a tablet, r
   await expect(revoke).toBeHidden();
   await expect(privacy).toContainText('Revocato');
   await expect(privacy.getByRole('button', { name: 'Invia al tablet' })).toBeVisible();
+});
+
+test("the desk chooses the language of the document it sends: the patient's by default, English when asked", async ({
+  page,
+  browser,
+}) => {
+  test.setTimeout(120_000);
+  await openClinic(page, 'Studio Lingue');
+  const tablet = await createTablet(page, 'Tablet reception');
+  const patientId = await marioId(page);
+  const device = await tabletPage(browser, tablet);
+
+  await page.goto(`/patients/${patientId}`);
+  const panel = page.getByRole('region', { name: 'Documenti da firmare' });
+  await expect(panel.getByLabel('Lingua del documento')).toHaveValue('it');
+  await panel.getByLabel('Lingua del documento').selectOption({ label: 'Inglese' });
+  const privacy = panel.getByRole('listitem', { name: 'Consenso privacy' });
+  await privacy.getByRole('button', { name: 'Invia al tablet' }).click();
+  await expect(privacy).toContainText('Inviato per la firma');
+  await expect(
+    device.getByRole('button', { name: /Privacy notice and consent to the processing of personal data/ }),
+  ).toBeVisible();
+
+  // A resend keeps to the language chosen: back to Italian, the new one is the Italian text.
+  await panel.getByLabel('Lingua del documento').selectOption({ label: 'Italiano' });
+  await privacy.getByRole('button', { name: 'Invia di nuovo' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Invia di nuovo' }).click();
+  await expect(
+    device.getByRole('button', { name: /Informativa e consenso al trattamento dei dati personali/ }),
+  ).toBeVisible();
+  await expect(device.getByRole('button', { name: /Privacy notice/ })).toBeHidden();
+  await device.context().close();
 });
 
 test("a visit's check-in is refused while documents are missing, names them, sends them to the tablet in one click and goes through once signed", async ({

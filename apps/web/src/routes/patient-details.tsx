@@ -78,6 +78,7 @@ function PatientScreen({ id }: { id: string }) {
       <PatientHistorySections patientId={patient.id} />
       <PatientDocumentsPanel
         patientId={patient.id}
+        patientLanguage={patient.language}
         tablets={tablets}
         canSend={role !== undefined && can(role, 'documents:send')}
       />

@@ -1,7 +1,7 @@
 import { FileDown, Mail, RotateCcw, Ban } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { isPendingDocumentStatus, type SigningDocument } from '@studiolo/contracts';
+import { isPendingDocumentStatus, type Locale, type SigningDocument } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -66,9 +66,12 @@ export function RevokeDocumentButton({ document }: { document: SigningDocument }
 export function ResendDocumentButton({
   document,
   tabletId,
+  language,
 }: {
   document: SigningDocument;
   tabletId: string | null;
+  /** The new one's language; the voided one's when absent. */
+  language?: Locale;
 }) {
   const { t } = useTranslation(['documents', 'errors']);
   const [asking, setAsking] = useState(false);
@@ -88,7 +91,7 @@ export function ResendDocumentButton({
           errorTitle={t('sendFailed')}
           error={resend.error ? t(errorMessageKey(resend.error)) : undefined}
           onConfirm={() =>
-            resend.mutate({ id: document.id, tabletId }, { onSuccess: () => setAsking(false) })
+            resend.mutate({ id: document.id, tabletId, language }, { onSuccess: () => setAsking(false) })
           }
           onClose={() => {
             setAsking(false);

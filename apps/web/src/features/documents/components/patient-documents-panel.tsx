@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { SigningDocument } from '@studiolo/contracts';
+import type { Locale, SigningDocument } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
@@ -15,6 +15,7 @@ import {
   RevokeDocumentButton,
 } from './document-actions';
 import { DocumentStatusBadge } from './document-status-badge';
+import { LanguageChoice } from './language-choice';
 import { SealState } from './seal-state';
 import { SendDocumentButton } from './send-document-button';
 import { TabletChoice, type TabletOption } from './tablet-choice';
@@ -26,16 +27,20 @@ import { TabletChoice, type TabletOption } from './tablet-choice';
  */
 export function PatientDocumentsPanel({
   patientId,
+  patientLanguage,
   tablets,
   canSend,
 }: {
   patientId: string;
+  /** The language the patient is written to in: what documents are sent in unless the desk changes it. */
+  patientLanguage: Locale;
   tablets: TabletOption[];
   canSend: boolean;
 }) {
   const { t } = useTranslation(['documents', 'errors']);
   const panel = usePatientDocuments(patientId);
   const [tabletId, setTabletId] = useState<string | null>(null);
+  const [language, setLanguage] = useState<Locale>(patientLanguage);
 
   let body;
   if (panel.isPending) body = <LoadingStatus />;
@@ -56,6 +61,7 @@ export function PatientDocumentsPanel({
               row={row}
               patientId={patientId}
               tabletId={tabletId}
+              language={language}
               canSend={canSend}
             />
           ))}
@@ -68,7 +74,14 @@ export function PatientDocumentsPanel({
     <Card
       title={t('panel.title')}
       description={t('panel.lead')}
-      actions={canSend ? <TabletChoice tablets={tablets} value={tabletId} onChange={setTabletId} /> : null}
+      actions={
+        canSend ? (
+          <div className="flex flex-wrap items-end gap-3">
+            <TabletChoice tablets={tablets} value={tabletId} onChange={setTabletId} />
+            <LanguageChoice value={language} onChange={setLanguage} />
+          </div>
+        ) : null
+      }
     >
       {body}
     </Card>
@@ -79,11 +92,13 @@ function DocumentRowItem({
   row,
   patientId,
   tabletId,
+  language,
   canSend,
 }: {
   row: DocumentRow;
   patientId: string;
   tabletId: string | null;
+  language: Locale;
   canSend: boolean;
 }) {
   const { t } = useTranslation('documents');
@@ -103,9 +118,16 @@ function DocumentRowItem({
       </div>
       {canSend ? (
         <div className="flex flex-wrap items-start gap-2">
-          {document && waiting ? <ResendDocumentButton document={document} tabletId={tabletId} /> : null}
+          {document && waiting ? (
+            <ResendDocumentButton document={document} tabletId={tabletId} language={language} />
+          ) : null}
           {isSendable(row.status) ? (
-            <SendDocumentButton patientId={patientId} types={[row.type]} tabletId={tabletId} />
+            <SendDocumentButton
+              patientId={patientId}
+              types={[row.type]}
+              tabletId={tabletId}
+              language={language}
+            />
           ) : null}
           {document ? <RevokeDocumentButton document={document} /> : null}
           {document ? <DocumentPdfLink document={document} /> : null}

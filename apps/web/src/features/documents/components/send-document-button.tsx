@@ -1,6 +1,6 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import type { DocumentType } from '@studiolo/contracts';
+import type { DocumentType, Locale } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
@@ -16,18 +16,21 @@ export function SendDocumentButton({
   types,
   tabletId,
   appointmentId,
+  language,
   label,
 }: {
   patientId: string;
   types: DocumentType[];
   tabletId: string | null;
   appointmentId?: string;
+  /** The template's language; the patient's when absent. */
+  language?: Locale;
   label?: string;
 }) {
   const { t } = useTranslation(['documents', 'errors']);
   const send = useSendDocument();
   const sendAll = async () => {
-    for (const type of types) await send.mutateAsync({ patientId, type, tabletId, appointmentId });
+    for (const type of types) await send.mutateAsync({ patientId, type, tabletId, appointmentId, language });
   };
   return (
     <div className="space-y-2">
