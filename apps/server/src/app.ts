@@ -20,6 +20,7 @@ import { billingRoutes } from './modules/billing/routes';
 import { openingHoursRoutes } from './modules/calendar/opening-hours-routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
+import { forwardingRoutes } from './modules/calls/forwarding-routes';
 import { numberRoutes } from './modules/calls/number-routes';
 import { callRoutes } from './modules/calls/routes';
 import { telephonyRoutes } from './modules/calls/telephony-routes';
@@ -109,6 +110,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', invoiceRoutes);
   app.route('/', tax730SettingsRoutes);
   app.route('/', numberRoutes);
+  app.route('/', forwardingRoutes);
   app.route('/', callRoutes);
   app.route('/', telephonyRoutes);
   app.route('/', demoRoutes);

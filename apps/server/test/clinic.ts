@@ -66,3 +66,9 @@ export async function callAs<T>(
     throw new Error(`${method} ${path}: ${res.status} instead of ${status}: ${text}`);
   return (text ? JSON.parse(text) : undefined) as T;
 }
+
+/** `stranger` with `organizationId` selected in their cookie: a member of another organization trying it. */
+export const choosingOrganization = (stranger: SignedInMember, organizationId: string): SignedInMember => ({
+  ...stranger,
+  cookie: stranger.cookie.replace(/currentOrganizationId=[^;]+/, `currentOrganizationId=${organizationId}`),
+});

@@ -41,6 +41,3 @@ export type CallsNumber = z.infer<typeof CallsNumber>;
 /** SPEC §3: the organization has a number to forward to only with both the number and its id. */
 export const hasCallsNumber = (number: Pick<CallsNumber, 'status' | 'number'>): boolean =>
   number.status === 'provisioned' && number.number !== null;
-
-/** The MMI code that forwards every call of a phone to the number (SPEC: **21*N#). */
-export const forwardAllCallsCode = (e164: string): string => `**21*${e164}#`;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PhoneE164, PhoneNumber } from './phone';
+import { OptionalPhoneNumber, PhoneE164, PhoneNumber } from './phone';
 import { optionalText, requiredText } from './text';
 
 /** SPEC §4: a call is inbound or outbound. */
@@ -327,6 +327,11 @@ export const SimulateCallInput = z.object({
   durationSeconds: z.number().int().min(1).max(3600).default(35),
   /** What the caller says; used as the transcript when no transcription service is set up. */
   transcript: optionalText(5000),
+  /**
+   * The phone whose forwarding put the call on the number (the network's ForwardedFrom): the caller
+   * dialled it, not the number. The forwarding wizard's test call comes so.
+   */
+  forwardedFrom: OptionalPhoneNumber,
 });
 export type SimulateCallInput = z.infer<typeof SimulateCallInput>;
 

@@ -36,4 +36,5 @@ export * from './opening-hours';
 export * from './money';
 export * from './italian-area-codes';
 export * from './calls-number';
+export * from './forwarding';
 export * from './demo';

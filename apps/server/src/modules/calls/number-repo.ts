@@ -1,6 +1,6 @@
-import { and, asc, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, or, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { organizationMembers, organizations, phoneNumbers, users } from '../../db/schema';
+import { calls, organizationMembers, organizations, phoneNumbers, users } from '../../db/schema';
 
 /** The queries of a calls number's request and provisioning (the calls themselves: repo.ts). */
 export const numberRepo = {
@@ -57,6 +57,40 @@ export const numberRepo = {
         .from(users)
         .where(and(eq(users.platformAdmin, true), eq(users.emailVerified, true)))
     ).map((row) => row.email),
+
+  /**
+   * The first inbound call to `number` heard of since `since` that came from the professional's
+   * mobile `forwardTo`: forwarded by it (the network's ForwardedFrom) or dialled from it; without a
+   * mobile set, any forwarded call. Within calls_updated_idx: a call's row is never older than its update.
+   */
+  testCallSince: async (
+    db: Executor,
+    organizationId: string,
+    number: string,
+    forwardTo: string | null,
+    since: Date,
+  ) => {
+    const fromMobile: SQL | undefined = forwardTo
+      ? or(eq(calls.forwardedVia, forwardTo), eq(calls.caller, forwardTo))
+      : isNotNull(calls.forwardedVia);
+    return (
+      await db
+        .select({ createdAt: calls.createdAt, forwardedVia: calls.forwardedVia })
+        .from(calls)
+        .where(
+          and(
+            eq(calls.organizationId, organizationId),
+            gte(calls.updatedAt, since),
+            gte(calls.createdAt, since),
+            eq(calls.direction, 'inbound'),
+            eq(calls.number, number),
+            fromMobile,
+          ),
+        )
+        .orderBy(asc(calls.createdAt))
+        .limit(1)
+    )[0];
+  },
 
   organization: async (db: Executor, id: string) =>
     (await db.select().from(organizations).where(eq(organizations.id, id)))[0],

@@ -3,7 +3,13 @@ import { hasCallsNumber, type CallDetail, type CallsNumber } from '@studiolo/con
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/auth';
 import { deliver, scenario, settle, simulatedCall, simulatorOf } from '../../../test/calls';
-import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
+import {
+  callAs,
+  choosingOrganization,
+  clinicOwner,
+  colleague,
+  type SignedInMember,
+} from '../../../test/clinic';
 import { lastEmailTo } from '../../../test/email';
 import { addMember } from '../../../test/factories';
 import { send } from '../../../test/http';
@@ -40,11 +46,6 @@ async function provisioned(prefix = '02') {
 }
 
 /** `who` with the cookie naming `organizationId` as the selected organization (theirs or not). */
-const selecting = (who: SignedInMember, organizationId: string): SignedInMember => ({
-  ...who,
-  cookie: who.cookie.replace(/currentOrganizationId=[^;]+/, `currentOrganizationId=${organizationId}`),
-});
-
 const problem = async (res: Response) =>
   (await res.json()) as { code: string; detail: string; errors?: unknown };
 
@@ -105,7 +106,7 @@ describe('GET /api/v1/calls/number and POST /api/v1/calls/number/request', () =>
   it("answers another organization's selection with 404", async () => {
     const owner = await clinicOwner(t);
     const stranger = await clinicOwner(t, 'Altro Studio');
-    const foreign = selecting(stranger, owner.organizationId);
+    const foreign = choosingOrganization(stranger, owner.organizationId);
     await callAs(t, foreign, 'GET', '/api/v1/calls/number', undefined, 404);
     await callAs(t, foreign, 'POST', '/api/v1/calls/number/request', { prefix: '02' }, 404);
     await callAs(t, foreign, 'PUT', '/api/v1/calls/number/forward-to', { forwardTo: null }, 404);
@@ -224,7 +225,7 @@ describe('GET /api/v1/me: hasCallsNumber and callsNumberStatus (SPEC §3 client 
   it("tells the selected organization's, never another organization's named by the cookie", async () => {
     const { owner } = await provisioned('06');
     const stranger = await clinicOwner(t, 'Altro Studio');
-    const foreign = selecting(stranger, owner.organizationId);
+    const foreign = choosingOrganization(stranger, owner.organizationId);
     expect(await me(foreign)).toMatchObject({
       currentOrganizationId: stranger.organizationId,
       hasCallsNumber: false,
@@ -234,7 +235,7 @@ describe('GET /api/v1/me: hasCallsNumber and callsNumberStatus (SPEC §3 client 
     const both = await colleague(t, stranger.organizationId, 'admin');
     await addMember(t.ctx.database.db, owner.organizationId, both.userId, 'doctor');
     expect(await me(both)).toMatchObject({ hasCallsNumber: false, callsNumberStatus: 'none' });
-    const there = selecting(both, owner.organizationId);
+    const there = choosingOrganization(both, owner.organizationId);
     expect(await me(there)).toMatchObject({
       currentOrganizationId: owner.organizationId,
       hasCallsNumber: true,

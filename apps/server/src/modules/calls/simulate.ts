@@ -27,6 +27,7 @@ export async function simulateCall(
     durationSeconds: input.durationSeconds,
     transcript: input.transcript ?? null,
     forwardTo: number.forwardTo,
+    forwardedFrom: input.forwardedFrom ?? null,
     endsAt: new Date(),
   });
   for (const delivery of deliveries) await receiveWebhook(app, delivery);

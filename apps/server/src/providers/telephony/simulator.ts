@@ -32,6 +32,8 @@ export interface SimulatedScenario {
   transcript: string | null;
   /** The professional's phone the call is forwarded to, if one is set. */
   forwardTo: string | null;
+  /** The phone whose own forwarding brought the call to the number (ForwardedFrom), if any. */
+  forwardedFrom?: string | null;
   /** When the call ends; it started durationSeconds before. */
   endsAt: Date;
 }
@@ -280,7 +282,13 @@ export function simulatorTelephony(options: {
       const startsAt = new Date(scenario.endsAt.getTime() - scenario.durationSeconds * 1000);
       const at = (seconds: number) => rfc2822(new Date(startsAt.getTime() + seconds * 1000));
       const number = scenario.number;
-      const call = { CallSid: callSid, From: scenario.caller, To: number, Direction: 'inbound' };
+      const call = {
+        CallSid: callSid,
+        From: scenario.caller,
+        To: number,
+        Direction: 'inbound',
+        ...(scenario.forwardedFrom ? { ForwardedFrom: scenario.forwardedFrom } : {}),
+      };
       const ringSeconds = Math.min(20, Math.max(1, Math.floor(scenario.durationSeconds / 3)));
       const deliveries: SignedDelivery[] = [
         sign('voice', {}, { ...call, CallStatus: 'ringing', Timestamp: at(0) }),
