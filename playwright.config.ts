@@ -49,8 +49,8 @@ process.env.E2E_GOOGLE_CLIENT_ID ??= 'studiolo-e2e.apps.googleusercontent.com';
 process.env.E2E_GOOGLE_CLIENT_SECRET ??= 'GOCSPX-studiolo-e2e-secret';
 process.env.E2E_GOOGLE_CODE_KEY ??= randomBytes(32).toString('base64url');
 // The platform administrators of the first server, one per try: e2e/admin.spec.ts registers the
-// first three, e2e/calls-number.spec.ts the next three.
-process.env.E2E_ADMIN_EMAILS ??= [0, 1, 2, 3, 4, 5]
+// first three, e2e/calls-number.spec.ts the next three, e2e/mobile-setup.spec.ts the two after.
+process.env.E2E_ADMIN_EMAILS ??= [0, 1, 2, 3, 4, 5, 6, 7]
   .map((attempt) => `admin${attempt}-${randomBytes(4).toString('hex')}@example.com`)
   .join(',');
 

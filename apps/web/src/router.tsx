@@ -62,6 +62,11 @@ export const routes: RouteObject[] = [
             lazy: screen(() => import('./routes/cookie-policy')),
           },
           {
+            path: 'mobile-setup',
+            handle: title('mobileSetup'),
+            lazy: screen(() => import('./routes/mobile-setup')),
+          },
+          {
             path: 'shared/invoices/:token',
             handle: title('sharedInvoice'),
             lazy: screen(() => import('./routes/shared-invoice')),

@@ -119,7 +119,7 @@ export default function SettingsScreen() {
         ) : tab === 'tax730' ? (
           <Tax730SettingsSection canEdit={editable} />
         ) : tab === 'calls' ? (
-          <ForwardToForm canEdit={editable} />
+          <ForwardToForm canEdit={editable} toWizard />
         ) : tab === 'api-keys' ? (
           <ApiKeysPanel canEdit={editable} />
         ) : tab === 'security' ? (

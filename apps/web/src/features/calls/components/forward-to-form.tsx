@@ -2,7 +2,7 @@ import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatPhone, ForwardToInput } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
+import { Button, ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { TextField } from '../../../components/ui/field';
 import { LoadingStatus } from '../../../components/ui/loading-status';
@@ -11,20 +11,29 @@ import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from 
 import { useCallsNumber, useSetForwardTo } from '../api/calls-number';
 
 /**
- * Settings → Calls: the professional's own mobile, which calls to the practice's number and
- * call-backs ring first (empty: callers reach the voicemail).
+ * Settings → Calls (and the forwarding wizard's first step): the professional's own mobile, which
+ * calls to the practice's number and call-backs ring first (empty: callers reach the voicemail).
+ * With `toWizard`, a link to the wizard that sets the mobile up to forward its calls.
  */
-export function ForwardToForm({ canEdit }: { canEdit: boolean }) {
+export function ForwardToForm({ canEdit, toWizard = false }: { canEdit: boolean; toWizard?: boolean }) {
   const { t } = useTranslation(['calls', 'errors']);
   const { data: number, isPending } = useCallsNumber();
   if (isPending) return <LoadingStatus />;
   if (!number || number.status !== 'provisioned') {
     return <Alert tone="info">{t('calls:number.phoneNeedsNumber')}</Alert>;
   }
-  return <PhoneForm initial={number.forwardTo} canEdit={canEdit} />;
+  return <PhoneForm initial={number.forwardTo} canEdit={canEdit} toWizard={toWizard} />;
 }
 
-function PhoneForm({ initial, canEdit }: { initial: string | null; canEdit: boolean }) {
+function PhoneForm({
+  initial,
+  canEdit,
+  toWizard,
+}: {
+  initial: string | null;
+  canEdit: boolean;
+  toWizard: boolean;
+}) {
   const { t } = useTranslation(['calls', 'errors']);
   const [value, setValue] = useState(initial ? formatPhone(initial) : '');
   const [errors, setErrors] = useState<FieldErrors>({});
@@ -58,11 +67,18 @@ function PhoneForm({ initial, canEdit }: { initial: string | null; canEdit: bool
           <Alert>{t(errorMessageKey(save.error))}</Alert>
         ) : null}
         {save.isSuccess ? <Alert tone="success">{t('calls:number.phoneSaved')}</Alert> : null}
-        {canEdit ? (
-          <Button type="submit" disabled={save.isPending}>
-            {t('calls:number.phoneSave')}
-          </Button>
-        ) : null}
+        <div className="flex flex-wrap gap-3">
+          {canEdit ? (
+            <Button type="submit" disabled={save.isPending}>
+              {t('calls:number.phoneSave')}
+            </Button>
+          ) : null}
+          {toWizard ? (
+            <ButtonLink variant="secondary" to="/mobile-setup">
+              {t('calls:wizard.open')}
+            </ButtonLink>
+          ) : null}
+        </div>
       </form>
     </Card>
   );
