@@ -4,10 +4,11 @@ import {
   get,
   useFormContext,
   useFormState,
+  useWatch,
   type FieldValues,
   type Path,
 } from 'react-hook-form';
-import { Checkbox, SelectField, TextAreaField, TextField } from '../ui/field';
+import { Checkbox, SelectField, Switch, TextAreaField, TextField } from '../ui/field';
 import type { ContractForm } from './use-contract-form';
 
 /**
@@ -81,4 +82,20 @@ export function FormSelectField({ name, ...props }: Named<ComponentProps<typeof 
 export function FormCheckbox({ name, ...props }: Named<ComponentProps<typeof Checkbox>>) {
   const { register } = useFormContext<FieldValues>();
   return <Checkbox {...props} {...register(name)} />;
+}
+
+/** The value of the form field `name` and a setter that counts as the user's change (for custom controls). */
+export function useFormValue<T>(name: string): [T, (value: T) => void] {
+  const { control, setValue } = useFormContext<FieldValues>();
+  const value = useWatch({ control, name }) as T;
+  return [value, (next: T) => setValue(name, next, { shouldDirty: true })];
+}
+
+/** An on/off switch bound to the boolean field `name`. */
+export function FormSwitch({
+  name,
+  ...props
+}: Omit<ComponentProps<typeof Switch>, 'checked' | 'onChange'> & { name: string }) {
+  const [checked, setChecked] = useFormValue<boolean>(name);
+  return <Switch {...props} checked={checked} onChange={setChecked} />;
 }

@@ -10,8 +10,10 @@ export {
   FormCheckbox,
   FormSelectField,
   FormTextAreaField,
+  FormSwitch,
   FormTextField,
   useFieldError,
+  useFormValue,
 } from './form-fields';
 export { DEFAULT_PHONE_PREFIX, PhoneField, displayPhone } from './phone-field';
 export { FormFooter, FormStatus, SubmitButton } from './form-footer';

@@ -1,15 +1,23 @@
 import { CalendarPlus, Hourglass, Trash2, UserPlus } from 'lucide-react';
-import { useState, type SubmitEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { WaitingListInput, type WaitingListItem } from '@studiolo/contracts';
+import { WaitingListInput, type WaitingListItem, type WaitingListValues } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
+import {
+  ContractFormRoot,
+  FormSelectField,
+  FormStatus,
+  FormTextAreaField,
+  FormTextField,
+  PhoneField,
+  SubmitButton,
+  useContractForm,
+} from '../../../components/form';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { Loading, Spinner } from '../../../components/ui/spinner';
+import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useAddWaiting } from '../api/add-waiting';
 import { useWaitingList } from '../api/get-waiting-list';
 import { useRemoveWaiting } from '../api/remove-waiting';
@@ -28,6 +36,15 @@ export type PatientField = (props: {
   error?: string;
 }) => ReactNode;
 
+interface WaitingValues {
+  who: Who;
+  patientId: string | null;
+  patientName: string;
+  phone: string;
+  serviceId: string;
+  notes: string;
+}
+
 function AddWaitingForm({
   services,
   patientField,
@@ -40,38 +57,29 @@ function AddWaitingForm({
   const { t } = useTranslation(['calendar', 'errors', 'validation']);
   const add = useAddWaiting();
   const [who, setWho] = useState<Who>('patient');
-  const [patientId, setPatientId] = useState<string | null>(null);
-  const [patientName, setPatientName] = useState('');
-  // Italian numbers are the common case (SPEC §9: mobile prefix +39).
-  const [phone, setPhone] = useState('+39 ');
-  const [serviceId, setServiceId] = useState('');
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const input = {
-      patientId: who === 'patient' ? patientId : null,
-      patientName: who === 'name' ? patientName : null,
-      phone: who === 'name' && phone.trim() !== '+39' ? phone : null,
-      serviceId: serviceId || null,
-      notes,
-    };
-    const parsed = WaitingListInput.safeParse(input);
-    if (!parsed.success) {
-      const found = fieldErrorsFromIssues(parsed.error.issues);
-      // One message for 'who': under the picker or under the name, whichever is shown.
-      if (found.patientName && who === 'patient') found.patientId = found.patientName;
-      setErrors(found);
-      return;
-    }
-    setErrors({});
-    add.mutate(input, { onSuccess: onDone, onError: (error) => setErrors(fieldErrorsFromProblem(error)) });
+  const kit = useContractForm<WaitingValues, WaitingListValues>({
+    schema: WaitingListInput,
+    defaultValues: { who: 'patient', patientId: null, patientName: '', phone: '', serviceId: '', notes: '' },
+    toInput: (values) => ({
+      patientId: values.who === 'patient' ? values.patientId : null,
+      patientName: values.who === 'name' ? values.patientName : null,
+      phone: values.who === 'name' && values.phone ? values.phone : null,
+      serviceId: values.serviceId || null,
+      notes: values.notes,
+    }),
+    // One message for 'who': under the picker or under the name, whichever is shown.
+    fieldOf: (path) => (path === 'patientName' && who === 'patient' ? 'patientId' : path),
+    save: (input) => add.mutateAsync(input),
+    onSaved: onDone,
+  });
+  const choose = (next: Who) => {
+    setWho(next);
+    kit.form.setValue('who', next, { shouldDirty: true });
   };
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4 rounded-xl border border-slate-200 p-4">
-      {add.isError ? <Alert title={t('waiting.saveFailed')}>{t(errorMessageKey(add.error))}</Alert> : null}
+    <ContractFormRoot kit={kit} className="space-y-4 rounded-xl border border-slate-200 p-4">
+      <FormStatus kit={kit} errorTitle={t('waiting.saveFailed')} />
       <ChoiceGroup
         legend={t('book.who')}
         options={(['patient', 'name'] as const).map((value) => ({
@@ -79,60 +87,41 @@ function AddWaitingForm({
           label: t(`waiting.whoOptions.${value}`),
         }))}
         value={who}
-        onChange={setWho}
+        onChange={choose}
       />
       {who === 'patient' ? (
         patientField({
           label: t('book.patient'),
-          onChange: setPatientId,
-          error: errors.patientId,
+          onChange: (patientId) => kit.form.setValue('patientId', patientId, { shouldDirty: true }),
+          error: kit.form.formState.errors.patientId?.message,
         })
       ) : (
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label={t('waiting.name')}
-            value={patientName}
-            onChange={(event) => setPatientName(event.target.value)}
-            error={errors.patientName}
-            autoComplete="off"
-          />
-          <TextField
+          <FormTextField name="patientName" label={t('waiting.name')} autoComplete="off" />
+          <PhoneField
+            name="phone"
             label={t('waiting.phone')}
-            type="tel"
-            value={phone}
-            onChange={(event) => setPhone(event.target.value)}
-            error={errors.phone}
             hint={t('waiting.phoneHint')}
             autoComplete="off"
           />
         </div>
       )}
-      <SelectField
+      <FormSelectField
+        name="serviceId"
         label={t('book.service')}
-        value={serviceId}
-        onChange={(event) => setServiceId(event.target.value)}
         options={[
           { value: '', label: t('book.noService') },
           ...services.map((s) => ({ value: s.id, label: s.name })),
         ]}
       />
-      <TextAreaField
-        label={t('waiting.notes')}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        error={errors.notes}
-        rows={2}
-      />
+      <FormTextAreaField name="notes" label={t('waiting.notes')} rows={2} />
       <div className="flex flex-wrap gap-2">
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {t('waiting.add')}
-        </Button>
+        <SubmitButton kit={kit}>{t('waiting.add')}</SubmitButton>
         <Button variant="ghost" onClick={onDone}>
           {t('waiting.cancel')}
         </Button>
       </div>
-    </form>
+    </ContractFormRoot>
   );
 }
 

@@ -8,22 +8,35 @@ import {
   type DoctorServiceValues,
   type Service,
 } from '@studiolo/contracts';
-import { SelectField, Switch, TextField } from '../../../components/ui/field';
+import { FormSelectField, FormSwitch, useFormValue } from '../../../components/form';
 import { useSaveDoctorService } from '../api/save-doctor-service';
 import { doctorName } from './doctor-name';
-import { euroInput, formatEuro, parseEuro, parseMinutes } from '../../../lib/money';
-import { amountErrors, FormDialog, useRegistryForm } from './registry-form';
+import { euroInput, formatEuro } from '../../../lib/money';
+import { AmountFields, amountFieldOf, FormDialog, typedAmounts, useRegistryForm } from './registry-form';
 
-function initial(pairing: DoctorService | undefined, doctorId: string | undefined, language: string) {
-  return {
-    doctorId: pairing?.doctorId ?? doctorId ?? '',
-    serviceId: pairing?.serviceId ?? '',
-    price: euroInput(pairing?.priceCents, language),
-    duration: pairing?.durationMinutes ? String(pairing.durationMinutes) : '',
-    active: pairing?.active ?? true,
-  };
+interface PairingValues {
+  doctorId: string;
+  serviceId: string;
+  price: string;
+  duration: string;
+  active: boolean;
 }
-type Values = ReturnType<typeof initial>;
+
+/** The price and duration, with the chosen service's own as placeholders. */
+function OverrideFields({ services }: { services: Service[] }) {
+  const { t, i18n } = useTranslation('registry');
+  const [serviceId] = useFormValue<string>('serviceId');
+  const service = services.find((s) => s.id === serviceId);
+  return (
+    <AmountFields
+      priceLabel={t('doctorServices.form.price')}
+      durationLabel={t('doctorServices.form.duration')}
+      hint={t('doctorServices.form.overrideHint')}
+      pricePlaceholder={service ? formatEuro(service.priceCents, i18n.language) : undefined}
+      durationPlaceholder={service ? String(service.durationMinutes) : undefined}
+    />
+  );
+}
 
 /**
  * Pairs a doctor with a service, or changes a pairing: a price or duration left empty means the
@@ -44,43 +57,38 @@ export function DoctorServiceForm({
   onClose: () => void;
 }) {
   const { t, i18n } = useTranslation('registry');
-  const contract = pairing ? DoctorServiceUpdate : DoctorServiceInput;
-  const form = useRegistryForm<DoctorServiceValues | DoctorServiceUpdateValues, Values>(
-    contract,
-    useSaveDoctorService(),
-    pairing?.id,
-    () => initial(pairing, doctorId, i18n.language),
-  );
-  const { values } = form;
-  const service = services.find((s) => s.id === values.serviceId);
-
-  const submit = () => {
-    const priceCents = parseEuro(values.price);
-    const durationMinutes = parseMinutes(values.duration);
-    const overrides = { priceCents, durationMinutes, active: values.active };
-    // Nothing chosen reads as a missing field ('required'), not as a malformed id.
-    const chosen = { doctorId: values.doctorId || undefined, serviceId: values.serviceId || undefined };
-    form.submit(
-      pairing ? overrides : { ...chosen, ...overrides },
-      onClose,
-      amountErrors(t, priceCents, durationMinutes),
-    );
-  };
+  const kit = useRegistryForm<PairingValues, DoctorServiceValues | DoctorServiceUpdateValues>({
+    schema: pairing ? DoctorServiceUpdate : DoctorServiceInput,
+    save: useSaveDoctorService(),
+    id: pairing?.id,
+    onSaved: onClose,
+    defaultValues: {
+      doctorId: pairing?.doctorId ?? doctorId ?? '',
+      serviceId: pairing?.serviceId ?? '',
+      price: euroInput(pairing?.priceCents, i18n.language),
+      duration: pairing?.durationMinutes ? String(pairing.durationMinutes) : '',
+      active: pairing?.active ?? true,
+    },
+    toInput: (values, fail) => {
+      const overrides = { ...typedAmounts(t, values, fail), active: values.active };
+      // Nothing chosen reads as a missing field ('required'), not as a malformed id.
+      const chosen = { doctorId: values.doctorId || undefined, serviceId: values.serviceId || undefined };
+      return pairing ? overrides : { ...chosen, ...overrides };
+    },
+    fieldOf: amountFieldOf,
+  });
 
   const placeholder = (label: string) => [{ value: '', label }];
   return (
     <FormDialog
+      kit={kit}
       title={
         pairing
           ? t('doctorServices.form.editTitle', { name: pairing.serviceName })
           : t('doctorServices.form.createTitle')
       }
       submitLabel={pairing ? t('form.save') : t('doctorServices.add')}
-      busy={form.busy}
-      error={form.formError}
-      onSubmit={submit}
       onClose={onClose}
-      formRef={form.formRef}
     >
       {pairing ? (
         <p className="text-sm text-slate-700">
@@ -88,43 +96,26 @@ export function DoctorServiceForm({
         </p>
       ) : (
         <>
-          <SelectField
+          <FormSelectField
+            name="doctorId"
             label={t('doctorServices.form.doctor')}
             options={[
               ...placeholder(t('doctorServices.form.chooseDoctor')),
               ...doctors.map((doctor) => ({ value: doctor.id, label: doctorName(doctor) })),
             ]}
-            {...form.field('doctorId')}
           />
-          <SelectField
+          <FormSelectField
+            name="serviceId"
             label={t('doctorServices.form.service')}
             options={[
               ...placeholder(t('doctorServices.form.chooseService')),
               ...services.map((s) => ({ value: s.id, label: s.name })),
             ]}
-            {...form.field('serviceId')}
           />
         </>
       )}
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('doctorServices.form.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          hint={t('doctorServices.form.overrideHint')}
-          placeholder={service ? formatEuro(service.priceCents, i18n.language) : undefined}
-          {...form.field('price', 'priceCents')}
-        />
-        <TextField
-          label={t('doctorServices.form.duration')}
-          inputMode="numeric"
-          autoComplete="off"
-          hint={t('doctorServices.form.overrideHint')}
-          placeholder={service ? String(service.durationMinutes) : undefined}
-          {...form.field('duration', 'durationMinutes')}
-        />
-      </div>
-      <Switch label={t('form.active')} checked={values.active} onChange={(active) => form.set({ active })} />
+      <OverrideFields services={services} />
+      <FormSwitch name="active" label={t('form.active')} />
     </FormDialog>
   );
 }

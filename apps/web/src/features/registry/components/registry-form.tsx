@@ -1,130 +1,135 @@
-import { useState, type Ref, type SubmitEvent, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { Alert } from '../../../components/ui/alert';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
-import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
-
-type Issues = Parameters<typeof fieldErrorsFromIssues>[0];
-
-/** A contract schema, seen structurally (the web validates with the server's own schemas). */
-interface Contract<O> {
-  safeParse(value: unknown): { success: true; data: O } | { success: false; error: { issues: Issues } };
-}
+import { parseEuro, parseMinutes } from '../../../lib/money';
+import {
+  ContractFormRoot,
+  FormStatus,
+  FormTextField,
+  SubmitButton,
+  useContractForm,
+  type Contract,
+  type ContractForm,
+  type ContractMapping,
+} from '../../../components/form';
 
 type SaveMutation<I> = UseMutationResult<unknown, Error, { id?: string; input: I }>;
 
-type Values = Record<string, string | boolean>;
-type TextKey<V> = { [K in keyof V]: V[K] extends string ? K : never }[keyof V] & string;
+/**
+ * One registry form on the shared form kit: checked with the contract, then a create (no `id`) or a
+ * full replace of the row; the server's field errors land under their fields, anything else above
+ * the form, the first field in error gets the cursor, and leaving the page with changes asks first.
+ */
+export function useRegistryForm<V extends FieldValues, O>({
+  schema,
+  save,
+  id,
+  defaultValues,
+  onSaved,
+  ...mapping
+}: ContractMapping<V> & {
+  schema: Contract<O>;
+  save: SaveMutation<O>;
+  id: string | undefined;
+  defaultValues: DefaultValues<V>;
+  onSaved: () => void;
+}): ContractForm<V, O> {
+  return useContractForm<V, O>({
+    schema,
+    defaultValues,
+    ...mapping,
+    save: (input) => save.mutateAsync({ id, input }),
+    onSaved,
+  });
+}
+
+/** Euro and minutes are typed as text (`price`, `duration`): the contract reads cents and minutes. */
+export const amountFieldOf = (path: string) =>
+  path === 'priceCents' ? 'price' : path === 'durationMinutes' ? 'duration' : path;
 
 /**
- * One registry form: its values (what is typed, kept on failure), checked with the contract, then
- * a create (no `id`) or a full replace of the row; the server's field errors land under their
- * fields, anything else above the form, and the first field in error gets the cursor (give
- * `formRef` to the FormDialog).
+ * The amounts of a price and a duration typed as text; what does not read as one is refused before
+ * the contract, with the registry's words.
  */
-export function useRegistryForm<I, V extends Values>(
-  contract: Contract<I>,
-  save: SaveMutation<I>,
-  id: string | undefined,
-  initial: () => V,
-) {
-  const { t } = useTranslation(['registry', 'errors']);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const set = (patch: Partial<V>) => setValues((current) => ({ ...current, ...patch }));
-  /** The props of a text field or select bound to `name`; its error is the one at `path`. */
-  const field = (name: TextKey<V>, path: string = name) => ({
-    value: values[name] as string,
-    onChange: (event: { target: { value: string } }) => set({ [name]: event.target.value } as Partial<V>),
-    error: errors[path],
-  });
-  const submit = (raw: unknown, onSaved: () => void, extra: FieldErrors = {}) => {
-    save.reset();
-    const parsed = contract.safeParse(raw);
-    const found = { ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues)), ...extra };
-    if (!parsed.success || Object.keys(found).length > 0) {
-      setErrors(found);
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    save.mutate(
-      { id, input: parsed.data },
-      {
-        onSuccess: onSaved,
-        onError: (cause) => {
-          setErrors(fieldErrorsFromProblem(cause));
-          focusFirstInvalid();
-        },
-      },
-    );
-  };
-  const formError =
-    save.error && Object.keys(errors).length === 0 ? t(errorMessageKey(save.error)) : undefined;
-  return { values, set, field, errors, submit, formError, busy: save.isPending, formRef };
-}
-
-/** Euro and minutes are typed as text: what does not read as one is refused before the contract. */
-export function amountErrors(
+export function typedAmounts(
   t: (key: 'form.priceInvalid' | 'form.minutesInvalid') => string,
-  priceCents: number | null | undefined,
-  durationMinutes: number | null | undefined,
-): FieldErrors {
-  const invalid: FieldErrors = {};
-  if (priceCents === undefined) invalid.priceCents = t('form.priceInvalid');
-  if (durationMinutes === undefined) invalid.durationMinutes = t('form.minutesInvalid');
-  return invalid;
+  values: { price: string; duration: string },
+  fail: (field: string, message: string) => void,
+) {
+  const priceCents = parseEuro(values.price);
+  const durationMinutes = parseMinutes(values.duration);
+  if (priceCents === undefined) fail('price', t('form.priceInvalid'));
+  if (durationMinutes === undefined) fail('duration', t('form.minutesInvalid'));
+  return { priceCents, durationMinutes };
 }
 
-/** A dialog holding a form: its fields, a failure above them (under `errorTitle`), Cancel and Save. */
-export function FormDialog({
+/** A dialog holding a registry form: its fields, a failure above them (under `errorTitle`), Cancel and Save. */
+export function FormDialog<V extends FieldValues, O>({
+  kit,
   title,
   submitLabel,
-  busy,
-  error,
   errorTitle,
-  onSubmit,
   onClose,
-  formRef,
   children,
 }: {
+  kit: ContractForm<V, O>;
   title: ReactNode;
   submitLabel: string;
-  busy: boolean;
-  error?: string;
   errorTitle?: string;
-  onSubmit: () => void;
   onClose: () => void;
-  /** The form's `formRef` from useRegistryForm (its first invalid field is focused). */
-  formRef?: Ref<HTMLFormElement>;
   children: ReactNode;
 }) {
   const { t } = useTranslation('common');
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    onSubmit();
-  };
   return (
     <Dialog title={title} onClose={onClose}>
-      <form ref={formRef} noValidate onSubmit={submit} className="space-y-4">
-        {error ? <Alert title={errorTitle}>{error}</Alert> : null}
+      <ContractFormRoot kit={kit} className="space-y-4">
+        <FormStatus kit={kit} errorTitle={errorTitle} />
         {children}
         <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose} disabled={busy}>
+          <Button variant="secondary" onClick={onClose} disabled={kit.busy}>
             {t('cancel')}
           </Button>
-          <Button type="submit" disabled={busy}>
-            {busy ? <Spinner className="h-4 w-4" /> : null}
-            {submitLabel}
-          </Button>
+          <SubmitButton kit={kit}>{submitLabel}</SubmitButton>
         </div>
-      </form>
+      </ContractFormRoot>
     </Dialog>
+  );
+}
+
+/** The price (euro) and duration (minutes) typed as text, side by side. */
+export function AmountFields({
+  priceLabel,
+  durationLabel,
+  hint,
+  pricePlaceholder,
+  durationPlaceholder,
+  durationFirst = false,
+}: {
+  priceLabel: string;
+  durationLabel: string;
+  hint?: string;
+  pricePlaceholder?: string;
+  durationPlaceholder?: string;
+  durationFirst?: boolean;
+}) {
+  const fields = [
+    { name: 'price', label: priceLabel, inputMode: 'decimal' as const, placeholder: pricePlaceholder },
+    {
+      name: 'duration',
+      label: durationLabel,
+      inputMode: 'numeric' as const,
+      placeholder: durationPlaceholder,
+    },
+  ];
+  if (durationFirst) fields.reverse();
+  return (
+    <div className="grid gap-4 sm:grid-cols-2">
+      {fields.map((field) => (
+        <FormTextField key={field.name} {...field} autoComplete="off" hint={hint} />
+      ))}
+    </div>
   );
 }

@@ -1,10 +1,37 @@
 import { useTranslation } from 'react-i18next';
-import { ServiceInput, type Service } from '@studiolo/contracts';
-import { SelectField, Switch, TextField } from '../../../components/ui/field';
+import { ServiceInput, type Service, type ServiceValues } from '@studiolo/contracts';
+import { FormSelectField, FormSwitch, FormTextField, useFormValue } from '../../../components/form';
 import { useServiceTypes } from '../api/get-service-types';
 import { useSaveService } from '../api/save-service';
-import { euroInput, parseEuro, parseMinutes } from '../../../lib/money';
-import { amountErrors, FormDialog, useRegistryForm } from './registry-form';
+import { euroInput } from '../../../lib/money';
+import { AmountFields, amountFieldOf, FormDialog, typedAmounts, useRegistryForm } from './registry-form';
+
+interface ServiceFormValues {
+  name: string;
+  serviceTypeId: string;
+  duration: string;
+  price: string;
+  description: string;
+  active: boolean;
+  requiresTreatmentConsent: boolean;
+}
+
+/** The service type, among the active ones (and the service's own, even if deactivated since). */
+function ServiceTypeSelect() {
+  const { t } = useTranslation('registry');
+  const types = useServiceTypes(true).data ?? [];
+  const [chosen] = useFormValue<string>('serviceTypeId');
+  const options = types
+    .filter((type) => type.active || type.id === chosen)
+    .map((type) => ({ value: type.id, label: type.name }));
+  return (
+    <FormSelectField
+      name="serviceTypeId"
+      label={t('services.form.type')}
+      options={[{ value: '', label: t('services.form.noType') }, ...options]}
+    />
+  );
+}
 
 /**
  * Adds a service or edits one: name, type, default duration (minutes) and price (euro), whether its
@@ -12,83 +39,49 @@ import { amountErrors, FormDialog, useRegistryForm } from './registry-form';
  */
 export function ServiceForm({ service, onClose }: { service?: Service; onClose: () => void }) {
   const { t, i18n } = useTranslation('registry');
-  const types = useServiceTypes(true).data ?? [];
-  const form = useRegistryForm(ServiceInput, useSaveService(), service?.id, () => ({
-    name: service?.name ?? '',
-    serviceTypeId: service?.serviceTypeId ?? '',
-    duration: service ? String(service.durationMinutes) : '',
-    price: euroInput(service?.priceCents, i18n.language),
-    description: service?.description ?? '',
-    active: service?.active ?? true,
-    requiresTreatmentConsent: service?.requiresTreatmentConsent ?? false,
-  }));
-
-  const submit = () => {
-    const { name, serviceTypeId, description, active, price, duration, requiresTreatmentConsent } =
-      form.values;
-    const priceCents = parseEuro(price);
-    const durationMinutes = parseMinutes(duration);
-    form.submit(
-      {
-        name,
-        serviceTypeId: serviceTypeId || null,
-        durationMinutes,
-        priceCents,
-        description,
-        active,
-        requiresTreatmentConsent,
-      },
-      onClose,
-      amountErrors(t, priceCents, durationMinutes),
-    );
-  };
-
-  const typeOptions = types
-    .filter((type) => type.active || type.id === form.values.serviceTypeId)
-    .map((type) => ({ value: type.id, label: type.name }));
+  const kit = useRegistryForm<ServiceFormValues, ServiceValues>({
+    schema: ServiceInput,
+    save: useSaveService(),
+    id: service?.id,
+    onSaved: onClose,
+    defaultValues: {
+      name: service?.name ?? '',
+      serviceTypeId: service?.serviceTypeId ?? '',
+      duration: service ? String(service.durationMinutes) : '',
+      price: euroInput(service?.priceCents, i18n.language),
+      description: service?.description ?? '',
+      active: service?.active ?? true,
+      requiresTreatmentConsent: service?.requiresTreatmentConsent ?? false,
+    },
+    toInput: ({ price, duration, serviceTypeId, ...values }, fail) => ({
+      ...values,
+      serviceTypeId: serviceTypeId || null,
+      ...typedAmounts(t, { price, duration }, fail),
+    }),
+    fieldOf: amountFieldOf,
+  });
   return (
     <FormDialog
+      kit={kit}
       title={service ? t('services.form.editTitle') : t('services.form.createTitle')}
       submitLabel={service ? t('form.save') : t('services.add')}
-      busy={form.busy}
-      error={form.formError}
-      onSubmit={submit}
       onClose={onClose}
-      formRef={form.formRef}
     >
-      <TextField label={t('services.form.name')} autoComplete="off" {...form.field('name')} />
-      <SelectField
-        label={t('services.form.type')}
-        options={[{ value: '', label: t('services.form.noType') }, ...typeOptions]}
-        {...form.field('serviceTypeId')}
+      <FormTextField name="name" label={t('services.form.name')} autoComplete="off" />
+      <ServiceTypeSelect />
+      <AmountFields
+        durationFirst
+        durationLabel={t('services.form.duration')}
+        priceLabel={t('services.form.price')}
+        pricePlaceholder={euroInput(0, i18n.language)}
       />
-      <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label={t('services.form.duration')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...form.field('duration', 'durationMinutes')}
-        />
-        <TextField
-          label={t('services.form.price')}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={euroInput(0, i18n.language)}
-          {...form.field('price', 'priceCents')}
-        />
-      </div>
-      <TextField label={t('services.form.description')} autoComplete="off" {...form.field('description')} />
-      <Switch
+      <FormTextField name="description" label={t('services.form.description')} autoComplete="off" />
+      <FormSwitch
+        name="requiresTreatmentConsent"
         label={t('services.form.requiresTreatmentConsent')}
         description={t('services.form.requiresTreatmentConsentHint')}
-        checked={form.values.requiresTreatmentConsent}
-        onChange={(requiresTreatmentConsent) => form.set({ requiresTreatmentConsent })}
       />
-      <Switch
-        label={t('form.active')}
-        checked={form.values.active}
-        onChange={(active) => form.set({ active })}
-      />
+      <FormSwitch name="active" label={t('form.active')} />
     </FormDialog>
   );
 }

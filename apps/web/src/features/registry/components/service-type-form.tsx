@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { ExpenseType, ServiceTypeInput, type ServiceType } from '@studiolo/contracts';
-import { SelectField, Switch, TextField } from '../../../components/ui/field';
+import { ExpenseType, ServiceTypeInput, type ServiceType, type ServiceTypeValues } from '@studiolo/contracts';
+import { FormSelectField, FormSwitch, FormTextField } from '../../../components/form';
 import { useSaveServiceType } from '../api/save-service-type';
 import { FormDialog, useRegistryForm } from './registry-form';
 
@@ -13,44 +13,41 @@ export function ServiceTypeForm({
   onClose: () => void;
 }) {
   const { t } = useTranslation('registry');
-  const form = useRegistryForm(ServiceTypeInput, useSaveServiceType(), serviceType?.id, () => ({
-    name: serviceType?.name ?? '',
-    description: serviceType?.description ?? '',
-    expenseType: serviceType?.expenseType ?? 'SR',
-    active: serviceType?.active ?? true,
-  }));
+  const kit = useRegistryForm<
+    { name: string; description: string; expenseType: ExpenseType; active: boolean },
+    ServiceTypeValues
+  >({
+    schema: ServiceTypeInput,
+    save: useSaveServiceType(),
+    id: serviceType?.id,
+    onSaved: onClose,
+    defaultValues: {
+      name: serviceType?.name ?? '',
+      description: serviceType?.description ?? '',
+      expenseType: serviceType?.expenseType ?? 'SR',
+      active: serviceType?.active ?? true,
+    },
+  });
   return (
     <FormDialog
+      kit={kit}
       title={serviceType ? t('serviceTypes.form.editTitle') : t('serviceTypes.form.createTitle')}
       submitLabel={serviceType ? t('form.save') : t('serviceTypes.add')}
-      busy={form.busy}
-      error={form.formError}
       errorTitle={serviceType ? t('serviceTypes.updateFailed') : t('serviceTypes.createFailed')}
-      onSubmit={() => form.submit(form.values, onClose)}
       onClose={onClose}
-      formRef={form.formRef}
     >
-      <TextField label={t('serviceTypes.form.name')} autoComplete="off" {...form.field('name')} />
-      <TextField
-        label={t('serviceTypes.form.description')}
-        autoComplete="off"
-        {...form.field('description')}
-      />
-      <SelectField
+      <FormTextField name="name" label={t('serviceTypes.form.name')} autoComplete="off" />
+      <FormTextField name="description" label={t('serviceTypes.form.description')} autoComplete="off" />
+      <FormSelectField
+        name="expenseType"
         label={t('serviceTypes.form.expenseType')}
         hint={t('serviceTypes.form.expenseTypeHint')}
-        value={form.values.expenseType}
-        onChange={(event) => form.set({ expenseType: ExpenseType.parse(event.target.value) })}
         options={ExpenseType.options.map((value) => ({
           value,
           label: t(`serviceTypes.expenseTypes.${value}`),
         }))}
       />
-      <Switch
-        label={t('form.active')}
-        checked={form.values.active}
-        onChange={(active) => form.set({ active })}
-      />
+      <FormSwitch name="active" label={t('form.active')} />
     </FormDialog>
   );
 }
