@@ -216,3 +216,33 @@ test('the week of two doctors splits each day into their columns; with four, chi
   await expectInColumn(page, chip(page, /Rossi Mario/), 'Bruno Neri');
   await expect(page.getByRole('button', { name: /^09:00–11:00 Bruno Neri/ })).toBeVisible();
 });
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('the doctor columns, a cancelled visit and a move between doctors, and a chip opened from the keyboard', async ({
+    page,
+  }) => {
+    const day = await twoDoctorsDay(page, 'Studio Columns');
+    await page.goto('/calendar?date=2026-12-09&view=day');
+    await expect(
+      page.getByText("One column per doctor: dropping an appointment in another doctor's column"),
+    ).toBeVisible();
+    const cancelled = page.getByRole('button', { name: /Rossi Mario/ }).filter({ hasText: 'Cancelled' });
+    expect(await struckThrough(cancelled.getByText('Rossi Mario'))).toBe(true);
+
+    await dragToColumn(page, chip(page, /Bianchi Giulia/), 'Bruno Neri', '10:30');
+    const dialog = page.getByRole('dialog', { name: 'Move the appointment?' });
+    await expect(dialog).toContainText('with Dott.ssa Anna Verdi');
+    await expect(dialog).toContainText('10:30 with Bruno Neri.');
+    await dialog.getByRole('button', { name: 'Move', exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(chip(page, /Bianchi Giulia/)).toContainText('10:30');
+    await expectInColumn(page, chip(page, /Bianchi Giulia/), 'Bruno Neri');
+
+    // A chip is reached and opened from the keyboard: its slot, now Bruno's.
+    await chip(page, /Bianchi Giulia/).focus();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/slots/${day.brunoSlotId}$`));
+  });
+});
