@@ -52,14 +52,16 @@ const TOUCH_DRAG_DELAY_MS = 350;
  * service), the hours staying in view.
  */
 const DOCTOR_COLUMN_MIN_PX = { day: 130, week: 100 } as const;
-const PLUGINS = [
-  classicThemePlugin,
-  dayGridPlugin,
-  timeGridPlugin,
+const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
+/**
+ * The doctor columns' plugins, only in a view by doctor: loaded into the plain views they made a
+ * busy week's longest main-thread task about 250 ms longer (npm run bench:calendar-browser).
+ */
+const DOCTOR_PLUGINS = [
+  ...PLUGINS,
   resourceTimeGridPlugin,
   // Lets the doctor columns keep their width and scroll sideways (dayMinWidth).
   scrollGridPlugin,
-  interactionPlugin,
 ];
 const LOCALES = [itLocale, enGbLocale];
 /** The toolbar's day/week/month buttons set the URL's view; the layout follows from it and the doctors. */
@@ -407,8 +409,10 @@ export function CalendarView({
   return (
     <div onDoubleClick={onDoubleClick}>
       <FullCalendar
+        // A new calendar when the doctor columns come or go: their plugins are not in the plain one.
+        key={layout.byDoctor ? 'by-doctor' : 'plain'}
         ref={calendar}
-        plugins={PLUGINS}
+        plugins={layout.byDoctor ? DOCTOR_PLUGINS : PLUGINS}
         locales={LOCALES}
         locale={i18n.language === 'en' ? 'en-gb' : 'it'}
         timeZone={ORGANIZATION_TIME_ZONE}
