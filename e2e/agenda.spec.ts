@@ -50,7 +50,7 @@ test('a weekly template applied to four weeks skips 8 December and the other hol
     await dialog.getByLabel(`${day}, fascia 1: inizio`).fill('09:00');
     await dialog.getByLabel(`${day}, fascia 1: fine`).fill('13:00');
   }
-  await dialog.getByLabel('Dal giorno').fill(first);
+  await dialog.getByLabel('Dal giorno').fill(`07/12/${year}`);
   await expect(dialog.getByLabel('Numero di settimane')).toHaveValue('4');
 
   const { created, skipped } = expectedSlots(first);
@@ -78,7 +78,7 @@ test('a weekly template applied to four weeks skips 8 December and the other hol
   const again = await openWeeklyHours(page);
   await expect(again.getByLabel('Domenica, fascia 1: fine')).toHaveValue('13:00');
   // Applying the same weeks again makes nothing: every range meets a slot already there.
-  await again.getByLabel('Dal giorno').fill(first);
+  await again.getByLabel('Dal giorno').fill(`07/12/${year}`);
   await expect(again.getByRole('status')).toHaveText(
     `Verranno create 0 disponibilità · ${created + skipped} fasce saltate`,
   );
@@ -217,7 +217,9 @@ test("'Stampa' prints the day in view: the day view's, today in this week, the f
 
   // 'Nuova disponibilità' starts on today too, never on a past Monday.
   await page.getByRole('button', { name: 'Nuova disponibilità' }).click();
+  // Written the organization's way (25/11/2026).
+  const [year, month, date] = today.split('-');
   await expect(page.getByRole('dialog', { name: 'Nuova disponibilità' }).getByLabel('Giorno')).toHaveValue(
-    today,
+    `${date}/${month}/${year}`,
   );
 });

@@ -34,7 +34,7 @@ test("the day's appointments are filtered by check-in and status, and the day pr
   await page.getByRole('link', { name: 'Appuntamenti' }).click();
   await expect(page).toHaveURL(/\/appointments$/);
   const filters = page.getByRole('search', { name: 'Filtri degli appuntamenti' });
-  await filters.getByLabel('Giorno', { exact: true }).fill('2026-12-09');
+  await filters.getByLabel('Giorno', { exact: true }).fill('09/12/2026');
   await expect(page.getByRole('heading', { name: 'mercoledì 9 dicembre 2026' })).toBeVisible();
   await expect(page.getByText('2 appuntamenti')).toBeVisible();
   const list = page.getByRole('list', { name: 'Appuntamenti' });
@@ -106,7 +106,7 @@ test('someone on the waiting list is booked into a free slot, another is removed
   // Giulia into the 09:00 slot: the first free time and the service's 30 minutes are proposed.
   await giulia.getByRole('button', { name: 'Fissa appuntamento' }).click();
   const dialog = page.getByRole('dialog', { name: 'Fissa un appuntamento per Giulia Neri' });
-  await dialog.getByLabel('Giorno').fill('2026-12-10');
+  await dialog.getByLabel('Giorno').fill('10/12/2026');
   await dialog.getByLabel('09:00–11:00 · Dott.ssa Anna Verdi').check();
   await expect(dialog.getByLabel('Ora di inizio')).toHaveValue('09:00');
   await expect(dialog.getByLabel('Durata (minuti)')).toHaveValue('30');
@@ -123,7 +123,7 @@ test('someone on the waiting list is booked into a free slot, another is removed
   const mario = waiting.getByRole('listitem', { name: 'Rossi Mario' });
   await mario.getByRole('button', { name: 'Fissa appuntamento' }).click();
   const second = page.getByRole('dialog', { name: 'Fissa un appuntamento per Rossi Mario' });
-  await second.getByLabel('Giorno').fill('2026-12-10');
+  await second.getByLabel('Giorno').fill('10/12/2026');
   await second.getByLabel('09:00–11:00 · Dott.ssa Anna Verdi').check();
   await expect(second.getByLabel('Ora di inizio')).toHaveValue('09:30');
   await second.getByLabel('Ora di inizio').fill('09:15');
@@ -232,7 +232,7 @@ test('booking from the waiting list offers only the doctors who perform the serv
   await expect(giulia.getByText('Dott. Bruno Neri')).toBeHidden();
   await expect(giulia.getByText('Nessun medico risulta eseguire')).toBeHidden();
   // A day with only Bruno's availability: said so, nothing to choose.
-  await giulia.getByLabel('Giorno').fill('2026-12-15');
+  await giulia.getByLabel('Giorno').fill('15/12/2026');
   await expect(giulia).toContainText(
     'In questo giorno nessuna disponibilità è di un medico che esegue «Visita cardiologica»: scegli un altro giorno.',
   );
@@ -249,16 +249,30 @@ test('booking from the waiting list offers only the doctors who perform the serv
   await expect(paolo.getByRole('status').filter({ hasText: 'Ecografia' })).toHaveText(
     'Nessun medico risulta eseguire «Ecografia» (Prestazioni dei medici): controlla prima di fissare.',
   );
-  await paolo.getByLabel('Giorno').fill('2026-12-14');
+  // The day from the calendar (Italian, Monday first), the time from the list at the calendar's interval.
+  await paolo.getByRole('button', { name: 'Scegli dal calendario' }).click();
+  const calendar = paolo.getByRole('dialog', { name: 'Calendario' });
+  await calendar.getByLabel('Mese', { exact: true }).selectOption({ label: 'dicembre' });
+  await calendar.getByLabel('Anno', { exact: true }).selectOption('2026');
+  // Weeks start on Monday: the second week of December 2026 opens with Monday the 7th.
+  await expect(
+    calendar.getByRole('grid', { name: 'dicembre 2026' }).getByRole('row').nth(1),
+  ).toHaveAccessibleName(/^lunedì 7 dicembre 2026 /);
+  await calendar.getByRole('button', { name: /lunedì 14 dicembre 2026/ }).click();
+  await expect(calendar).toBeHidden();
+  await expect(paolo.getByLabel('Giorno')).toHaveValue('14/12/2026');
   await expect(paolo.getByRole('radio')).toHaveCount(2);
   await paolo.getByLabel('11:00–13:00 · Dott. Bruno Neri').check();
   await expect(paolo.getByLabel('Ora di inizio')).toHaveValue('11:00');
+  await paolo.getByRole('button', { name: 'Scegli un orario' }).click();
+  await paolo.getByRole('list', { name: 'Orari' }).getByRole('button', { name: '11:15' }).click();
+  await expect(paolo.getByLabel('Ora di inizio')).toHaveValue('11:15');
   await expect(paolo.getByLabel('Durata (minuti)')).toHaveValue('20');
   await paolo.getByRole('button', { name: 'Fissa appuntamento' }).click();
   await expect(paolo).toBeHidden();
   const booked = page
     .getByRole('list', { name: 'Appuntamenti' })
     .getByRole('listitem', { name: 'Paolo Gallo' });
-  await expect(booked).toContainText('11:00–11:20');
+  await expect(booked).toContainText('11:15–11:35');
   await expect(booked).toContainText('Dott. Bruno Neri');
 });

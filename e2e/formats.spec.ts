@@ -41,11 +41,29 @@ test('dates, times and phones follow the organization: YYYY-MM-DD, 12 hours, nat
     .getByRole('list', { name: 'Appuntamenti' })
     .getByRole('listitem', { name: 'Bianchi Giulia' });
   await expect(row).toContainText('2:30 PM–3:00 PM');
+  // The day field writes the day the organization's way, whatever the browser's language.
+  const dayField = page
+    .getByRole('search', { name: 'Filtri degli appuntamenti' })
+    .getByLabel('Giorno', { exact: true });
+  await expect(dayField).toHaveValue('2026-12-09');
+  await dayField.fill('2026/12/10');
+  await expect(page.getByRole('main')).toContainText('giovedì 10 dicembre 2026');
 
   // The calendar's week: the chips and the time axis on 12 hours too.
   await page.goto('/calendar?date=2026-12-09&view=week');
   await expect(page.getByRole('main')).toContainText(/2:30\s?PM/i);
   await expect(page.getByRole('main')).not.toContainText('14:30');
+  // The time fields on 12 hours too: typed on 24 hours, written back the organization's way.
+  await page.getByRole('button', { name: 'Nuova disponibilità' }).click();
+  const newSlot = page.getByRole('dialog', { name: 'Nuova disponibilità' });
+  await newSlot.getByLabel('Inizio', { exact: true }).fill('14:30');
+  await newSlot.getByLabel('Fine', { exact: true }).focus();
+  await expect(newSlot.getByLabel('Inizio', { exact: true })).toHaveValue('2:30 PM');
+  await newSlot.getByRole('button', { name: 'Scegli un orario' }).last().click();
+  await newSlot.getByRole('list', { name: 'Orari' }).getByRole('button', { name: '4:15 PM' }).click();
+  await expect(newSlot.getByLabel('Fine', { exact: true })).toHaveValue('4:15 PM');
+  await newSlot.getByRole('button', { name: 'Annulla' }).click();
+  await expect(newSlot).toBeHidden();
 
   // The patient list: birth date YYYY-MM-DD, the mobile without +39.
   await page.goto('/patients');

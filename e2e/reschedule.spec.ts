@@ -113,7 +113,7 @@ test('Sposta shows the free times day by day and moves the visit to the one chos
   await visitRow(page).getByRole('button', { name: 'Sposta' }).click();
   const dialog = page.getByRole('dialog', { name: "Sposta l'appuntamento" });
   await expect(dialog.getByLabel('Medico')).toHaveValue(clinic.doctorId);
-  await expect(dialog.getByLabel('Giorno', { exact: true })).toHaveValue('2026-12-09');
+  await expect(dialog.getByLabel('Giorno', { exact: true })).toHaveValue('09/12/2026');
   const times = dialog.getByRole('group', { name: /Orari liberi/ });
   await expect(times.getByRole('radio', { name: '10:00' })).toBeVisible();
   await expect(times.getByRole('radio', { name: '09:30' })).toHaveCount(0);
@@ -123,7 +123,7 @@ test('Sposta shows the free times day by day and moves the visit to the one chos
   await expect(dialog.getByRole('alert')).toContainText('Scegli uno degli orari liberi.');
 
   await dialog.getByRole('button', { name: 'Giorno successivo' }).click();
-  await expect(dialog.getByLabel('Giorno', { exact: true })).toHaveValue('2026-12-10');
+  await expect(dialog.getByLabel('Giorno', { exact: true })).toHaveValue('10/12/2026');
   await expect(times).toContainText('giovedì 10 dicembre 2026');
   await expect(times.getByRole('radio', { name: '10:00' })).toBeVisible();
   await times.getByText('11:30', { exact: true }).click();

@@ -237,7 +237,7 @@ test('invoice numbering: the next number previewed and saved, never back to a nu
   await expect(stampDuty.getByLabel('Chi paga il bollo')).toHaveValue('patient');
   await stampDuty.getByLabel('Chi paga il bollo').selectOption('clinic');
   await stampDuty.getByLabel('Autorizzazione al bollo virtuale').fill('2019/12345');
-  await stampDuty.getByLabel("Data dell'autorizzazione").fill('2019-03-15');
+  await stampDuty.getByLabel("Data dell'autorizzazione").fill('15/03/2019');
   await expect(stampDuty.getByLabel('Link pubblico della fattura: giorni di validità')).toHaveValue('30');
   await stampDuty.getByLabel('Link pubblico della fattura: giorni di validità').fill('400');
   await stampDuty.getByRole('button', { name: 'Salva' }).click();
@@ -251,7 +251,7 @@ test('invoice numbering: the next number previewed and saved, never back to a nu
   await page.reload();
   await expect(stampDuty.getByLabel('Chi paga il bollo')).toHaveValue('clinic');
   await expect(stampDuty.getByLabel('Autorizzazione al bollo virtuale')).toHaveValue('2019/12345');
-  await expect(stampDuty.getByLabel("Data dell'autorizzazione")).toHaveValue('2019-03-15');
+  await expect(stampDuty.getByLabel("Data dell'autorizzazione")).toHaveValue('15/03/2019');
   await expect(stampDuty.getByLabel('Link pubblico della fattura: giorni di validità')).toHaveValue('15');
 
   // Printed documents are in Italian unless the clinic chooses otherwise, whoever prints them (#16).

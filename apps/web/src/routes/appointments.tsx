@@ -6,7 +6,7 @@ import { Temporal } from 'temporal-polyfill';
 import { AppointmentStatus, type PatientSummary } from '@studiolo/contracts';
 import { Button } from '../components/ui/button';
 import { Card } from '../components/ui/card';
-import { SelectField, TextField } from '../components/ui/field';
+import { SelectField } from '../components/ui/field';
 import { PageHeader } from '../components/ui/page-header';
 import { Spinner } from '../components/ui/spinner';
 import { useAppointments } from '../features/calendar/api/get-appointments';
@@ -25,6 +25,7 @@ import {
   useCalendarSettings,
   useCanWriteCalendar,
 } from './calendar-access';
+import { DateField } from '../components/ui/date-field';
 
 const PAGE_SIZE = 50;
 
@@ -115,12 +116,12 @@ export default function AppointmentsScreen() {
           >
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           </Button>
-          <TextField
-            type="date"
+          <DateField
             label={t('list.day')}
             value={filters.day}
-            onChange={(event) => set({ day: event.target.value })}
-            containerClassName="w-44"
+            // A day still being typed leaves the list on the day shown.
+            onChange={(day) => (day ? set({ day }) : undefined)}
+            containerClassName="w-48"
           />
           <Button
             variant="secondary"

@@ -2,13 +2,16 @@ import type { ComponentProps, ReactNode } from 'react';
 import {
   FormProvider,
   get,
+  useController,
   useFormContext,
   useFormState,
   useWatch,
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { DateField } from '../ui/date-field';
 import { Checkbox, SelectField, Switch, TextAreaField, TextField } from '../ui/field';
+import { TimeField } from '../ui/time-field';
 import type { ContractForm } from './use-contract-form';
 
 /**
@@ -98,4 +101,32 @@ export function FormSwitch({
 }: Omit<ComponentProps<typeof Switch>, 'checked' | 'onChange'> & { name: string }) {
   const [checked, setChecked] = useFormValue<boolean>(name);
   return <Switch {...props} checked={checked} onChange={setChecked} />;
+}
+
+/** A date (`YYYY-MM-DD`, '' for none) bound to `name`, typed or chosen on the app's calendar. */
+export function FormDateField({ name, ...props }: Named<ComponentProps<typeof DateField>>) {
+  const { field } = useController<FieldValues>({ name });
+  return (
+    <DateField
+      {...props}
+      name={name}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      error={useFieldError(name)}
+    />
+  );
+}
+
+/** A time (`HH:mm`, '' for none) bound to `name`, typed or chosen from the day's list. */
+export function FormTimeField({ name, ...props }: Named<ComponentProps<typeof TimeField>>) {
+  const { field } = useController<FieldValues>({ name });
+  return (
+    <TimeField
+      {...props}
+      name={name}
+      value={String(field.value ?? '')}
+      onChange={field.onChange}
+      error={useFieldError(name)}
+    />
+  );
 }

@@ -8,10 +8,12 @@ export { useContractForm, type ContractForm, type ContractFormOptions } from './
 export {
   ContractFormRoot,
   FormCheckbox,
+  FormDateField,
   FormSelectField,
   FormTextAreaField,
   FormSwitch,
   FormTextField,
+  FormTimeField,
   useFieldError,
   useFormValue,
 } from './form-fields';

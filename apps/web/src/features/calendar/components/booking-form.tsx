@@ -15,6 +15,7 @@ import { firstFreeTime, isFreeTime, type BookableService } from '../booking';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { addMinutes, instantOf, wallClock } from '../time';
 import { ChoiceGroup } from './choice-group';
+import { TimeField } from '../../../components/ui/time-field';
 
 /** A visit without a service lasts this long unless changed. */
 const DEFAULT_VISIT_MINUTES = 30;
@@ -210,14 +211,13 @@ export function BookingForm({
         error={errors.serviceId}
       />
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
+        <TimeField
           label={t('book.start')}
-          type="time"
-          step={timelineInterval * 60}
+          stepMinutes={timelineInterval}
           value={start}
-          onChange={(event) => {
+          onChange={(value) => {
             setStartTouched(true);
-            setStart(event.target.value);
+            setStart(value);
           }}
           error={errors.startsAt ?? errors.endsAt}
         />

@@ -6,7 +6,7 @@ import type { Appointment, AppointmentChange, FreeTime } from '@studiolo/contrac
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useFreeTimes } from '../api/get-free-times';
@@ -15,6 +15,7 @@ import type { CalendarDoctor } from '../calendar-view-state';
 import { NotifyPatient, MoveButtons } from './notify-patient';
 import { instantOf, isIsoDate, wallClock } from '../time';
 import { useFormats } from '../../../lib/use-formats';
+import { DateField } from '../../../components/ui/date-field';
 
 /** 'giovedì 10 dicembre 2026, 09:30': where a visit is, as the staff read it. */
 export function useVisitWhen() {
@@ -122,12 +123,11 @@ export function MoveAppointmentDialog({
           >
             <ChevronLeft aria-hidden="true" className="h-4 w-4" />
           </Button>
-          <TextField
+          <DateField
             containerClassName="flex-1"
             label={t('reschedule.day')}
-            type="date"
             value={day}
-            onChange={(event) => browse({ day: event.target.value })}
+            onChange={(value) => browse({ day: value })}
             error={validDay ? undefined : t('validation:date')}
           />
           <Button

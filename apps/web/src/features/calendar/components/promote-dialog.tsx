@@ -14,6 +14,8 @@ import { usePromoteWaiting } from '../api/promote-waiting';
 import { firstFreeTime, type BookableService } from '../booking';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { addMinutes, instantOf, isIsoDate, todayInItaly, wallClock } from '../time';
+import { TimeField } from '../../../components/ui/time-field';
+import { DateField } from '../../../components/ui/date-field';
 
 /** A visit without a service lasts this long unless changed (as in the booking form). */
 const DEFAULT_VISIT_MINUTES = 30;
@@ -133,25 +135,23 @@ export function PromoteDialog({
         {unperformed ? (
           <Alert tone="warning">{t('waiting.noPerformer', { service: item.serviceName })}</Alert>
         ) : null}
-        <TextField
-          type="date"
+        <DateField
           label={t('waiting.day')}
           value={day}
-          onChange={(event) => {
-            setDay(event.target.value);
+          onChange={(value) => {
+            setDay(value);
             setSlotId('');
           }}
           error={isIsoDate(day) ? undefined : t('validation:date')}
         />
         {choices}
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            type="time"
+          <TimeField
             label={t('book.start')}
             value={start}
-            step={timelineInterval * 60}
+            stepMinutes={timelineInterval}
             disabled={!slot}
-            onChange={(event) => setTypedStart(event.target.value)}
+            onChange={setTypedStart}
           />
           <TextField
             label={t('book.duration')}

@@ -4,13 +4,13 @@ import { useTranslation } from 'react-i18next';
 import type { RestTime, Slot } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { TextField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useServerForm } from '../../../lib/use-server-form';
 import { useUpdateSlot } from '../api/update-slot';
 import { slotInput } from '../slot-input';
 import { instantOf, wallClock } from '../time';
+import { TimeField } from '../../../components/ui/time-field';
 
 interface Row {
   start: string;
@@ -70,15 +70,14 @@ export function RestTimesEditor({
         {rows.map((row, index) => (
           <li key={index} className="flex flex-wrap items-end gap-3">
             {(['start', 'end'] as const).map((field) => (
-              <TextField
+              <TimeField
                 key={field}
-                containerClassName="w-36"
+                containerClassName="w-40"
                 label={t(`restTimes.${field}`, { number: index + 1 })}
-                type="time"
-                step={timelineInterval * 60}
+                stepMinutes={timelineInterval}
                 value={row[field]}
                 disabled={readOnly}
-                onChange={(event) => change(index, field, event.target.value)}
+                onChange={(value) => change(index, field, value)}
                 error={field === 'start' && invalid.includes(index) ? t('restTimes.outside') : undefined}
               />
             ))}

@@ -1,7 +1,9 @@
 import { useTranslation } from 'react-i18next';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
 import type { FieldErrors } from '../../../lib/form-errors';
 import type { CalendarDoctor } from '../calendar-view-state';
+import { TimeField } from '../../../components/ui/time-field';
+import { DateField } from '../../../components/ui/date-field';
 
 /** Where the value of 'no doctor' sits in the doctor select. */
 export const UNASSIGNED = 'unassigned';
@@ -41,12 +43,11 @@ export function SlotFields({
     options.unshift({ value: keepDoctorId, label: t('slot.inactiveDoctor') });
   }
   const time = (field: 'start' | 'end', error: string | undefined) => (
-    <TextField
+    <TimeField
       label={t(`create.${field}`)}
-      type="time"
-      step={timelineInterval * 60}
+      stepMinutes={timelineInterval}
       value={values[field]}
-      onChange={(event) => onChange(field, event.target.value)}
+      onChange={(value) => onChange(field, value)}
       error={error}
       required
     />
@@ -61,11 +62,10 @@ export function SlotFields({
         error={errors.doctorId}
       />
       <div className="grid gap-3 sm:grid-cols-3">
-        <TextField
+        <DateField
           label={t('create.date')}
-          type="date"
           value={values.date}
-          onChange={(event) => onChange('date', event.target.value)}
+          onChange={(value) => onChange('date', value)}
           required
         />
         {time('start', errors.startsAt)}

@@ -10,7 +10,7 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { controlClasses, SelectField, TextField } from '../../../components/ui/field';
+import { SelectField, TextField } from '../../../components/ui/field';
 import { Loading, Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
@@ -19,6 +19,8 @@ import type { CalendarDoctor } from '../calendar-view-state';
 import { instantOf } from '../time';
 import { useFormats } from '../../../lib/use-formats';
 import { ChoiceGroup } from './choice-group';
+import { TimeField } from '../../../components/ui/time-field';
+import { DateField } from '../../../components/ui/date-field';
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 type WeekdayKey = (typeof WEEKDAYS)[number];
@@ -184,17 +186,16 @@ function WeeklyHoursForm({
                   {own.map(({ range, index }, n) => (
                     <span key={index} className="flex flex-wrap items-center gap-1">
                       {(['start', 'end'] as const).map((field) => (
-                        <span key={field} className="w-32">
-                          <input
-                            type="time"
-                            step={timelineInterval * 60}
-                            aria-label={t(`hours.${field}`, { day: day(weekday), number: n + 1 })}
-                            aria-invalid={rangeError(index) ? true : undefined}
-                            className={controlClasses(Boolean(rangeError(index)))}
-                            value={range[field]}
-                            onChange={(event) => change(index, field, event.target.value)}
-                          />
-                        </span>
+                        <TimeField
+                          key={field}
+                          containerClassName="w-36"
+                          label={t(`hours.${field}`, { day: day(weekday), number: n + 1 })}
+                          labelHidden
+                          invalid={Boolean(rangeError(index))}
+                          stepMinutes={timelineInterval}
+                          value={range[field]}
+                          onChange={(value) => change(index, field, value)}
+                        />
                       ))}
                       <Button
                         variant="ghost"
@@ -226,13 +227,7 @@ function WeeklyHoursForm({
         </ul>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          type="date"
-          label={t('hours.from')}
-          value={from}
-          onChange={(event) => setFrom(event.target.value)}
-          error={shownErrors.from}
-        />
+        <DateField label={t('hours.from')} value={from} onChange={setFrom} error={shownErrors.from} />
         {span === 'weeks' ? (
           <TextField
             label={t('hours.weeks')}
@@ -242,12 +237,11 @@ function WeeklyHoursForm({
             error={shownErrors.weeks}
           />
         ) : (
-          <TextField
-            type="date"
+          <DateField
             label={t('hours.until')}
             value={until}
-            min={from}
-            onChange={(event) => setUntil(event.target.value)}
+            min={from || undefined}
+            onChange={setUntil}
             error={shownErrors.until ?? shownErrors.weeks}
           />
         )}

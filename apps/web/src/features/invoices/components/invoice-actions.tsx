@@ -23,6 +23,7 @@ import { usePayInvoice } from '../api/pay-invoice';
 import { useSetInvoiceStatus } from '../api/set-invoice-status';
 import { invoiceNumberLabel } from '../invoice-title';
 import { MissingDataNotice, missingFromError } from './missing-data';
+import { DateField } from '../../../components/ui/date-field';
 
 type Pending = 'sent' | 'draft' | 'cancelled' | 'creditNote' | null;
 
@@ -81,13 +82,7 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
             <p className="mt-1 text-sm text-slate-600">{t('actions.traceableHint')}</p>
           </div>
         ) : null}
-        <TextField
-          type="date"
-          label={t('actions.paidOn')}
-          value={paidOn}
-          onChange={(e) => setPaidOn(e.target.value)}
-          error={errors.paidOn}
-        />
+        <DateField label={t('actions.paidOn')} value={paidOn} onChange={setPaidOn} error={errors.paidOn} />
         <TextField
           label={t('actions.amount')}
           inputMode="decimal"

@@ -21,6 +21,7 @@ import { Loading } from '../../../components/ui/spinner';
 import {
   ContractFormRoot,
   FormCheckbox,
+  FormDateField,
   FormSelectField,
   FormStatus,
   FormTextAreaField,
@@ -422,8 +423,8 @@ export function InvoiceForm({
 
       <Card title={t('form.terms')}>
         <div className="grid gap-4 sm:grid-cols-3">
-          <FormTextField name="issuedOn" type="date" label={t('form.issuedOn')} />
-          <FormTextField name="dueOn" type="date" label={t('form.dueOn')} />
+          <FormDateField name="issuedOn" label={t('form.issuedOn')} />
+          <FormDateField name="dueOn" label={t('form.dueOn')} />
           <FormTextField name="discount" label={t('form.discount')} inputMode="decimal" />
           <FormTextAreaField
             name="notes"

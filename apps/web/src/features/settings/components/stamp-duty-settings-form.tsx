@@ -14,6 +14,7 @@ import { formatEuro } from '../../../lib/money';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
+import { DateField } from '../../../components/ui/date-field';
 
 type StampDuty = Pick<
   AppSettings['invoicing'],
@@ -75,12 +76,11 @@ export function StampDutySettingsForm({ settings, canEdit }: { settings: AppSett
             onChange={(event) => change({ stampDutyAuthorization: event.target.value })}
             error={errors['invoicing.stampDutyAuthorization']}
           />
-          <TextField
-            type="date"
+          <DateField
             label={t('settings:stampDuty.authorizationDate')}
             value={values.stampDutyAuthorizationDate}
             disabled={!canEdit}
-            onChange={(event) => change({ stampDutyAuthorizationDate: event.target.value })}
+            onChange={(stampDutyAuthorizationDate) => change({ stampDutyAuthorizationDate })}
             error={errors['invoicing.stampDutyAuthorizationDate']}
           />
           <TextField

@@ -1,0 +1,181 @@
+import { CalendarDays } from 'lucide-react';
+import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { DayPicker } from 'react-day-picker';
+import { enGB, it } from 'react-day-picker/locale';
+import 'react-day-picker/style.css';
+import { useTranslation } from 'react-i18next';
+import { parseTypedDate } from '../../lib/typed-date-time';
+import { useFormats } from '../../lib/use-formats';
+import { FieldFrame, controlClasses, describedBy } from './field';
+import { PickerFrame, pickerButtonClasses, popoverClasses, usePopoverDismiss } from './popover-field';
+
+const PLACEHOLDER_KEYS = { 'DD/MM/YYYY': 'dmy', 'YYYY-MM-DD': 'ymd', 'MM/DD/YYYY': 'mdy' } as const;
+
+const pad = (n: number) => String(n).padStart(2, '0');
+/** A picked calendar day (local midnight) as `YYYY-MM-DD`. */
+const isoOfLocal = (date: Date) => `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+/** `YYYY-MM-DD` as the picker's local midnight. */
+const localOf = (iso: string) => {
+  const [year, month, day] = iso.split('-').map(Number) as [number, number, number];
+  return new Date(year, month - 1, day);
+};
+
+export interface DateFieldProps {
+  label: ReactNode;
+  /** `YYYY-MM-DD`, or '' for none (what a native date input holds). */
+  value: string;
+  /** `YYYY-MM-DD` once the typed text is a real day, '' while it is not (or is empty). */
+  onChange: (value: string) => void;
+  hint?: ReactNode;
+  error?: string;
+  /** `YYYY-MM-DD` bounds of the picker. */
+  min?: string;
+  max?: string;
+  disabled?: boolean;
+  required?: boolean;
+  name?: string;
+  containerClassName?: string;
+}
+
+/**
+ * A date typed in the organization's order (25/11/2026, 2026-11-25 or 11/25/2026; an ISO day is
+ * taken too) or chosen on a calendar in the app's language, Monday first — never the browser's own
+ * date picker, which speaks the browser's language. A plain controlled field: `value` and
+ * `onChange` hold `YYYY-MM-DD`.
+ */
+export function DateField({
+  label,
+  value,
+  onChange,
+  hint,
+  error,
+  min,
+  max,
+  disabled,
+  required,
+  name,
+  containerClassName,
+}: DateFieldProps) {
+  const id = useId();
+  const f = useFormats();
+  const { t, i18n } = useTranslation(['common', 'validation']);
+  const format = f.settings.dateFormat;
+  const [text, setText] = useState(() => f.date(value));
+  // The value the text stands for: a new value from outside (or a new format) rewrites the text.
+  const [shown, setShown] = useState({ value, format });
+  const [invalid, setInvalid] = useState(false);
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  usePopoverDismiss(open, container, input, close);
+
+  if (shown.value !== value || shown.format !== format) {
+    setShown({ value, format });
+    if (value === '' ? parseTypedDate(text, format) !== null : parseTypedDate(text, format) !== value) {
+      setText(f.date(value));
+      setInvalid(false);
+    }
+  }
+
+  const emit = (next: string) => {
+    setShown({ value: next, format });
+    if (next !== value) onChange(next);
+  };
+  const type = (typed: string) => {
+    setText(typed);
+    setInvalid(false);
+    emit(parseTypedDate(typed, format) ?? '');
+  };
+  const shownError = error ?? (invalid ? t('validation:date') : undefined);
+
+  return (
+    <FieldFrame id={id} label={label} hint={hint} error={shownError} className={containerClassName}>
+      <PickerFrame
+        containerRef={container}
+        input={
+          <input
+            ref={input}
+            id={id}
+            name={name}
+            value={text}
+            required={required}
+            disabled={disabled}
+            inputMode="numeric"
+            autoComplete="off"
+            placeholder={t(`common:dateField.placeholders.${PLACEHOLDER_KEYS[format]}`)}
+            aria-invalid={shownError ? true : undefined}
+            aria-describedby={describedBy(id, hint, shownError)}
+            className={controlClasses(Boolean(shownError))}
+            onChange={(event) => type(event.target.value)}
+            onBlur={() => {
+              const iso = parseTypedDate(text, format);
+              if (iso) setText(f.date(iso));
+              setInvalid(text.trim() !== '' && !iso);
+            }}
+            onKeyDown={(event) => {
+              if (event.key === 'ArrowDown' && event.altKey) {
+                event.preventDefault();
+                setOpen(true);
+              }
+            }}
+          />
+        }
+        button={
+          <button
+            type="button"
+            className={pickerButtonClasses}
+            disabled={disabled}
+            aria-label={t('common:dateField.open')}
+            aria-expanded={open}
+            aria-controls={open ? `${id}-calendar` : undefined}
+            onClick={() => setOpen((shownNow) => !shownNow)}
+          >
+            <CalendarDays aria-hidden="true" className="h-5 w-5" />
+          </button>
+        }
+        popover={
+          open ? (
+            <div
+              id={`${id}-calendar`}
+              role="dialog"
+              aria-label={t('common:dateField.calendar')}
+              className={popoverClasses}
+            >
+              <DayPicker
+                mode="single"
+                locale={i18n.language.startsWith('it') ? it : enGB}
+                weekStartsOn={1}
+                captionLayout="dropdown"
+                selected={value ? localOf(value) : undefined}
+                defaultMonth={value ? localOf(value) : min ? localOf(min) : undefined}
+                startMonth={min ? localOf(min) : new Date(1900, 0)}
+                endMonth={max ? localOf(max) : new Date(new Date().getFullYear() + 10, 11)}
+                disabled={[
+                  ...(min ? [{ before: localOf(min) }] : []),
+                  ...(max ? [{ after: localOf(max) }] : []),
+                ]}
+                labels={{
+                  labelMonthDropdown: () => t('common:dateField.month'),
+                  labelYearDropdown: () => t('common:dateField.year'),
+                  labelNext: () => t('common:dateField.nextMonth'),
+                  labelPrevious: () => t('common:dateField.previousMonth'),
+                }}
+                autoFocus
+                onSelect={(date) => {
+                  if (!date) return;
+                  const iso = isoOfLocal(date);
+                  setText(f.date(iso));
+                  setInvalid(false);
+                  emit(iso);
+                  setOpen(false);
+                  input.current?.focus();
+                }}
+              />
+            </div>
+          ) : null
+        }
+      />
+    </FieldFrame>
+  );
+}
