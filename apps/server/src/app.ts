@@ -26,6 +26,7 @@ import { callRoutes } from './modules/calls/routes';
 import { telephonyRoutes } from './modules/calls/telephony-routes';
 import { demoRoutes } from './modules/demo/routes';
 import { devRoutes } from './modules/dev/routes';
+import { localCheckoutPage } from './providers/payments/local-checkout-page';
 import { invoiceRoutes } from './modules/invoices/routes';
 import { organizationRoutes } from './modules/organizations/routes';
 import { patientRoutes } from './modules/patients/routes';
@@ -118,6 +119,8 @@ export function buildApp(ctx: AppContext) {
   app.route('/', documentRoutes);
   app.route('/', tabletDocumentRoutes);
   if (!ctx.config.isProduction) app.route('/', devRoutes);
+  // The local payments adapter's own checkout page (Stripe's is at Stripe).
+  if (ctx.payments.kind === 'local') app.route('/', localCheckoutPage());
   app.openAPIRegistry.registerComponent('securitySchemes', 'apiKey', {
     type: 'http',
     scheme: 'bearer',

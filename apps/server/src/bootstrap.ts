@@ -162,7 +162,7 @@ export async function createAppContext(
     ...config.jobs,
     soleProcess: database.engine === 'pglite',
   });
-  const payments = selectPayments(database.db);
+  const payments = selectPayments(database.db, config.publicUrl);
   const tax730 = selectTax730(config);
   if (tax730.test.kind === 'local') {
     logger.warn('SISTEMATS_CERTIFICATE not set: 730 data goes to the local Sistema TS, never to the Agenzia');

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ItalianAreaPrefix } from './italian-area-codes';
+import { ITALIAN_AREA_CODES, ITALIAN_REGIONS, ItalianAreaPrefix } from './italian-area-codes';
 import { MobileNumber, PhoneE164 } from './phone';
 
 /** SPEC §3 aircall_number_status: none, requested (waiting for the team), provisioned. */
@@ -41,3 +41,22 @@ export type CallsNumber = z.infer<typeof CallsNumber>;
 /** SPEC §3: the organization has a number to forward to only with both the number and its id. */
 export const hasCallsNumber = (number: Pick<CallsNumber, 'status' | 'number'>): boolean =>
   number.status === 'provisioned' && number.number !== null;
+
+/** GET /api/v1/calls/number/regions: the regions and their area prefixes a number can have. */
+export const NumberRegions = z.array(
+  z.object({
+    region: z.string(),
+    prefixes: z.array(z.object({ prefix: z.string(), district: z.string() })),
+  }),
+);
+export type NumberRegions = z.infer<typeof NumberRegions>;
+
+/** Every region with its districts' prefixes, in the table's order. */
+export const numberRegions = (): NumberRegions =>
+  ITALIAN_REGIONS.map((region) => ({
+    region,
+    prefixes: ITALIAN_AREA_CODES.filter((code) => code.region === region).map(({ prefix, district }) => ({
+      prefix,
+      district,
+    })),
+  }));

@@ -118,7 +118,7 @@ function holderName(fields: string[], taxCode: string): { lastName: string; firs
 }
 
 /** ISO/IEC 7812 check digit (Luhn) over all the digits. */
-function luhnValid(digits: string): boolean {
+export function luhnValid(digits: string): boolean {
   let sum = 0;
   for (let i = 0; i < digits.length; i++) {
     let d = Number(digits[digits.length - 1 - i]);

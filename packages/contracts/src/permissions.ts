@@ -35,6 +35,8 @@ const PERMISSIONS = {
   'calls:handle': ['owner', 'admin', 'doctor', 'secretary'],
   /** Simulated calls (outside production) and the public API's keys: the people responsible. */
   'calls:manage': ['owner', 'admin'],
+  /** Pay: the subscription's checkout is the owner's (the contract is theirs). */
+  'billing:manage': ['owner'],
 } as const satisfies Record<string, readonly MemberRole[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

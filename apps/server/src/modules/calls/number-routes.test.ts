@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { hasCallsNumber, type CallDetail, type CallsNumber } from '@studiolo/contracts';
+import { hasCallsNumber, type CallDetail, type CallsNumber, type NumberRegions } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { signedInUser } from '../../../test/auth';
 import { deliver, scenario, settle, simulatedCall, simulatorOf } from '../../../test/calls';
@@ -110,6 +110,21 @@ describe('GET /api/v1/calls/number and POST /api/v1/calls/number/request', () =>
     await callAs(t, foreign, 'GET', '/api/v1/calls/number', undefined, 404);
     await callAs(t, foreign, 'POST', '/api/v1/calls/number/request', { prefix: '02' }, 404);
     await callAs(t, foreign, 'PUT', '/api/v1/calls/number/forward-to', { forwardTo: null }, 404);
+  });
+});
+
+describe('GET /api/v1/calls/number/regions', () => {
+  it('lists every region with its area prefixes, for a signed-in user', async () => {
+    const owner = await clinicOwner(t);
+    const regions = await callAs<NumberRegions>(t, owner, 'GET', '/api/v1/calls/number/regions');
+    expect(regions).toHaveLength(20);
+    const lombardia = regions.find((r) => r.region === 'Lombardia');
+    expect(lombardia?.prefixes).toContainEqual({ prefix: '02', district: 'Milano' });
+    expect(regions.find((r) => r.region === 'Lazio')?.prefixes).toContainEqual({
+      prefix: '06',
+      district: 'Roma',
+    });
+    expect((await send(t, 'GET', '/api/v1/calls/number/regions')).status).toBe(401);
   });
 });
 

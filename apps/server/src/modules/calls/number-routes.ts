@@ -1,5 +1,11 @@
 import { createRoute, z } from '@hono/zod-openapi';
-import { CallsNumber, ForwardToInput, NumberRequestInput } from '@studiolo/contracts';
+import {
+  CallsNumber,
+  ForwardToInput,
+  NumberRegions,
+  NumberRequestInput,
+  numberRegions,
+} from '@studiolo/contracts';
 import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import { requireLocalMachine, requirePlatformAdmin, requireTenant, requireUser } from '../../http/session';
@@ -11,6 +17,17 @@ const ProvisionedNumber = z.object({ number: z.string(), numberId: z.string() })
 
 /** The organization's calls number (before /api/v1/calls/{id}, which would take 'number' for an id). */
 export const numberRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/calls/number/regions',
+      tags: ['calls'],
+      summary: 'The Italian regions and their area prefixes a number can have (step 3 of 4)',
+      middleware: [requireUser] as const,
+      responses: { 200: jsonResponse(NumberRegions, 'The regions'), ...problemResponses(401) },
+    }),
+    (c) => c.json(numberRegions(), 200),
+  )
   .openapi(
     createRoute({
       method: 'get',

@@ -5,7 +5,9 @@ export interface CheckoutSession {
   status: CheckoutStatus;
   /** What the app passed when creating it (the paying user's id). */
   clientReferenceId: string;
-  /** Where the customer pays; the local adapter's completes at once and returns to successUrl. */
+  /** What the app attached when creating it, returned as given (Stripe's metadata). */
+  metadata: Record<string, string>;
+  /** Where the customer pays (the provider's page), which returns to successUrl once paid. */
   url: string;
 }
 
@@ -13,6 +15,7 @@ export interface CreateCheckoutInput {
   plan: string;
   customerEmail: string;
   clientReferenceId: string;
+  metadata?: Record<string, string>;
   /** Gets `{CHECKOUT_SESSION_ID}` replaced by the session id, as Stripe does. */
   successUrl: string;
   cancelUrl: string;
