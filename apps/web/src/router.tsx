@@ -93,6 +93,11 @@ export const routes: RouteObject[] = [
             handle: title('authCallback'),
             lazy: screen(() => import('./routes/auth-callback')),
           },
+          {
+            path: 'auth/callback-checkout',
+            handle: title('authCallback'),
+            lazy: screen(() => import('./routes/auth-callback-checkout')),
+          },
           { path: 'setup', handle: title('setup'), lazy: screen(() => import('./routes/setup')) },
           { path: 'invite', handle: title('invite'), lazy: screen(() => import('./routes/invite')) },
         ],

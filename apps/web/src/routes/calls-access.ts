@@ -14,13 +14,6 @@ export function useCanSimulateCalls(): boolean {
   return devTools && organization !== null && can(organization.role, 'calls:manage');
 }
 
-/** Whether the user may request the number and set the phone it rings: owners and admins. */
-export function useCanManageCalls(): boolean {
-  const { data: me } = useMe();
-  const organization = me ? currentOrganization(me) : null;
-  return organization !== null && can(organization.role, 'calls:manage');
-}
-
 /** The live updates of the organization the user works in: switching organization follows the new one. */
 export function useLiveCallsOfCurrentOrganization(): LiveState {
   const { data: me } = useMe();
@@ -31,4 +24,11 @@ export function useLiveCallsOfCurrentOrganization(): LiveState {
 export function useCallsNumberState(): CallsNumberState | undefined {
   const { data: me } = useMe();
   return me ? { hasCallsNumber: me.hasCallsNumber, callsNumberStatus: me.callsNumberStatus } : undefined;
+}
+
+/** Whether the user may pay the subscription (step 4 of 4), hence choose the number: the owner. */
+export function useCanPay(): boolean {
+  const { data: me } = useMe();
+  const organization = me ? currentOrganization(me) : null;
+  return organization !== null && can(organization.role, 'billing:manage');
 }

@@ -14,7 +14,7 @@ import { SimulateCallDialog } from '../features/calls/components/simulate-call-d
 import { ToHandleList } from '../features/calls/components/to-handle-list';
 import {
   useCallsNumberState,
-  useCanManageCalls,
+  useCanPay,
   useCanSimulateCalls,
   useLiveCallsOfCurrentOrganization,
 } from './calls-access';
@@ -37,8 +37,8 @@ export default function CallsManagementScreen() {
   const tab = parseTab(params.get('tab'));
   const live = useLiveCallsOfCurrentOrganization();
   const canSimulate = useCanSimulateCalls();
-  const canManage = useCanManageCalls();
   const numberState = useCallsNumberState();
+  const canPay = useCanPay();
   const [simulating, setSimulating] = useState(false);
   const [placed, setPlaced] = useState<string>();
 
@@ -56,7 +56,7 @@ export default function CallsManagementScreen() {
           ) : null
         }
       />
-      {numberState ? <NumberBanner canRequest={canManage} state={numberState} /> : null}
+      {numberState ? <NumberBanner canRequest={canPay} state={numberState} /> : null}
       <LiveStatus state={live} />
       {placed ? <Alert tone="success">{t('simulate.placed', { number: placed })}</Alert> : null}
       <Tabs

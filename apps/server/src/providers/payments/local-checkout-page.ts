@@ -47,6 +47,8 @@ function page(locale: Locale, body: HtmlEscapedString | Promise<HtmlEscapedStrin
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <!-- The form's POST then carries our Origin (no-referrer would send "null", refused as cross-site). -->
+        <meta name="referrer" content="same-origin" />
         <title>${t('dev:checkout.title')}</title>
         <style>
           ${raw(STYLE)}

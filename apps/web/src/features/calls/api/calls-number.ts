@@ -1,5 +1,5 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { CallsNumber, type ForwardToInput, type NumberRequestInput } from '@studiolo/contracts';
+import { CallsNumber, type ForwardToInput } from '@studiolo/contracts';
 import { apiRequest, apiSend } from '../../../lib/api-client';
 import { queryClient } from '../../../lib/query-client';
 import { queryKeys } from '../../../lib/queries';
@@ -21,14 +21,6 @@ const remember = (number: CallsNumber) => {
   queryClient.setQueryData(numberKey, number);
   void queryClient.invalidateQueries({ queryKey: queryKeys.me });
 };
-
-/** Asks the team for a number in an area prefix (owners and admins). */
-export function useRequestNumber() {
-  return useMutation({
-    mutationFn: (input: NumberRequestInput) => apiSend('/api/v1/calls/number/request', input, CallsNumber),
-    onSuccess: remember,
-  });
-}
 
 /** The professional's own phone, which the number and call-backs ring (owners and admins). */
 export function useSetForwardTo() {

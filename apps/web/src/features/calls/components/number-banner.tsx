@@ -5,8 +5,6 @@ import { Link } from 'react-router';
 import {
   hasCallsNumber,
   type CallsNumberState,
-  ITALIAN_AREA_CODES,
-  ITALIAN_REGIONS,
   italianAreaCode,
   NumberRequestInput,
 } from '@studiolo/contracts';
@@ -16,7 +14,10 @@ import { SelectField } from '../../../components/ui/field';
 import { errorMessageKey } from '../../../lib/error-message';
 import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useFormats } from '../../../lib/use-formats';
-import { useCallsNumber, useRequestNumber } from '../api/calls-number';
+import { useCallsNumber } from '../api/calls-number';
+import { useCreateCheckout } from '../api/create-checkout';
+import { useNumberRegions } from '../api/get-number-regions';
+import { ActivationSteps } from './activation-steps';
 
 const box = 'rounded-xl border border-slate-200 bg-white p-4 shadow-sm';
 
@@ -71,14 +72,19 @@ export function NumberBanner({ canRequest, state }: { canRequest: boolean; state
   return null;
 }
 
-/** Step 3 of 4: the region and area prefix of the number. */
+/**
+ * Step 3 of 4: the region and area prefix of the number, then on to step 4, the subscription's
+ * checkout (the owner pays; the number is requested once the payment is confirmed).
+ */
 function RegionStep() {
   const { t } = useTranslation(['calls', 'errors', 'validation']);
   const [region, setRegion] = useState('');
   const [prefix, setPrefix] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
-  const request = useRequestNumber();
-  const prefixes = ITALIAN_AREA_CODES.filter((code) => code.region === region);
+  const [noUrl, setNoUrl] = useState(false);
+  const regions = useNumberRegions();
+  const checkout = useCreateCheckout();
+  const prefixes = regions.data?.find((entry) => entry.region === region)?.prefixes ?? [];
 
   const submit = (event: SubmitEvent) => {
     event.preventDefault();
@@ -88,51 +94,59 @@ function RegionStep() {
       return;
     }
     setErrors({});
-    request.mutate(parsed.data, { onError: (cause) => setErrors(fieldErrorsFromProblem(cause)) });
+    setNoUrl(false);
+    checkout.mutate(parsed.data, {
+      onSuccess: ({ url }) => (url ? window.location.assign(url) : setNoUrl(true)),
+      onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
+    });
   };
 
   return (
-    <section aria-labelledby="number-region" className={box}>
+    <section aria-labelledby="number-region" className={`${box} space-y-3`}>
+      <ActivationSteps current={3} />
       <p className="text-brand-800 text-xs font-semibold tracking-wide uppercase">{t('calls:number.step')}</p>
-      <h2 id="number-region" className="mt-1 text-lg font-semibold text-slate-900">
+      <h2 id="number-region" className="text-lg font-semibold text-slate-900">
         {t('calls:number.chooseTitle')}
       </h2>
-      <p className="mt-1 text-sm text-slate-600">{t('calls:number.chooseLead')}</p>
-      <form
-        noValidate
-        onSubmit={submit}
-        className="mt-4 grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-      >
-        <SelectField
-          label={t('calls:number.region')}
-          value={region}
-          onChange={(event) => {
-            const next = event.target.value;
-            setRegion(next);
-            setPrefix(ITALIAN_AREA_CODES.find((code) => code.region === next)?.prefix ?? '');
-          }}
-          options={[
-            { value: '', label: t('calls:number.chooseRegion') },
-            ...ITALIAN_REGIONS.map((name) => ({ value: name, label: name })),
-          ]}
-          error={errors.prefix}
-        />
-        <SelectField
-          label={t('calls:number.prefix')}
-          value={prefix}
-          disabled={!region}
-          onChange={(event) => setPrefix(event.target.value)}
-          options={prefixes.map((code) => ({
-            value: code.prefix,
-            label: `${code.prefix} · ${code.district}`,
-          }))}
-        />
-        <Button type="submit" disabled={request.isPending} className="sm:mt-7">
-          {t('calls:number.request')}
-        </Button>
-      </form>
-      {request.error && Object.keys(errors).length === 0 ? (
-        <Alert className="mt-3">{t(errorMessageKey(request.error))}</Alert>
+      <p className="text-sm text-slate-600">{t('calls:number.chooseLead')}</p>
+      {regions.error ? (
+        <Alert>{t('calls:number.regionsFailed')}</Alert>
+      ) : (
+        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+          <SelectField
+            label={t('calls:number.region')}
+            value={region}
+            disabled={!regions.data}
+            onChange={(event) => {
+              const next = event.target.value;
+              setRegion(next);
+              setPrefix(regions.data?.find((entry) => entry.region === next)?.prefixes[0]?.prefix ?? '');
+            }}
+            options={[
+              { value: '', label: t('calls:number.chooseRegion') },
+              ...(regions.data ?? []).map((entry) => ({ value: entry.region, label: entry.region })),
+            ]}
+            error={errors.prefix}
+          />
+          <SelectField
+            label={t('calls:number.prefix')}
+            value={prefix}
+            disabled={!region}
+            onChange={(event) => setPrefix(event.target.value)}
+            options={prefixes.map((code) => ({
+              value: code.prefix,
+              label: `${code.prefix} · ${code.district}`,
+            }))}
+          />
+          <Button type="submit" disabled={checkout.isPending || !regions.data} className="sm:mt-7">
+            {t('calls:number.continueToPayment')}
+          </Button>
+        </form>
+      )}
+      <p className="text-sm text-slate-600">{t('calls:number.paymentNote')}</p>
+      {noUrl ? <Alert>{t('calls:number.noCheckoutUrl')}</Alert> : null}
+      {checkout.error && Object.keys(errors).length === 0 ? (
+        <Alert>{t(errorMessageKey(checkout.error))}</Alert>
       ) : null}
     </section>
   );
