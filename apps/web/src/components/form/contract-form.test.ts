@@ -6,7 +6,7 @@ import { resources } from '@studiolo/i18n';
 import { ApiError } from '../../lib/api-client';
 import { focusFirstInvalidIn } from '../../lib/use-focus-first-invalid';
 import { parseEuro } from '../../lib/money';
-import { contractResolver, serverFieldErrors } from './contract-resolver';
+import { contractResolver, flatFieldErrors, serverFieldErrors } from './contract-resolver';
 import { displayPhone } from './phone-field';
 import { saveContractForm } from './use-contract-form';
 
@@ -193,5 +193,16 @@ describe('displayPhone', () => {
   it('counts the prefix alone as nothing and keeps what is not a number yet', () => {
     expect(displayPhone('+39 ')).toBe('');
     expect(displayPhone('333 12')).toBe('333 12');
+  });
+});
+
+describe('flatFieldErrors', () => {
+  it('keys the nested messages by their dotted paths', () => {
+    expect(
+      flatFieldErrors({
+        invoicing: { shareLinkDays: { type: 'contract', message: 'Troppi giorni' } },
+        lines: [undefined, { description: { type: 'server', message: 'Obbligatorio', ref: {} } }],
+      }),
+    ).toEqual({ 'invoicing.shareLinkDays': 'Troppi giorni', 'lines.1.description': 'Obbligatorio' });
   });
 });

@@ -60,3 +60,15 @@ export function serverFieldErrors(cause: unknown, fieldOf: (path: string) => str
   }
   return errors;
 }
+
+/** The messages of react-hook-form's nested errors, keyed by dotted path ('invoicing.shareLinkDays'). */
+export function flatFieldErrors(errors: object, prefix = ''): FieldErrors {
+  const flat: FieldErrors = {};
+  for (const [key, value] of Object.entries(errors)) {
+    if (!value || typeof value !== 'object' || key === 'ref') continue;
+    const path = prefix ? `${prefix}.${key}` : key;
+    if ('message' in value && typeof value.message === 'string') flat[path] = value.message;
+    else Object.assign(flat, flatFieldErrors(value, path));
+  }
+  return flat;
+}

@@ -1,5 +1,6 @@
 export {
   contractResolver,
+  flatFieldErrors,
   serverFieldErrors,
   type Contract,
   type ContractMapping,

@@ -27,6 +27,8 @@ export interface ContractFormOptions<V extends FieldValues, O, R> extends Contra
   valuesAfterSave?: (result: R) => V;
   /** Ask before leaving with unsaved changes (default true). */
   guard?: boolean;
+  /** Field messages of a refused save, when the form reads them otherwise than the problem's `errors[]`. */
+  serverErrors?: (cause: unknown) => Record<string, string>;
 }
 
 export interface ContractForm<V extends FieldValues, O> {
@@ -56,7 +58,10 @@ export interface ContractForm<V extends FieldValues, O> {
 export async function saveContractForm<V extends FieldValues, O, R>(
   form: Pick<UseFormReturn<V, unknown, O>, 'reset' | 'getValues' | 'setError'>,
   input: O,
-  options: Pick<ContractFormOptions<V, O, R>, 'save' | 'onSaved' | 'valuesAfterSave' | 'fieldOf'> & {
+  options: Pick<
+    ContractFormOptions<V, O, R>,
+    'save' | 'onSaved' | 'valuesAfterSave' | 'fieldOf' | 'serverErrors'
+  > & {
     release: () => void;
   },
 ): Promise<'saved' | 'fields' | { failure: unknown }> {
@@ -64,7 +69,9 @@ export async function saveContractForm<V extends FieldValues, O, R>(
   try {
     result = await options.save(input);
   } catch (cause) {
-    const fields = Object.entries(serverFieldErrors(cause, options.fieldOf));
+    const fields = Object.entries(
+      options.serverErrors ? options.serverErrors(cause) : serverFieldErrors(cause, options.fieldOf),
+    );
     for (const [name, message] of fields) form.setError(name as Path<V>, { type: 'server', message });
     return fields.length > 0 ? 'fields' : { failure: cause };
   }

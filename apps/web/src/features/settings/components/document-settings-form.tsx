@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AppSettingsPatch, LOCALES, type AppSettings } from '@studiolo/contracts';
-import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
-import { errorMessageKey } from '../../../lib/error-message';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
+import { ContractFormRoot, FormStatus } from '../../../components/form';
 
 type Documents = AppSettings['documents'];
 
@@ -17,7 +16,7 @@ type Documents = AppSettings['documents'];
 export function DocumentSettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'errors', 'validation']);
   const update = useUpdateSettings();
-  const { values, change, errors, saved, submit, formError } = useSettingsForm({
+  const { kit, values, change, errors } = useSettingsForm({
     initial: settings.documents,
     parse: (documents: Documents) => AppSettingsPatch.safeParse({ documents }),
     mutation: update,
@@ -26,9 +25,8 @@ export function DocumentSettingsForm({ settings, canEdit }: { settings: AppSetti
 
   return (
     <Card title={t('settings:documents.title')} description={t('settings:documents.lead')}>
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {formError ? <Alert>{t(errorMessageKey(formError))}</Alert> : null}
-        {saved ? <Alert tone="success">{t('settings:saved')}</Alert> : null}
+      <ContractFormRoot kit={kit} className="space-y-5">
+        <FormStatus kit={kit} savedMessage={t('settings:saved')} />
         <SelectField
           label={t('settings:documents.language')}
           value={values.language}
@@ -42,7 +40,7 @@ export function DocumentSettingsForm({ settings, canEdit }: { settings: AppSetti
           error={errors['documents.language']}
         />
         <SaveButton canEdit={canEdit} pending={update.isPending} />
-      </form>
+      </ContractFormRoot>
     </Card>
   );
 }

@@ -11,6 +11,7 @@ import { useInvoiceNumbering } from '../api/get-invoice-numbering';
 import { useUpdateInvoiceNumbering } from '../api/update-invoice-numbering';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
+import { ContractFormRoot, FormStatus } from '../../../components/form';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** Settings → Invoice Numbering: a year's prefix and next number, with the next invoice's number. */
@@ -76,7 +77,7 @@ function NumberingFields({ numbering, canEdit }: { numbering: InvoiceNumberingTy
     };
   };
 
-  const { values, change, errors, saved, submit, formError } = useSettingsForm({
+  const { kit, values, change, errors } = useSettingsForm({
     initial: valuesOf(numbering),
     parse: ({ prefix, nextNumber }) =>
       InvoiceNumbering.safeParse({
@@ -91,9 +92,8 @@ function NumberingFields({ numbering, canEdit }: { numbering: InvoiceNumberingTy
   const next = Number(values.nextNumber);
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      {formError ? <Alert>{t(errorMessageKey(formError))}</Alert> : null}
-      {saved ? <Alert tone="success">{t('settings:saved')}</Alert> : null}
+    <ContractFormRoot kit={kit} className="space-y-5">
+      <FormStatus kit={kit} savedMessage={t('settings:saved')} />
       <div className="grid gap-4 md:grid-cols-2">
         <TextField
           label={t('settings:invoiceNumbering.prefix')}
@@ -123,6 +123,6 @@ function NumberingFields({ numbering, canEdit }: { numbering: InvoiceNumberingTy
         </strong>
       </p>
       <SaveButton canEdit={canEdit} pending={update.isPending} />
-    </form>
+    </ContractFormRoot>
   );
 }

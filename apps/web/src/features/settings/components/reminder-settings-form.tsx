@@ -1,12 +1,11 @@
 import { useTranslation } from 'react-i18next';
 import { AppSettingsPatch, REMINDER_HOURS_MAX, type AppSettings } from '@studiolo/contracts';
-import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Switch, TextField } from '../../../components/ui/field';
-import { errorMessageKey } from '../../../lib/error-message';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
+import { ContractFormRoot, FormStatus } from '../../../components/form';
 
 /** The hours as typed, so that clearing the box to type a new number is possible. */
 type Reminders = { enabled: boolean; hoursBefore: string; includeService: boolean };
@@ -24,7 +23,7 @@ const remindersOf = ({ reminders }: AppSettings): Reminders => ({
 export function ReminderSettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'errors', 'validation']);
   const update = useUpdateSettings();
-  const { values, change, errors, saved, submit, formError } = useSettingsForm({
+  const { kit, values, change, errors } = useSettingsForm({
     initial: remindersOf(settings),
     parse: ({ enabled, hoursBefore, includeService }) =>
       AppSettingsPatch.safeParse({
@@ -40,9 +39,8 @@ export function ReminderSettingsForm({ settings, canEdit }: { settings: AppSetti
 
   return (
     <Card title={t('settings:reminders.title')} description={t('settings:reminders.lead')}>
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {formError ? <Alert>{t(errorMessageKey(formError))}</Alert> : null}
-        {saved ? <Alert tone="success">{t('settings:saved')}</Alert> : null}
+      <ContractFormRoot kit={kit} className="space-y-5">
+        <FormStatus kit={kit} savedMessage={t('settings:saved')} />
         <Switch
           label={t('settings:reminders.enabled')}
           checked={values.enabled}
@@ -70,7 +68,7 @@ export function ReminderSettingsForm({ settings, canEdit }: { settings: AppSetti
           onChange={(includeService) => change({ includeService })}
         />
         <SaveButton canEdit={canEdit} pending={update.isPending} />
-      </form>
+      </ContractFormRoot>
     </Card>
   );
 }

@@ -5,13 +5,12 @@ import {
   DOCUMENT_LIFETIME_DAYS_MAX,
   type AppSettings,
 } from '@studiolo/contracts';
-import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { Checkbox, Switch, TextField } from '../../../components/ui/field';
-import { errorMessageKey } from '../../../lib/error-message';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
+import { ContractFormRoot, FormStatus } from '../../../components/form';
 
 /** The days as typed, so that clearing the box to type a new number is possible. */
 type Signing = Omit<AppSettings['signing'], 'lifetimeDays'> & { lifetimeDays: string };
@@ -28,7 +27,7 @@ const signingOf = ({ signing }: AppSettings): Signing => ({
 export function SigningSettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'documents', 'errors', 'validation']);
   const update = useUpdateSettings();
-  const { values, change, errors, saved, submit, formError } = useSettingsForm({
+  const { kit, values, change, errors } = useSettingsForm({
     initial: signingOf(settings),
     parse: ({ lifetimeDays, ...signing }: Signing) =>
       AppSettingsPatch.safeParse({
@@ -40,9 +39,8 @@ export function SigningSettingsForm({ settings, canEdit }: { settings: AppSettin
 
   return (
     <Card title={t('settings:signing.title')} description={t('settings:signing.lead')}>
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {formError ? <Alert>{t(errorMessageKey(formError))}</Alert> : null}
-        {saved ? <Alert tone="success">{t('settings:saved')}</Alert> : null}
+      <ContractFormRoot kit={kit} className="space-y-5">
+        <FormStatus kit={kit} savedMessage={t('settings:saved')} />
         <fieldset className="space-y-2">
           <legend className="text-sm font-medium text-slate-800">
             {t('settings:signing.requiredForCheckIn')}
@@ -94,7 +92,7 @@ export function SigningSettingsForm({ settings, canEdit }: { settings: AppSettin
           onChange={(doctorCoSignsTreatment) => change({ doctorCoSignsTreatment })}
         />
         <SaveButton canEdit={canEdit} pending={update.isPending} />
-      </form>
+      </ContractFormRoot>
     </Card>
   );
 }

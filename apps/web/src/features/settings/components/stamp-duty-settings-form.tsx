@@ -6,15 +6,14 @@ import {
   STAMP_DUTY_THRESHOLD_CENTS,
   type AppSettings,
 } from '@studiolo/contracts';
-import { Alert } from '../../../components/ui/alert';
 import { Card } from '../../../components/ui/card';
 import { SelectField, TextField } from '../../../components/ui/field';
-import { errorMessageKey } from '../../../lib/error-message';
 import { formatEuro } from '../../../lib/money';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
 import { DateField } from '../../../components/ui/date-field';
+import { ContractFormRoot, FormStatus } from '../../../components/form';
 
 type StampDuty = Pick<
   AppSettings['invoicing'],
@@ -36,7 +35,7 @@ const stampDutyOf = ({ invoicing }: AppSettings): StampDuty => ({
 export function StampDutySettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
   const { t, i18n } = useTranslation(['settings', 'errors', 'validation']);
   const update = useUpdateSettings();
-  const { values, change, errors, saved, submit, formError } = useSettingsForm({
+  const { kit, values, change, errors } = useSettingsForm({
     initial: stampDutyOf(settings),
     parse: (invoicing) => AppSettingsPatch.safeParse({ invoicing }),
     mutation: update,
@@ -51,9 +50,8 @@ export function StampDutySettingsForm({ settings, canEdit }: { settings: AppSett
         threshold: formatEuro(STAMP_DUTY_THRESHOLD_CENTS, i18n.language),
       })}
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
-        {formError ? <Alert>{t(errorMessageKey(formError))}</Alert> : null}
-        {saved ? <Alert tone="success">{t('settings:saved')}</Alert> : null}
+      <ContractFormRoot kit={kit} className="space-y-5">
+        <FormStatus kit={kit} savedMessage={t('settings:saved')} />
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
             label={t('settings:stampDuty.payer')}
@@ -96,7 +94,7 @@ export function StampDutySettingsForm({ settings, canEdit }: { settings: AppSett
           />
         </div>
         <SaveButton canEdit={canEdit} pending={update.isPending} />
-      </form>
+      </ContractFormRoot>
     </Card>
   );
 }

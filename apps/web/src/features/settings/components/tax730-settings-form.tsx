@@ -14,6 +14,7 @@ import { useTax730Settings } from '../api/get-tax730-settings';
 import { useUpdateTax730Settings } from '../api/update-tax730-settings';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
+import { ContractFormRoot, FormStatus } from '../../../components/form';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 
 /** The plain fields, in the order of the form (the secrets have their own boxes). */
@@ -82,7 +83,7 @@ function CompletenessHint({ settings }: { settings: Tax730Settings }) {
 function Tax730SettingsForm({ settings, canEdit }: { settings: Tax730Settings; canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'errors', 'validation']);
   const update = useUpdateTax730Settings();
-  const { values, change, errors, saved, submit, formError } = useSettingsForm({
+  const { kit, values, change, errors } = useSettingsForm({
     initial: valuesOf(settings),
     parse: (typed) => Tax730SettingsInput.safeParse(typed),
     mutation: update,
@@ -120,10 +121,9 @@ function Tax730SettingsForm({ settings, canEdit }: { settings: Tax730Settings; c
   );
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <ContractFormRoot kit={kit} className="space-y-5">
       {!canEdit ? <Alert tone="info">{t('settings:readOnly')}</Alert> : null}
-      {formError ? <Alert>{t(errorMessageKey(formError))}</Alert> : null}
-      {saved ? <Alert tone="success">{t('settings:saved')}</Alert> : null}
+      <FormStatus kit={kit} savedMessage={t('settings:saved')} />
       <CompletenessHint settings={settings} />
       <div className="grid gap-4 md:grid-cols-2">
         {TEXT_FIELDS.slice(0, 1).map(textField)}
@@ -163,6 +163,6 @@ function Tax730SettingsForm({ settings, canEdit }: { settings: Tax730Settings; c
         onChange={(automaticSubmission) => change({ automaticSubmission })}
       />
       <SaveButton canEdit={canEdit} pending={update.isPending} />
-    </form>
+    </ContractFormRoot>
   );
 }

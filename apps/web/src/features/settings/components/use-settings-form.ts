@@ -1,7 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect } from 'react';
+import { useWatch, type DefaultValues, type FieldValues, type Path } from 'react-hook-form';
 import type { UseMutationResult } from '@tanstack/react-query';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
-import { useServerForm } from '../../../lib/use-server-form';
+import { flatFieldErrors, useContractForm, type ContractForm } from '../../../components/form';
+import type { fieldErrorsFromIssues, FieldErrors } from '../../../lib/form-errors';
 
 type Issues = Parameters<typeof fieldErrorsFromIssues>[0];
 type Parsed<T> = { success: true; data: T } | { success: false; error: { issues: Issues } };
@@ -19,44 +20,44 @@ interface Options<V, Input, Result> {
 }
 
 /**
- * One settings card's form: values, field errors and the 'saved' state. `submit` checks with the
- * contract, saves, and shows the server's answer (or its field errors); `formError` is a failure
- * no field shows, for an alert above the form.
+ * One settings card's form on the shared form kit (react-hook-form checked with the contract):
+ * `kit` for ContractFormRoot and FormStatus (failure or 'saved'), the values, `change` for a
+ * control and the field messages keyed by the contract's paths. A failed save puts the cursor in
+ * the first invalid field, leaving with changes asks first.
  */
-export function useSettingsForm<V, Input, Result>({
+export function useSettingsForm<V extends FieldValues, Input, Result>({
   initial,
   parse,
   mutation,
   valuesOf,
-  errorsOf = fieldErrorsFromProblem,
-}: Options<V, Input, Result>) {
-  const [values, setValues] = useServerForm<V>(initial);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-
+  errorsOf,
+}: Options<V, Input, Result>): {
+  kit: ContractForm<V, Input>;
+  values: V;
+  change: (patch: Partial<V>) => void;
+  errors: FieldErrors;
+} {
+  const kit = useContractForm<V, Input, Result>({
+    schema: { safeParse: (value) => parse(value as V) },
+    defaultValues: initial as DefaultValues<V>,
+    save: (input) => mutation.mutateAsync(input),
+    valuesAfterSave: valuesOf,
+    serverErrors: errorsOf,
+  });
+  const values = useWatch({ control: kit.form.control }) as V;
+  // A newer copy from the server (a background refresh, another card's save) replaces the values
+  // when the user has not changed them: nothing typed is ever lost.
+  const { isDirty } = kit.form.formState;
+  const serverCopy = JSON.stringify(initial);
+  useEffect(() => {
+    if (!isDirty) kit.form.reset(JSON.parse(serverCopy) as V);
+    // Only a different copy matters, not a change of the form's own state.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [serverCopy]);
   const change = (patch: Partial<V>) => {
-    setSaved(false);
-    setValues({ ...values, ...patch });
-  };
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const parsed = parse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
+    for (const [name, value] of Object.entries(patch)) {
+      kit.form.setValue(name as Path<V>, value as V[Path<V>], { shouldDirty: true });
     }
-    setErrors({});
-    mutation.mutate(parsed.data, {
-      onSuccess: (result) => {
-        setValues(valuesOf(result));
-        setSaved(true);
-      },
-      onError: (cause) => setErrors(errorsOf(cause)),
-    });
   };
-
-  const formError = mutation.error && Object.keys(errors).length === 0 ? mutation.error : null;
-  return { values, change, errors, saved, submit, formError };
+  return { kit, values, change, errors: flatFieldErrors(kit.form.formState.errors) };
 }
