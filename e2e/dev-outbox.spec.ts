@@ -4,7 +4,7 @@ import { createUser, uniqueEmail } from './support/users';
 test('the outbox lists a sent email and can be refreshed, signed out too', async ({ page, request }) => {
   const email = uniqueEmail('outbox');
   await page.goto('/dev/outbox');
-  await expect(page.getByRole('heading', { level: 1, name: 'Email in uscita' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Email e SMS in uscita' })).toBeVisible();
 
   const signUp = await request.post('/api/auth/sign-up/email', {
     data: {
@@ -34,7 +34,7 @@ test('the sidebar collapses, expands and remembers its state', async ({ page }) 
   await expect(toggle).toHaveAttribute('aria-expanded', 'true');
   await expect(sidebar.getByText('Impostazioni')).toBeVisible();
   // The outbox holds every clinic's emails: a clinic member has no link to it.
-  await expect(sidebar.getByText('Email in uscita')).toBeHidden();
+  await expect(sidebar.getByText('Email e SMS in uscita')).toBeHidden();
 
   await toggle.click();
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -65,7 +65,9 @@ test.describe('on a tablet', () => {
     await toggle.click();
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
     await expect(
-      page.getByRole('navigation', { name: "Navigazione dell'applicazione" }).getByText('Email in uscita'),
+      page
+        .getByRole('navigation', { name: "Navigazione dell'applicazione" })
+        .getByText('Email e SMS in uscita'),
     ).toBeVisible();
   });
 });

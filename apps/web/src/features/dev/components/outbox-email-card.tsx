@@ -3,16 +3,7 @@ import { ChevronDown, Mail, Paperclip } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { OutboxEmail } from '@studiolo/contracts';
-
-const ROME_TIME_ZONE = 'Europe/Rome';
-
-function formatSentAt(iso: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'en' ? 'en-GB' : 'it-IT', {
-    timeZone: ROME_TIME_ZONE,
-    dateStyle: 'medium',
-    timeStyle: 'medium',
-  }).format(new Date(iso));
-}
+import { formatSentAt } from './format-sent-at';
 
 type BodyFormat = 'text' | 'html';
 

@@ -1,76 +1,22 @@
-import { CircleAlert, Inbox, RefreshCw } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
-import { Button } from '../../../components/ui/button';
-import { Spinner } from '../../../components/ui/spinner';
-import { isApiError } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/error-message';
 import { useOutbox } from '../api/get-outbox';
 import { OutboxEmailCard } from './outbox-email-card';
+import { OutboxSection } from './outbox-section';
 
-/** The outbox with its loading, empty, error and "production" states, and a refresh button. */
+/** The local email adapter's emails. */
 export function OutboxList() {
-  const { t } = useTranslation(['dev', 'errors']);
-  const { data, error, isPending, isFetching, refetch } = useOutbox();
-  const refresh = (
-    <Button variant="secondary" onClick={() => void refetch()}>
-      <RefreshCw aria-hidden="true" className={isFetching ? 'h-4 w-4 animate-spin' : 'h-4 w-4'} />
-      {t('dev:outbox.refresh')}
-    </Button>
-  );
-
-  let content;
-  if (isPending) {
-    content = (
-      <div role="status" className="flex items-center gap-3 rounded-xl border border-slate-200 bg-white p-6">
-        <Spinner className="text-brand-700" />
-        <span className="text-slate-700">{t('dev:outbox.loading')}</span>
-      </div>
-    );
-  } else if (error) {
-    const productionOnly = isApiError(error) && error.status === 404;
-    content = (
-      <div
-        role="alert"
-        className="flex gap-3 rounded-xl border border-amber-300 bg-amber-50 p-6 text-amber-900"
-      >
-        <CircleAlert aria-hidden="true" className="mt-0.5 h-5 w-5 shrink-0" />
-        <div>
-          <p className="font-semibold">
-            {productionOnly ? t('dev:outbox.productionOnly') : t('dev:outbox.loadFailed')}
-          </p>
-          {productionOnly ? null : <p className="mt-1 text-sm">{t(errorMessageKey(error))}</p>}
-        </div>
-      </div>
-    );
-  } else if (data.length === 0) {
-    content = (
-      <div className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 bg-white px-6 py-12 text-center">
-        <Inbox aria-hidden="true" className="h-10 w-10 text-slate-400" />
-        <p className="mt-3 text-lg font-semibold text-slate-900">{t('dev:outbox.empty')}</p>
-        <p className="mt-1 max-w-md text-sm text-slate-600">{t('dev:outbox.emptyHint')}</p>
-      </div>
-    );
-  } else {
-    content = (
-      <>
-        <p className="text-sm text-slate-600" aria-live="polite">
-          {t('dev:outbox.count', { count: data.length })}
-        </p>
-        <ul className="space-y-3">
-          {data.map((email) => (
-            <li key={email.id}>
-              <OutboxEmailCard email={email} />
-            </li>
-          ))}
-        </ul>
-      </>
-    );
-  }
-
+  const { t } = useTranslation('dev');
   return (
-    <section className="space-y-4">
-      <div className="flex justify-end">{refresh}</div>
-      {content}
-    </section>
+    <OutboxSection
+      query={useOutbox()}
+      texts={{
+        loading: t('outbox.loading'),
+        empty: t('outbox.empty'),
+        emptyHint: t('outbox.emptyHint'),
+        loadFailed: t('outbox.loadFailed'),
+        count: (count) => t('outbox.count', { count }),
+      }}
+      renderItem={(email) => <OutboxEmailCard email={email} />}
+    />
   );
 }
