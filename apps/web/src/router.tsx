@@ -44,6 +44,7 @@ export const routes: RouteObject[] = [
         [
           { index: true, handle: title('home'), lazy: screen(() => import('./routes/index')) },
           { path: 'crm', handle: title('crm'), lazy: screen(() => import('./routes/crm')) },
+          { path: 'calls', handle: title('callsDemo'), lazy: screen(() => import('./routes/calls-demo')) },
           { path: 'about', handle: title('about'), lazy: screen(() => import('./routes/about')) },
           { path: 'contact', handle: title('contact'), lazy: screen(() => import('./routes/contact')) },
           {

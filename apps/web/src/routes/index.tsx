@@ -40,7 +40,11 @@ export default function HomeScreen() {
                 {t('home.ctaPrimary')}
                 <ArrowRight aria-hidden="true" className="h-5 w-5" />
               </ButtonLink>
-              <ButtonLink to="/contact" size="lg" variant="secondary">
+              <ButtonLink to="/calls" size="lg" variant="secondary">
+                <PhoneCall aria-hidden="true" className="h-5 w-5" />
+                {t('demo.homeCta')}
+              </ButtonLink>
+              <ButtonLink to="/contact" size="lg" variant="ghost">
                 {t('home.ctaSecondary')}
               </ButtonLink>
             </div>

@@ -6,6 +6,7 @@ import { Logo } from '../ui/logo';
 
 const links = [
   { to: '/crm', key: 'crm' },
+  { to: '/calls', key: 'demo' },
   { to: '/about', key: 'about' },
   { to: '/contact', key: 'contact' },
 ] as const;
