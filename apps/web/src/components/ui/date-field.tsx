@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useCallback, useId, useRef, useState, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import { DayPicker } from 'react-day-picker';
 import { enGB, it } from 'react-day-picker/locale';
 import 'react-day-picker/style.css';
@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from '../../lib/typed-date-time';
 import { useFormats } from '../../lib/use-formats';
 import { FieldFrame, controlClasses, describedBy } from './field';
-import { PickerFrame, pickerButtonClasses, popoverClasses, usePopoverDismiss } from './popover-field';
+import { PickerButton, PickerFrame, popoverClasses, useTypedPicker } from './popover-field';
 
 const PLACEHOLDER_KEYS = { 'DD/MM/YYYY': 'dmy', 'YYYY-MM-DD': 'ymd', 'MM/DD/YYYY': 'mdy' } as const;
 
@@ -60,33 +60,13 @@ export function DateField({
   const f = useFormats();
   const { t, i18n } = useTranslation(['common', 'validation']);
   const format = f.settings.dateFormat;
-  const [text, setText] = useState(() => f.date(value));
-  // The value the text stands for: a new value from outside (or a new format) rewrites the text.
-  const [shown, setShown] = useState({ value, format });
-  const [invalid, setInvalid] = useState(false);
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  usePopoverDismiss(open, container, input, close);
-
-  if (shown.value !== value || shown.format !== format) {
-    setShown({ value, format });
-    if (value === '' ? parseTypedDate(text, format) !== null : parseTypedDate(text, format) !== value) {
-      setText(f.date(value));
-      setInvalid(false);
-    }
-  }
-
-  const emit = (next: string) => {
-    setShown({ value: next, format });
-    if (next !== value) onChange(next);
-  };
-  const type = (typed: string) => {
-    setText(typed);
-    setInvalid(false);
-    emit(parseTypedDate(typed, format) ?? '');
-  };
+  const { container, inputProps, invalid, open, toggle, pick } = useTypedPicker({
+    value,
+    onChange,
+    parse: (text) => parseTypedDate(text, format),
+    write: f.date,
+    style: format,
+  });
   const shownError = error ?? (invalid ? t('validation:date') : undefined);
 
   return (
@@ -95,44 +75,28 @@ export function DateField({
         containerRef={container}
         input={
           <input
-            ref={input}
+            {...inputProps}
             id={id}
             name={name}
-            value={text}
             required={required}
             disabled={disabled}
             inputMode="numeric"
-            autoComplete="off"
             placeholder={t(`common:dateField.placeholders.${PLACEHOLDER_KEYS[format]}`)}
             aria-invalid={shownError ? true : undefined}
             aria-describedby={describedBy(id, hint, shownError)}
             className={controlClasses(Boolean(shownError))}
-            onChange={(event) => type(event.target.value)}
-            onBlur={() => {
-              const iso = parseTypedDate(text, format);
-              if (iso) setText(f.date(iso));
-              setInvalid(text.trim() !== '' && !iso);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowDown' && event.altKey) {
-                event.preventDefault();
-                setOpen(true);
-              }
-            }}
           />
         }
         button={
-          <button
-            type="button"
-            className={pickerButtonClasses}
+          <PickerButton
+            open={open}
+            onToggle={toggle}
+            label={t('common:dateField.open')}
+            controls={`${id}-calendar`}
             disabled={disabled}
-            aria-label={t('common:dateField.open')}
-            aria-expanded={open}
-            aria-controls={open ? `${id}-calendar` : undefined}
-            onClick={() => setOpen((shownNow) => !shownNow)}
           >
             <CalendarDays aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </PickerButton>
         }
         popover={
           open ? (
@@ -163,13 +127,7 @@ export function DateField({
                 }}
                 autoFocus
                 onSelect={(date) => {
-                  if (!date) return;
-                  const iso = isoOfLocal(date);
-                  setText(f.date(iso));
-                  setInvalid(false);
-                  emit(iso);
-                  setOpen(false);
-                  input.current?.focus();
+                  if (date) pick(isoOfLocal(date));
                 }}
               />
             </div>

@@ -1,4 +1,13 @@
-import { useEffect, type ReactNode, type RefObject } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type ChangeEvent,
+  type KeyboardEvent as ReactKeyboardEvent,
+  type ReactNode,
+  type RefObject,
+} from 'react';
 
 /**
  * Closes an open popover of a field on Escape (focus back to the field's input) and on a press
@@ -60,3 +69,106 @@ export const popoverClasses =
 /** A square button beside a field's input, as tall as it (44 px, a finger's width). */
 export const pickerButtonClasses =
   'inline-flex h-11 w-11 shrink-0 items-center justify-center rounded-lg border border-slate-300 bg-white text-slate-700 hover:bg-slate-50 disabled:bg-slate-100 disabled:text-slate-400';
+
+/**
+ * The typed text of a picker field and the value it stands for. Typing emits the parsed value ('' while
+ * the text does not parse); leaving the field rewrites the text the organization's way or marks it
+ * invalid; a new value from outside, or a new way of writing (`style`), rewrites the text; Alt+↓ opens
+ * the picker, and a pick writes its value, closes the picker and returns to the input.
+ */
+export function useTypedPicker({
+  value,
+  onChange,
+  parse,
+  write,
+  style,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  parse: (text: string) => string | null;
+  write: (value: string) => string;
+  style: string;
+}) {
+  const [text, setText] = useState(() => write(value));
+  // The value the text stands for.
+  const [shown, setShown] = useState({ value, style });
+  const [invalid, setInvalid] = useState(false);
+  const [open, setOpen] = useState(false);
+  const container = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const close = useCallback(() => setOpen(false), []);
+  usePopoverDismiss(open, container, input, close);
+
+  if (shown.value !== value || shown.style !== style) {
+    setShown({ value, style });
+    if (value === '' ? parse(text) !== null : parse(text) !== value) {
+      setText(write(value));
+      setInvalid(false);
+    }
+  }
+
+  const emit = (next: string) => {
+    setShown({ value: next, style });
+    if (next !== value) onChange(next);
+  };
+  const pick = (next: string) => {
+    setText(write(next));
+    setInvalid(false);
+    emit(next);
+    setOpen(false);
+    input.current?.focus();
+  };
+  const inputProps = {
+    ref: input,
+    value: text,
+    autoComplete: 'off',
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      setText(event.target.value);
+      setInvalid(false);
+      emit(parse(event.target.value) ?? '');
+    },
+    onBlur: () => {
+      const parsed = parse(text);
+      if (parsed) setText(write(parsed));
+      setInvalid(text.trim() !== '' && !parsed);
+    },
+    onKeyDown: (event: ReactKeyboardEvent<HTMLInputElement>) => {
+      if (event.key === 'ArrowDown' && event.altKey) {
+        event.preventDefault();
+        setOpen(true);
+      }
+    },
+  };
+  return { container, inputProps, invalid, open, toggle: () => setOpen((openNow) => !openNow), pick };
+}
+
+/** The square button that opens and closes a field's picker (`controls`: the popover's id). */
+export function PickerButton({
+  open,
+  onToggle,
+  label,
+  controls,
+  disabled,
+  children,
+}: {
+  open: boolean;
+  onToggle: () => void;
+  label: string;
+  controls: string;
+  disabled?: boolean;
+  children: ReactNode;
+}) {
+  return (
+    <button
+      type="button"
+      className={pickerButtonClasses}
+      disabled={disabled}
+      aria-label={label}
+      aria-expanded={open}
+      aria-controls={open ? controls : undefined}
+      onClick={onToggle}
+    >
+      {children}
+    </button>
+  );
+}

@@ -1,10 +1,10 @@
 import { Clock } from 'lucide-react';
-import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { parseTypedTime, timesOfDay } from '../../lib/typed-date-time';
 import { useFormats } from '../../lib/use-formats';
 import { FieldFrame, controlClasses, describedBy } from './field';
-import { PickerFrame, pickerButtonClasses, popoverClasses, usePopoverDismiss } from './popover-field';
+import { PickerButton, PickerFrame, popoverClasses, useTypedPicker } from './popover-field';
 
 export interface TimeFieldProps {
   label: ReactNode;
@@ -48,23 +48,14 @@ export function TimeField({
   const id = useId();
   const f = useFormats();
   const { t } = useTranslation(['common', 'validation']);
-  const [text, setText] = useState(() => f.clock(value));
-  const [shown, setShown] = useState({ value, hour12: f.hour12 });
-  const [invalid, setInvalid] = useState(false);
-  const [open, setOpen] = useState(false);
-  const container = useRef<HTMLDivElement>(null);
-  const input = useRef<HTMLInputElement>(null);
+  const { container, inputProps, invalid, open, toggle, pick } = useTypedPicker({
+    value,
+    onChange,
+    parse: parseTypedTime,
+    write: f.clock,
+    style: f.hour12 ? '12h' : '24h',
+  });
   const list = useRef<HTMLUListElement>(null);
-  const close = useCallback(() => setOpen(false), []);
-  usePopoverDismiss(open, container, input, close);
-
-  if (shown.value !== value || shown.hour12 !== f.hour12) {
-    setShown({ value, hour12: f.hour12 });
-    if (value === '' ? parseTypedTime(text) !== null : parseTypedTime(text) !== value) {
-      setText(f.clock(value));
-      setInvalid(false);
-    }
-  }
 
   // The list opens on the time chosen, or the nearest one of the list after it.
   useEffect(() => {
@@ -75,10 +66,6 @@ export function TimeField({
     target?.focus();
   }, [open, value]);
 
-  const emit = (next: string) => {
-    setShown({ value: next, hour12: f.hour12 });
-    if (next !== value) onChange(next);
-  };
   const shownError = error ?? (invalid ? t('validation:time') : undefined);
 
   return (
@@ -93,47 +80,27 @@ export function TimeField({
         containerRef={container}
         input={
           <input
-            ref={input}
+            {...inputProps}
             id={id}
             name={name}
-            value={text}
             required={required}
             disabled={disabled}
-            autoComplete="off"
             placeholder={t(f.hour12 ? 'common:timeField.placeholder12' : 'common:timeField.placeholder24')}
             aria-invalid={shownError || invalidRow ? true : undefined}
             aria-describedby={describedBy(id, hint, shownError)}
             className={controlClasses(Boolean(shownError) || invalidRow)}
-            onChange={(event) => {
-              setText(event.target.value);
-              setInvalid(false);
-              emit(parseTypedTime(event.target.value) ?? '');
-            }}
-            onBlur={() => {
-              const time = parseTypedTime(text);
-              if (time) setText(f.clock(time));
-              setInvalid(text.trim() !== '' && !time);
-            }}
-            onKeyDown={(event) => {
-              if (event.key === 'ArrowDown' && event.altKey) {
-                event.preventDefault();
-                setOpen(true);
-              }
-            }}
           />
         }
         button={
-          <button
-            type="button"
-            className={pickerButtonClasses}
+          <PickerButton
+            open={open}
+            onToggle={toggle}
+            label={t('common:timeField.open')}
+            controls={`${id}-times`}
             disabled={disabled}
-            aria-label={t('common:timeField.open')}
-            aria-expanded={open}
-            aria-controls={open ? `${id}-times` : undefined}
-            onClick={() => setOpen((shownNow) => !shownNow)}
           >
             <Clock aria-hidden="true" className="h-5 w-5" />
-          </button>
+          </PickerButton>
         }
         popover={
           open ? (
@@ -150,13 +117,7 @@ export function TimeField({
                     data-time={time}
                     aria-pressed={time === value}
                     className="flex min-h-11 w-full items-center rounded-lg px-3 text-left text-sm text-slate-800 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white"
-                    onClick={() => {
-                      setText(f.clock(time));
-                      setInvalid(false);
-                      emit(time);
-                      setOpen(false);
-                      input.current?.focus();
-                    }}
+                    onClick={() => pick(time)}
                   >
                     {f.clock(time)}
                   </button>
