@@ -68,6 +68,9 @@ export async function signingOutWhile(work: () => Promise<void>): Promise<void> 
   }
 }
 
+/** True while the user's own sign-out runs: its requests' 401s are expected, not an ended session. */
+export const isSigningOut = () => signingOut;
+
 /** The session could not be renewed: sign in again, then come back here. */
 function signInAgain() {
   if (signingOut || window.location.pathname === '/login') return;

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { isApiError } from './api-client';
+import { isApiError, isSigningOut } from './api-client';
 import { signInAgainUrl } from './session-refresh';
 
 /**
@@ -8,7 +8,9 @@ import { signInAgainUrl } from './session-refresh';
  */
 function onSessionEnded(error: unknown): void {
   if (isApiError(error) && error.status === 401 && error.code === 'UNAUTHENTICATED') {
-    if (window.location.pathname !== '/login') window.location.assign(signInAgainUrl(window.location));
+    // A request still on its way when the user signs out fails so too: they are going to /login already.
+    if (isSigningOut() || window.location.pathname === '/login') return;
+    window.location.assign(signInAgainUrl(window.location));
   }
 }
 
