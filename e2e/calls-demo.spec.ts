@@ -79,10 +79,13 @@ test.describe('in Italian, on a laptop', () => {
     const steps = page.getByRole('navigation', { name: 'Passi della demo' });
     await expect(steps.locator('[aria-current="step"]')).toContainText('Aggiungi numero');
 
-    // A number without its country code is refused before anything is sent.
+    // A number that is not one is refused before anything is sent, and gets the cursor.
     const phone = page.getByLabel('Il Suo numero di cellulare');
-    await phone.fill('333 123 4567');
+    await phone.click();
+    await expect(phone).toHaveValue('+39 ');
+    await phone.fill('333 12');
     await page.getByRole('button', { name: 'Invia il codice' }).click();
+    await expect(phone).toBeFocused();
     await expect(
       page.getByText(
         'Inserisca un numero di telefono valido con il prefisso internazionale, ad es. +39 333 123 4567',
@@ -95,7 +98,8 @@ test.describe('in Italian, on a laptop', () => {
       page.getByText('Inserisca un numero di cellulare: a questo numero non possiamo inviare SMS'),
     ).toBeVisible();
 
-    await phone.fill(mobile.typed);
+    // Typed without its country code, as people in Italy write it: +39 (#16).
+    await phone.fill(mobile.typed.replace('+39 ', ''));
     await page.getByRole('button', { name: 'Invia il codice' }).click();
     await expect(steps.locator('[aria-current="step"]')).toContainText('Verifica');
     await expect(

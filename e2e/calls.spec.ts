@@ -451,3 +451,34 @@ test('an urgent call on top of Da gestire', async ({ page }) => {
   await expect(types.getByRole('definition').nth(2)).toHaveText('0');
   await expect(types.getByRole('definition').nth(3)).toHaveText('2');
 });
+
+test("the simulate dialog offers +39 and takes '333 1234567'; a wrong number gets the cursor", async ({
+  page,
+}) => {
+  await createUser(page.request, { organization: 'Studio Prefisso' });
+  await page.goto('/calls-m?tab=completed');
+  await expect(page.getByText('Aggiornamenti in tempo reale')).toBeVisible();
+  await page.getByRole('button', { name: 'Simula chiamata' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Simula una chiamata' });
+  const caller = dialog.getByLabel('Numero di chi chiama');
+
+  // Entering the empty field offers the Italian prefix; the number is typed after it as people write it.
+  await caller.click();
+  await expect(caller).toHaveValue('+39 ');
+  await caller.press('End');
+  await caller.pressSequentially('333 12');
+  await dialog.getByLabel('Durata (secondi)').fill('15');
+  await dialog.getByRole('button', { name: 'Simula' }).click();
+  await expect(caller).toBeFocused();
+  await expect(caller).toHaveAccessibleDescription(/^Inserisci un numero di telefono valido/);
+
+  await caller.press('End');
+  await caller.pressSequentially('34567');
+  await caller.blur();
+  await expect(caller).toHaveValue('+39 333 123 4567');
+  await dialog.getByRole('button', { name: 'Simula' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    page.getByRole('region', { name: 'Oggi' }).getByRole('link', { name: /\+39 333 123 4567/ }),
+  ).toBeVisible({ timeout: 15_000 });
+});

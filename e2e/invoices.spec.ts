@@ -564,6 +564,11 @@ test('an invoice issued with a contrassegno, paid in two instalments, and partly
   // Two payments: €40 by card, then the balance by other means the user says were traceable.
   await page.getByRole('button', { name: 'Segna come pagata' }).click();
   const pay = page.getByRole('dialog', { name: /Pagamento della fattura/ });
+  // An amount that is not one: said under it, with the cursor there, and nothing recorded.
+  await pay.getByLabel('Importo (€)').fill('quaranta');
+  await pay.getByRole('button', { name: 'Segna come pagata' }).click();
+  await expect(pay.getByLabel('Importo (€)')).toBeFocused();
+  await expect(pay.getByLabel('Importo (€)')).toHaveAccessibleDescription('Inserisci un importo valido');
   await pay.getByLabel('Importo (€)').fill('40,00');
   await pay.getByRole('button', { name: 'Segna come pagata' }).click();
   await expect(page.getByText('Pagata in parte', { exact: true })).toBeVisible();

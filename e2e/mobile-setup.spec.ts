@@ -50,8 +50,14 @@ test('WindTre, no answer after 20 s: the codes, the QR code to the phone, and th
   await expect(step.getByText('Passo 1 di 7')).toBeVisible();
   await expect(step.getByText(spaced)).toBeVisible();
   await expect(step.getByText('Milano (02), Lombardia')).toBeVisible();
-  await step.getByRole('textbox', { name: 'Il tuo cellulare' }).fill('333 999 8877');
+  // The mobile field offers +39; '333 9998877' typed after it is the Italian mobile (#16).
+  const mobile = step.getByRole('textbox', { name: 'Il tuo cellulare' });
+  await mobile.click();
+  await expect(mobile).toHaveValue('+39 ');
+  await mobile.press('End');
+  await mobile.pressSequentially('333 9998877');
   await step.getByRole('button', { name: 'Salva il cellulare' }).click();
+  await expect(mobile).toHaveValue('+39 333 999 8877');
   await expect(step.getByText('Cellulare salvato.')).toBeVisible();
   await page.getByRole('button', { name: 'Continua' }).click();
 

@@ -58,15 +58,27 @@ test('a new user registers, confirms the code, sets up the organization and land
   await expect(page.getByRole('list', { name: 'Attività recenti' })).toContainText('Organizzazione creata');
 });
 
-test('registering shows the field messages and keeps what was typed', async ({ page }) => {
+test('registering shows the field messages, puts the cursor in the first one and keeps what was typed', async ({
+  page,
+}) => {
   await page.goto('/register');
   await page.getByLabel('Email').fill('non-una-email');
   await page.getByLabel('Password', { exact: true }).fill('corta');
   await page.getByRole('button', { name: 'Registrati' }).click();
-  await expect(page.getByText('Questo campo è obbligatorio')).toBeVisible();
+  // The first field in error has the cursor, and says why in the catalogue's Italian.
+  const name = page.getByLabel('Nome e cognome');
+  await expect(name).toBeFocused();
+  await expect(name).toHaveAccessibleDescription('Questo campo è obbligatorio');
   await expect(page.getByText('Inserisci un indirizzo email valido')).toBeVisible();
   await expect(page.getByText('Questo campo deve contenere almeno 8 caratteri')).toBeVisible();
   await expect(page.getByLabel('Email')).toHaveValue('non-una-email');
+
+  // With the name given, the address is the first field in error.
+  await name.fill('Paola Verdi');
+  await page.getByRole('button', { name: 'Registrati' }).click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Inserisci un indirizzo email valido');
+  await expect(page.getByLabel('Password', { exact: true })).toHaveValue('corta');
 });
 
 test('sign-up from the home page', async ({ page, request }) => {

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Locale } from './locale';
+import { requiredText } from './text';
 
 /** SPEC §9: verification codes have 6 digits. */
 export const OTP_LENGTH = 6;
@@ -13,6 +14,25 @@ export const PASSWORD_MAX_LENGTH = 128;
 export const Email = z.string().trim().toLowerCase().check(z.email()).max(254);
 export const OtpCode = z.string().regex(/^\d{6}$/);
 export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH);
+
+/** A field a form must fill in, then read by `schema`: empty says 'required', not what it is not. */
+const filledIn = <T extends z.ZodType<unknown, string>>(schema: T) =>
+  z.string().trim().min(1, { error: 'required' }).pipe(schema);
+
+/** The longest name of an account ('Nome e cognome'). */
+export const ACCOUNT_NAME_MAX_LENGTH = 100;
+
+/**
+ * POST /api/auth/sign-up/email (Better Auth's route): the person's name, the address the
+ * verification code goes to, and a password of PASSWORD_MIN_LENGTH–PASSWORD_MAX_LENGTH characters
+ * (Better Auth refuses others with WEAK_PASSWORD). The registration form checks it before sending.
+ */
+export const SignUpInput = z.object({
+  name: requiredText(ACCOUNT_NAME_MAX_LENGTH),
+  email: filledIn(Email),
+  password: z.string().min(1, { error: 'required' }).pipe(Password),
+});
+export type SignUpInput = z.infer<typeof SignUpInput>;
 
 export const AuthUser = z.object({
   id: z.uuid(),

@@ -25,7 +25,6 @@ export default function RegisterScreen() {
     passwordConfirm: '',
   });
   const [verifying, setVerifying] = useState<string>();
-  const shown = invitation ? { ...values, email: invitation.email } : values;
 
   if (verifying) {
     return (
@@ -60,10 +59,12 @@ export default function RegisterScreen() {
         </Alert>
       ) : null}
       <RegisterForm
-        values={shown}
-        onChange={setValues}
-        onRegistered={setVerifying}
-        emailLocked={Boolean(invitation)}
+        initial={values}
+        onRegistered={(email, typed) => {
+          setValues(typed);
+          setVerifying(email);
+        }}
+        lockedEmail={invitation?.email}
       />
       <p className="text-center text-sm text-slate-600">
         {t('auth:register.haveAccount')}{' '}

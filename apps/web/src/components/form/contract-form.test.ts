@@ -7,7 +7,7 @@ import { ApiError } from '../../lib/api-client';
 import { focusFirstInvalidIn } from '../../lib/use-focus-first-invalid';
 import { parseEuro } from '../../lib/money';
 import { contractResolver, flatFieldErrors, serverFieldErrors } from './contract-resolver';
-import { displayPhone } from './phone-field';
+import { displayPhone, withoutOfferedPrefix } from './phone-field';
 import { saveContractForm } from './use-contract-form';
 
 beforeAll(async () => {
@@ -193,6 +193,21 @@ describe('displayPhone', () => {
   it('counts the prefix alone as nothing and keeps what is not a number yet', () => {
     expect(displayPhone('+39 ')).toBe('');
     expect(displayPhone('333 12')).toBe('333 12');
+  });
+
+  it('drops the offered prefix before a whole number pasted with its own country code', () => {
+    expect(displayPhone('+39 +39 347 986 3545')).toBe('+39 347 986 3545');
+    expect(displayPhone('+39 +44 7911 123456')).toBe('+44 7911 123456');
+    expect(displayPhone('+39 0039 333 1234567')).toBe('+39 333 123 4567');
+  });
+});
+
+describe('withoutOfferedPrefix', () => {
+  it('keeps what was typed after the prefix, and what has no prefix', () => {
+    expect(withoutOfferedPrefix('+39 333 1234567')).toBe('+39 333 1234567');
+    expect(withoutOfferedPrefix('333 1234567')).toBe('333 1234567');
+    expect(withoutOfferedPrefix('+39 +44 7911 123456')).toBe('+44 7911 123456');
+    expect(withoutOfferedPrefix('+39 0044 20 7946 0958')).toBe('0044 20 7946 0958');
   });
 });
 

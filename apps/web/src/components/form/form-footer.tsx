@@ -31,14 +31,17 @@ export function FormStatus<V extends FieldValues, O>({
 export function SubmitButton<V extends FieldValues, O>({
   kit,
   disabled,
+  className,
   children,
 }: {
   kit: ContractForm<V, O>;
   disabled?: boolean;
+  /** Its layout where the form needs one ('w-full' under a sign-in form…). */
+  className?: string;
   children: ReactNode;
 }) {
   return (
-    <Button type="submit" disabled={kit.busy || disabled}>
+    <Button type="submit" disabled={kit.busy || disabled} className={className}>
       {kit.busy ? <Spinner className="h-4 w-4" /> : null}
       {children}
     </Button>

@@ -18,5 +18,5 @@ export {
   useFieldError,
   useFormValue,
 } from './form-fields';
-export { DEFAULT_PHONE_PREFIX, PhoneField, displayPhone } from './phone-field';
+export { DEFAULT_PHONE_PREFIX, PhoneField, displayPhone, withoutOfferedPrefix } from './phone-field';
 export { FormFooter, FormStatus, SubmitButton } from './form-footer';

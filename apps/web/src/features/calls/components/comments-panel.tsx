@@ -1,36 +1,27 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallCommentInput, type CallDetail } from '@studiolo/contracts';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextAreaField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem } from '../../../lib/form-errors';
+import {
+  ContractFormRoot,
+  FormStatus,
+  FormTextAreaField,
+  SubmitButton,
+  useContractForm,
+} from '../../../components/form';
 import { useAddComment } from '../api/add-comment';
 import { Byline } from './byline';
 
 /** The team's notes on the call, oldest first, and a box to add one. */
 export function CommentsPanel({ call }: { call: CallDetail }) {
   const { t } = useTranslation(['calls', 'errors']);
-  const [body, setBody] = useState('');
-  const [error, setError] = useState<string>();
   const add = useAddComment(call.id);
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const parsed = CallCommentInput.safeParse({ body });
-    if (!parsed.success) {
-      setError(fieldErrorsFromIssues(parsed.error.issues).body);
-      return;
-    }
-    setError(undefined);
-    add.mutate(parsed.data, {
-      onSuccess: () => setBody(''),
-      onError: (cause) => setError(fieldErrorsFromProblem(cause).body),
-    });
-  };
+  // A note being written is work: leaving the call with it asks first.
+  const kit = useContractForm<CallCommentInput, CallCommentInput>({
+    schema: CallCommentInput,
+    defaultValues: { body: '' },
+    save: (input) => add.mutateAsync(input),
+    valuesAfterSave: () => ({ body: '' }),
+  });
 
   return (
     <Card title={t('calls:comments.title')}>
@@ -46,20 +37,11 @@ export function CommentsPanel({ call }: { call: CallDetail }) {
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={submit} className="mt-4 space-y-3">
-        {add.error && !error ? <Alert>{t(errorMessageKey(add.error))}</Alert> : null}
-        <TextAreaField
-          label={t('calls:comments.new')}
-          rows={3}
-          value={body}
-          onChange={(event) => setBody(event.target.value)}
-          error={error}
-        />
-        <Button type="submit" disabled={add.isPending}>
-          {add.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {t('calls:comments.add')}
-        </Button>
-      </form>
+      <ContractFormRoot kit={kit} className="mt-4 space-y-3">
+        <FormStatus kit={kit} />
+        <FormTextAreaField name="body" label={t('calls:comments.new')} rows={3} />
+        <SubmitButton kit={kit}>{t('calls:comments.add')}</SubmitButton>
+      </ContractFormRoot>
     </Card>
   );
 }

@@ -1,13 +1,16 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { formatPhone, ForwardToInput } from '@studiolo/contracts';
+import { formatPhone, ForwardToInput, type CallsNumber } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
+import { ButtonLink } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
 import { LoadingStatus } from '../../../components/ui/loading-status';
-import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import {
+  ContractFormRoot,
+  FormStatus,
+  PhoneField,
+  SubmitButton,
+  useContractForm,
+} from '../../../components/form';
 import { useCallsNumber, useSetForwardTo } from '../api/calls-number';
 
 /**
@@ -25,6 +28,9 @@ export function ForwardToForm({ canEdit, toWizard = false }: { canEdit: boolean;
   return <PhoneForm initial={number.forwardTo} canEdit={canEdit} toWizard={toWizard} />;
 }
 
+const shown = (forwardTo: string | null) => ({ forwardTo: forwardTo ? formatPhone(forwardTo) : '' });
+
+/** The mobile, +39 when typed without a country code ('333 1234567'); empty for voicemail only. */
 function PhoneForm({
   initial,
   canEdit,
@@ -35,51 +41,29 @@ function PhoneForm({
   toWizard: boolean;
 }) {
   const { t } = useTranslation(['calls', 'errors']);
-  const [value, setValue] = useState(initial ? formatPhone(initial) : '');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const save = useSetForwardTo();
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    save.reset();
-    const parsed = ForwardToInput.safeParse({ forwardTo: value.trim() === '' ? null : value });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, { onError: (cause) => setErrors(fieldErrorsFromProblem(cause)) });
-  };
+  const kit = useContractForm<{ forwardTo: string }, ForwardToInput, CallsNumber>({
+    schema: ForwardToInput,
+    defaultValues: shown(initial),
+    toInput: ({ forwardTo }) => ({ forwardTo: forwardTo.trim() === '' ? null : forwardTo }),
+    save: (input) => save.mutateAsync(input),
+    valuesAfterSave: (number) => shown(number.forwardTo),
+  });
 
   return (
     <Card title={t('calls:number.phone')} description={t('calls:number.phoneHint')}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        <TextField
-          label={t('calls:number.phone')}
-          type="tel"
-          autoComplete="tel"
-          value={value}
-          disabled={!canEdit}
-          onChange={(event) => setValue(event.target.value)}
-          error={errors.forwardTo}
-        />
-        {save.error && Object.keys(errors).length === 0 ? (
-          <Alert>{t(errorMessageKey(save.error))}</Alert>
-        ) : null}
-        {save.isSuccess ? <Alert tone="success">{t('calls:number.phoneSaved')}</Alert> : null}
+      <ContractFormRoot kit={kit} className="space-y-4">
+        <PhoneField name="forwardTo" label={t('calls:number.phone')} disabled={!canEdit} />
+        <FormStatus kit={kit} savedMessage={t('calls:number.phoneSaved')} />
         <div className="flex flex-wrap gap-3">
-          {canEdit ? (
-            <Button type="submit" disabled={save.isPending}>
-              {t('calls:number.phoneSave')}
-            </Button>
-          ) : null}
+          {canEdit ? <SubmitButton kit={kit}>{t('calls:number.phoneSave')}</SubmitButton> : null}
           {toWizard ? (
             <ButtonLink variant="secondary" to="/mobile-setup">
               {t('calls:wizard.open')}
             </ButtonLink>
           ) : null}
         </div>
-      </form>
+      </ContractFormRoot>
     </Card>
   );
 }

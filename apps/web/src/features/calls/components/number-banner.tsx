@@ -1,18 +1,16 @@
 import { Phone } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  CreateCheckoutInput,
   hasCallsNumber,
   type CallsNumberState,
   italianAreaCode,
-  NumberRequestInput,
 } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { SelectField } from '../../../components/ui/field';
-import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { ContractFormRoot, FormStatus, SubmitButton, useContractForm } from '../../../components/form';
 import { useFormats } from '../../../lib/use-formats';
 import { useCallsNumber } from '../api/calls-number';
 import { useCreateCheckout } from '../api/create-checkout';
@@ -78,28 +76,31 @@ export function NumberBanner({ canRequest, state }: { canRequest: boolean; state
  */
 function RegionStep() {
   const { t } = useTranslation(['calls', 'errors', 'validation']);
-  const [region, setRegion] = useState('');
-  const [prefix, setPrefix] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [noUrl, setNoUrl] = useState(false);
   const regions = useNumberRegions();
   const checkout = useCreateCheckout();
+  // Choosing a region is not work to lose: leaving (or going to pay) is never asked about.
+  const kit = useContractForm<
+    { region: string; prefix: string },
+    CreateCheckoutInput,
+    { url: string | null }
+  >({
+    schema: CreateCheckoutInput,
+    defaultValues: { region: '', prefix: '' },
+    toInput: ({ prefix }) => ({ prefix: prefix || undefined }),
+    // 'Choose a region' goes under the region, the first of the two to choose.
+    fieldOf: (path) => (path === 'prefix' ? 'region' : path),
+    guard: false,
+    save: (input) => {
+      setNoUrl(false);
+      return checkout.mutateAsync(input);
+    },
+    onSaved: ({ url }) => (url ? window.location.assign(url) : setNoUrl(true)),
+  });
+  const [region, prefix] = kit.form.watch(['region', 'prefix']);
   const prefixes = regions.data?.find((entry) => entry.region === region)?.prefixes ?? [];
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const parsed = NumberRequestInput.safeParse({ prefix: prefix || undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    setNoUrl(false);
-    checkout.mutate(parsed.data, {
-      onSuccess: ({ url }) => (url ? window.location.assign(url) : setNoUrl(true)),
-      onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
-    });
-  };
+  const choose = (field: 'region' | 'prefix', value: string) =>
+    kit.form.setValue(field, value, { shouldDirty: true });
 
   return (
     <section aria-labelledby="number-region" className={`${box} space-y-3`}>
@@ -112,42 +113,46 @@ function RegionStep() {
       {regions.error ? (
         <Alert>{t('calls:number.regionsFailed')}</Alert>
       ) : (
-        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
+        <ContractFormRoot kit={kit} className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start">
           <SelectField
             label={t('calls:number.region')}
             value={region}
             disabled={!regions.data}
             onChange={(event) => {
               const next = event.target.value;
-              setRegion(next);
-              setPrefix(regions.data?.find((entry) => entry.region === next)?.prefixes[0]?.prefix ?? '');
+              choose('region', next);
+              choose(
+                'prefix',
+                regions.data?.find((entry) => entry.region === next)?.prefixes[0]?.prefix ?? '',
+              );
+              kit.form.clearErrors('region');
             }}
             options={[
               { value: '', label: t('calls:number.chooseRegion') },
               ...(regions.data ?? []).map((entry) => ({ value: entry.region, label: entry.region })),
             ]}
-            error={errors.prefix}
+            error={kit.form.formState.errors.region?.message}
           />
           <SelectField
             label={t('calls:number.prefix')}
             value={prefix}
             disabled={!region}
-            onChange={(event) => setPrefix(event.target.value)}
+            onChange={(event) => choose('prefix', event.target.value)}
             options={prefixes.map((code) => ({
               value: code.prefix,
               label: `${code.prefix} · ${code.district}`,
             }))}
           />
-          <Button type="submit" disabled={checkout.isPending || !regions.data} className="sm:mt-7">
-            {t('calls:number.continueToPayment')}
-          </Button>
-        </form>
+          <div className="sm:mt-7">
+            <SubmitButton kit={kit} disabled={checkout.isPending || !regions.data}>
+              {t('calls:number.continueToPayment')}
+            </SubmitButton>
+          </div>
+        </ContractFormRoot>
       )}
       <p className="text-sm text-slate-600">{t('calls:number.paymentNote')}</p>
       {noUrl ? <Alert>{t('calls:number.noCheckoutUrl')}</Alert> : null}
-      {checkout.error && Object.keys(errors).length === 0 ? (
-        <Alert>{t(errorMessageKey(checkout.error))}</Alert>
-      ) : null}
+      <FormStatus kit={kit} />
     </section>
   );
 }

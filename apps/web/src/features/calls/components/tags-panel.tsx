@@ -1,38 +1,31 @@
 import { Plus, X } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CallTagsInput, type CallDetail } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
+import { ContractFormRoot, FormTextField, useContractForm } from '../../../components/form';
 import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues } from '../../../lib/form-errors';
 import { useSetTags } from '../api/set-tags';
 
 /** The call's tags: removed one by one, added by name. */
 export function TagsPanel({ call }: { call: CallDetail }) {
   const { t } = useTranslation(['calls', 'errors']);
-  const [tag, setTag] = useState('');
-  const [error, setError] = useState<string>();
   const save = useSetTags(call.id);
-
-  const add = (event: SubmitEvent) => {
-    event.preventDefault();
-    const wanted = [...call.tags, tag];
-    const parsed = CallTagsInput.safeParse({ tags: wanted });
-    if (!parsed.success) {
-      setError(Object.values(fieldErrorsFromIssues(parsed.error.issues))[0]);
-      return;
-    }
-    setError(undefined);
-    const tags = [...new Set(parsed.data.tags)];
-    if (tags.length === call.tags.length) {
-      setTag('');
-      return;
-    }
-    save.mutate(tags, { onSuccess: () => setTag('') });
-  };
+  // The contract reads the call's tags with the new one; its message goes under the field. A tag
+  // is a word, not work: leaving with one typed is not asked about.
+  const kit = useContractForm<{ tag: string }, CallTagsInput>({
+    schema: CallTagsInput,
+    defaultValues: { tag: '' },
+    toInput: ({ tag }) => ({ tags: [...call.tags, tag] }),
+    fieldOf: () => 'tag',
+    guard: false,
+    save: async ({ tags }) => {
+      const wanted = [...new Set(tags)];
+      if (wanted.length !== call.tags.length) await save.mutateAsync(wanted);
+    },
+    valuesAfterSave: () => ({ tag: '' }),
+  });
 
   return (
     <Card title={t('calls:tags.title')}>
@@ -59,19 +52,13 @@ export function TagsPanel({ call }: { call: CallDetail }) {
           ))}
         </ul>
       )}
-      <form noValidate onSubmit={add} className="mt-4 flex items-start gap-2">
-        <TextField
-          containerClassName="flex-1"
-          label={t('calls:tags.new')}
-          value={tag}
-          onChange={(event) => setTag(event.target.value)}
-          error={error}
-        />
+      <ContractFormRoot kit={kit} className="mt-4 flex items-start gap-2">
+        <FormTextField containerClassName="flex-1" name="tag" label={t('calls:tags.new')} />
         <Button type="submit" variant="secondary" disabled={save.isPending} className="mt-7 h-11">
           <Plus aria-hidden="true" className="h-4 w-4" />
           {t('calls:tags.add')}
         </Button>
-      </form>
+      </ContractFormRoot>
       {save.error ? (
         <Alert className="mt-3" title={t('calls:tags.failed')}>
           {t(errorMessageKey(save.error))}

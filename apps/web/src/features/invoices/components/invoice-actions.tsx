@@ -1,7 +1,8 @@
 import { Ban, CheckCircle2, FileMinus, FileText, Pencil, RotateCcw, Send } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  InvoicePaymentInput,
   InvoicePaymentMethod,
   METHOD_TRACEABILITY,
   todayInRome,
@@ -12,10 +13,19 @@ import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { Checkbox, SelectField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { Checkbox, TextField } from '../../../components/ui/field';
+import {
+  ContractFormRoot,
+  FormCheckbox,
+  FormDateField,
+  FormSelectField,
+  FormStatus,
+  FormTextField,
+  SubmitButton,
+  useContractForm,
+} from '../../../components/form';
 import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { fieldErrorsFromProblem } from '../../../lib/form-errors';
 import { euroInput, formatEuro, parseEuro } from '../../../lib/money';
 import { useIssueCreditNote } from '../api/issue-credit-note';
 import { invoicePath } from '../api/keys';
@@ -23,47 +33,58 @@ import { usePayInvoice } from '../api/pay-invoice';
 import { useSetInvoiceStatus } from '../api/set-invoice-status';
 import { invoiceNumberLabel } from '../invoice-title';
 import { MissingDataNotice, missingFromError } from './missing-data';
-import { DateField } from '../../../components/ui/date-field';
 
 type Pending = 'sent' | 'draft' | 'cancelled' | 'creditNote' | null;
 
+interface PaymentValues {
+  method: InvoicePaymentMethod;
+  paidOn: string;
+  /** Euro, as typed. */
+  amount: string;
+  details: string;
+  /** Whether an 'other' payment was traceable: the user says (not traceable unless ticked). */
+  traceable: boolean;
+}
+
+/**
+ * The payment of a sent invoice, checked with the payment contract: its method (with whether it is
+ * traceable), day, amount (the balance unless changed) and details; the dialog closes once recorded.
+ */
 function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t, i18n } = useTranslation(['invoices', 'errors']);
   const pay = usePayInvoice(invoice.id);
-  const [method, setMethod] = useState<InvoicePaymentMethod>('card');
-  const [paidOn, setPaidOn] = useState(todayInRome());
-  const [amount, setAmount] = useState(euroInput(invoice.balanceCents, i18n.language));
-  const [details, setDetails] = useState('');
-  // Whether an 'other' payment was traceable: the user says (not traceable unless ticked).
-  const [traceable, setTraceable] = useState(false);
-  const methodTraceable = METHOD_TRACEABILITY[method];
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const paidCents = parseEuro(amount);
-    if (paidCents === undefined || paidCents === null)
-      return setErrors({ paidCents: t('actions.invalidAmount') });
-    pay.mutate(
-      {
+  const kit = useContractForm<PaymentValues, InvoicePaymentInput>({
+    schema: InvoicePaymentInput,
+    defaultValues: {
+      method: 'card',
+      paidOn: todayInRome(),
+      amount: euroInput(invoice.balanceCents, i18n.language),
+      details: '',
+      traceable: false,
+    },
+    toInput: ({ method, paidOn, amount, details, traceable }, fail) => {
+      const paidCents = parseEuro(amount);
+      if (paidCents === undefined || paidCents === null) fail('amount', t('actions.invalidAmount'));
+      return {
         paymentMethod: method,
         paidOn,
-        paidCents,
+        paidCents: paidCents ?? undefined,
         paymentDetails: details,
-        ...(methodTraceable === null ? { traceable } : {}),
-      },
-      { onSuccess: onClose, onError: (error) => setErrors(fieldErrorsFromProblem(error)) },
-    );
-  };
+        ...(METHOD_TRACEABILITY[method] === null ? { traceable } : {}),
+      };
+    },
+    fieldOf: (path) => (path === 'paidCents' ? 'amount' : path),
+    save: (input) => pay.mutateAsync(input),
+    onSaved: onClose,
+  });
+  const methodTraceable = METHOD_TRACEABILITY[kit.form.watch('method')];
   return (
     <Dialog title={t('actions.payTitle', { number: invoiceNumberLabel(t, invoice) })} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {pay.isError && Object.keys(errors).length === 0 ? (
-          <Alert>{t(errorMessageKey(pay.error))}</Alert>
-        ) : null}
-        <SelectField
+      <ContractFormRoot kit={kit} className="space-y-4">
+        <FormStatus kit={kit} />
+        <FormSelectField
+          name="method"
           label={t('actions.method')}
-          value={method}
-          onChange={(event) => setMethod(InvoicePaymentMethod.parse(event.target.value))}
           options={InvoicePaymentMethod.options.map((value) => ({
             value,
             label: t(`paymentMethods.${value}`),
@@ -74,37 +95,20 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
         />
         {methodTraceable === null ? (
           <div>
-            <Checkbox
-              label={t('actions.traceable')}
-              checked={traceable}
-              onChange={(event) => setTraceable(event.target.checked)}
-            />
+            <FormCheckbox name="traceable" label={t('actions.traceable')} />
             <p className="mt-1 text-sm text-slate-600">{t('actions.traceableHint')}</p>
           </div>
         ) : null}
-        <DateField label={t('actions.paidOn')} value={paidOn} onChange={setPaidOn} error={errors.paidOn} />
-        <TextField
-          label={t('actions.amount')}
-          inputMode="decimal"
-          value={amount}
-          onChange={(e) => setAmount(e.target.value)}
-          error={errors.paidCents}
-        />
-        <TextField
-          label={t('actions.details')}
-          value={details}
-          onChange={(e) => setDetails(e.target.value)}
-        />
+        <FormDateField name="paidOn" label={t('actions.paidOn')} />
+        <FormTextField name="amount" label={t('actions.amount')} inputMode="decimal" />
+        <FormTextField name="details" label={t('actions.details')} />
         <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={pay.isPending}>
+          <Button variant="secondary" onClick={onClose} disabled={kit.busy}>
             {t('actions.cancel')}
           </Button>
-          <Button type="submit" disabled={pay.isPending}>
-            {pay.isPending ? <Spinner className="h-4 w-4" /> : null}
-            {t('actions.pay')}
-          </Button>
+          <SubmitButton kit={kit}>{t('actions.pay')}</SubmitButton>
         </div>
-      </form>
+      </ContractFormRoot>
     </Dialog>
   );
 }
