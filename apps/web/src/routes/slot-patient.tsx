@@ -60,7 +60,9 @@ function SlotBooking({ id }: { id: string }) {
           performers={performers}
           services={services}
           patientId={patient?.id ?? null}
-          patientField={<PatientPicker label={t('book.patient')} value={patient} onChange={setPicked} />}
+          patientField={(error) => (
+            <PatientPicker label={t('book.patient')} value={patient} onChange={setPicked} error={error} />
+          )}
           timelineInterval={settings.timelineInterval}
           initialStart={params.get('start')}
           onBooked={() => void navigate(`/slots/${id}`)}

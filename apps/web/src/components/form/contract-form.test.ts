@@ -5,10 +5,11 @@ import { InvoiceInput, type InvoiceValues } from '@studiolo/contracts';
 import { resources } from '@studiolo/i18n';
 import { ApiError } from '../../lib/api-client';
 import { focusFirstInvalidIn } from '../../lib/use-focus-first-invalid';
+import { leaveOrAsk } from '../ui/unsaved-changes-guard';
 import { parseEuro } from '../../lib/money';
 import { contractResolver, flatFieldErrors, serverFieldErrors } from './contract-resolver';
 import { displayPhone, withoutOfferedPrefix } from './phone-field';
-import { saveContractForm } from './use-contract-form';
+import { adoptServerValues, saveContractForm } from './use-contract-form';
 
 beforeAll(async () => {
   await i18next.init({ resources, lng: 'it', fallbackLng: 'it', interpolation: { escapeValue: false } });
@@ -219,5 +220,54 @@ describe('flatFieldErrors', () => {
         lines: [undefined, { description: { type: 'server', message: 'Obbligatorio', ref: {} } }],
       }),
     ).toEqual({ 'invoicing.shareLinkDays': 'Troppi giorni', 'lines.1.description': 'Obbligatorio' });
+  });
+});
+
+describe('leaveOrAsk', () => {
+  it('closes a form with nothing unsaved, or just saved, at once', () => {
+    for (const state of [
+      { dirty: false, released: false },
+      { dirty: true, released: true },
+    ]) {
+      const go = vi.fn();
+      const ask = vi.fn();
+      expect(leaveOrAsk(state, go, ask)).toBe('left');
+      expect(go).toHaveBeenCalledOnce();
+      expect(ask).not.toHaveBeenCalled();
+    }
+  });
+
+  it('asks before closing a form with unsaved changes, and closes it only once agreed', () => {
+    const go = vi.fn();
+    const ask = vi.fn();
+    expect(leaveOrAsk({ dirty: true, released: false }, go, ask)).toBe('asked');
+    expect(go).not.toHaveBeenCalled();
+    expect(ask).toHaveBeenCalledWith(go);
+  });
+});
+
+describe('adoptServerValues', () => {
+  const form = () => {
+    const control = createFormControl<Values>({
+      defaultValues: { issuedOn: '2026-11-25', clientName: 'Rossi Mario', lines: [] },
+    });
+    control.subscribe({ formState: { isDirty: true }, callback: () => undefined });
+    return control;
+  };
+  const newer: Values = { issuedOn: '2026-11-26', clientName: 'Rossi Maria', lines: [] };
+
+  it("takes the server's newer copy into a form nobody has changed, as its starting point", () => {
+    const control = form();
+    expect(adoptServerValues(control, control.control._formState.isDirty, newer)).toBe(true);
+    expect(control.getValues()).toEqual(newer);
+    expect(control.control._formState.isDirty).toBe(false);
+  });
+
+  it('keeps what the user typed', () => {
+    const control = form();
+    control.setValue('clientName', 'Bianchi Anna', { shouldDirty: true });
+    expect(adoptServerValues(control, control.control._formState.isDirty, newer)).toBe(false);
+    expect(control.getValues('clientName')).toBe('Bianchi Anna');
+    expect(control.getValues('issuedOn')).toBe('2026-11-25');
   });
 });

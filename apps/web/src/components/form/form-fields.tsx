@@ -21,11 +21,14 @@ import type { ContractForm } from './use-contract-form';
 export function ContractFormRoot<V extends FieldValues, O>({
   kit,
   className,
+  label,
   onSubmit,
   children,
 }: {
   kit: ContractForm<V, O>;
   className?: string;
+  /** The form's accessible name, when a page holds several. */
+  label?: string;
   /** Instead of checking and saving at once (to ask something first, then call `kit.submit()`). */
   onSubmit?: () => void;
   children: ReactNode;
@@ -36,6 +39,7 @@ export function ContractFormRoot<V extends FieldValues, O>({
       <form
         ref={bindForm}
         noValidate
+        aria-label={label}
         onSubmit={(event) => {
           if (!onSubmit) return void submit(event);
           event.preventDefault();
@@ -75,10 +79,27 @@ export function FormTextAreaField({ name, ...props }: Named<ComponentProps<typeo
   return <TextAreaField {...props} {...register(name)} error={useFieldError(name)} />;
 }
 
-/** A select bound to `name`. */
-export function FormSelectField({ name, ...props }: Named<ComponentProps<typeof SelectField>>) {
+/**
+ * A select bound to `name`; `onValueChange` follows the user's choice (a service that fills in its
+ * price, a doctor whose services are offered).
+ */
+export function FormSelectField({
+  name,
+  onValueChange,
+  ...props
+}: Named<ComponentProps<typeof SelectField>> & { onValueChange?: (value: string) => void }) {
   const { register } = useFormContext<FieldValues>();
-  return <SelectField {...props} {...register(name)} error={useFieldError(name)} />;
+  return (
+    <SelectField
+      {...props}
+      {...register(name, {
+        onChange: onValueChange
+          ? (event: { target: { value: string } }) => onValueChange(event.target.value)
+          : undefined,
+      })}
+      error={useFieldError(name)}
+    />
+  );
 }
 
 /** A checkbox bound to the boolean field `name`. */

@@ -5,7 +5,12 @@ export {
   type Contract,
   type ContractMapping,
 } from './contract-resolver';
-export { useContractForm, type ContractForm, type ContractFormOptions } from './use-contract-form';
+export {
+  adoptServerValues,
+  useContractForm,
+  type ContractForm,
+  type ContractFormOptions,
+} from './use-contract-form';
 export {
   ContractFormRoot,
   FormCheckbox,

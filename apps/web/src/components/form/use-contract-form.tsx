@@ -25,6 +25,11 @@ export interface ContractFormOptions<V extends FieldValues, O, R> extends Contra
   onSaved?: (result: R, input: O) => void;
   /** The form's values after a save (the server's copy); by default what was saved stays. */
   valuesAfterSave?: (result: R) => V;
+  /**
+   * The server's copy when it may change under the form (a refresh, a change made elsewhere on the
+   * page): it replaces the values of a form the user has not changed; what was typed is never lost.
+   */
+  serverValues?: V;
   /** Ask before leaving with unsaved changes (default true). */
   guard?: boolean;
   /** Field messages of a refused save, when the form reads them otherwise than the problem's `errors[]`. */
@@ -47,6 +52,11 @@ export interface ContractForm<V extends FieldValues, O> {
   busy: boolean;
   /** The 'unsaved changes' question, to render inside the form. */
   guardDialog: ReactNode;
+  /**
+   * The form's own way out (closing its dialog, Cancel): `go` runs at once when nothing is unsaved,
+   * else after 'Esci senza salvare' ('Resta' keeps the form as it is).
+   */
+  leave: (go: () => void) => void;
 }
 
 /**
@@ -82,6 +92,20 @@ export async function saveContractForm<V extends FieldValues, O, R>(
 }
 
 /**
+ * A newer server copy becomes the form's values (and starting point) unless the user has changed
+ * the form; true when it did.
+ */
+export function adoptServerValues<V extends FieldValues, O>(
+  form: Pick<UseFormReturn<V, unknown, O>, 'reset'>,
+  dirty: boolean,
+  values: V,
+): boolean {
+  if (dirty) return false;
+  form.reset(values);
+  return true;
+}
+
+/**
  * One form on react-hook-form, checked with its contract schema: the contract's messages under the
  * fields, the server's 4xx field messages mapped onto them, the first invalid field scrolled to and
  * focused after a failed save, leaving with unsaved changes asked about (and never after a save).
@@ -97,6 +121,14 @@ export function useContractForm<V extends FieldValues, O, R = unknown>(
     shouldFocusError: false,
   });
   const [formElement, bindForm] = useState<HTMLFormElement | null>(null);
+  // The server's copy, compared as text (a new object every render).
+  const server = options.serverValues === undefined ? null : JSON.stringify(options.serverValues);
+  const adopted = useRef(server);
+  useEffect(() => {
+    if (server === null || server === adopted.current) return;
+    adopted.current = server;
+    adoptServerValues(form, form.formState.isDirty, JSON.parse(server) as V);
+  }, [server, form]);
   const [failure, setFailure] = useState<unknown>(null);
   const [savedOnce, setSavedOnce] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -140,5 +172,6 @@ export function useContractForm<V extends FieldValues, O, R = unknown>(
     saved: savedOnce && !isDirty,
     busy,
     guardDialog: guard.dialog,
+    leave: guard.leave,
   };
 }

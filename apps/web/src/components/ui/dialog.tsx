@@ -32,6 +32,8 @@ export function Dialog({
       aria-describedby={description ? `${id}-description` : undefined}
       onCancel={(event) => {
         event.preventDefault();
+        // Escape answers only the topmost dialog (a question asked over a form's dialog).
+        event.stopPropagation();
         onClose();
       }}
       className={`m-auto w-full ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-2xl border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/40`}

@@ -1,7 +1,6 @@
 import i18next from 'i18next';
-import { SlotInput, type RestTime, type Slot } from '@studiolo/contracts';
-import { fieldErrorsFromIssues, type FieldErrors } from '../../lib/form-errors';
-import { instantOf } from './time';
+import type { RestTime, Slot, SlotInput } from '@studiolo/contracts';
+import { instantOf, isIsoDate } from './time';
 
 /** The full body of PUT /slots/{id}: the slot as it is, with `changes`. */
 export function slotInput(slot: Slot, changes: Partial<SlotInput> = {}): SlotInput {
@@ -36,21 +35,32 @@ export function restTimesAfter(slot: Slot, startsAt: string, endsAt: string): Re
   );
 }
 
+/** A slot's day and two hours as typed (`YYYY-MM-DD`, `HH:mm`). */
+export interface SlotTimes {
+  date: string;
+  start: string;
+  end: string;
+}
+
 /**
- * The body of a slot typed as a day and two hours, checked with the contract: the instants of the
- * Italian times, and the message of each field that is wrong (none when it can be sent).
+ * The instants of a slot's Italian day and hours, for the contract; a day or an hour that is not
+ * one is refused under its own field.
  */
-export function checkSlotForm(
-  times: { date: string; start: string; end: string },
-  build: (instants: { startsAt: string; endsAt: string }) => SlotInput,
-): { input: SlotInput; errors: FieldErrors } {
+export function slotInstants(
+  times: SlotTimes,
+  fail: (field: string, message: string) => void,
+): { startsAt: string; endsAt: string } {
+  const t = i18next.getFixedT(null, 'validation');
   const startsAt = instantOf(times.date, times.start);
   const endsAt = instantOf(times.date, times.end);
-  const input = build({ startsAt: startsAt ?? '', endsAt: endsAt ?? '' });
-  const parsed = SlotInput.safeParse(input);
-  const errors = parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues);
-  const invalidTime = i18next.getFixedT(null, 'validation')('time');
-  if (!startsAt) errors.startsAt = invalidTime;
-  if (!endsAt) errors.endsAt = invalidTime;
-  return { input, errors };
+  if (!isIsoDate(times.date)) fail('date', t('date'));
+  else {
+    if (!startsAt) fail('start', t('time'));
+    if (!endsAt) fail('end', t('time'));
+  }
+  return { startsAt: startsAt ?? '', endsAt: endsAt ?? '' };
 }
+
+/** The field that shows a slot contract's message: the instants are typed as hours. */
+export const slotFieldOf = (path: string) =>
+  path === 'startsAt' ? 'start' : path === 'endsAt' ? 'end' : path;

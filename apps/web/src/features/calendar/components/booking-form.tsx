@@ -1,32 +1,59 @@
-import { useState, type SubmitEvent, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppointmentInput, type Appointment, type Slot } from '@studiolo/contracts';
-import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
-import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { AppointmentInput, type Appointment, type AppointmentValues, type Slot } from '@studiolo/contracts';
+import {
+  ContractFormRoot,
+  FormFooter,
+  FormSelectField,
+  FormTextAreaField,
+  FormTextField,
+  FormTimeField,
+  useContractForm,
+  useFormValue,
+  type ContractForm,
+} from '../../../components/form';
+import { ButtonLink } from '../../../components/ui/button';
 import { euroInput, parseEuro, parseMinutes } from '../../../lib/money';
-import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
 import { useCreateAppointment } from '../api/create-appointment';
 import { firstFreeTime, isFreeTime, type BookableService } from '../booking';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { addMinutes, instantOf, wallClock } from '../time';
 import { ChoiceGroup } from './choice-group';
-import { TimeField } from '../../../components/ui/time-field';
 
 /** A visit without a service lasts this long unless changed. */
 const DEFAULT_VISIT_MINUTES = 30;
 
 type Who = 'patient' | 'temporary';
 
+interface BookingValues {
+  doctorId: string;
+  who: Who;
+  /** The patient chosen in the screen's picker. */
+  patientId: string | null;
+  temporaryName: string;
+  serviceId: string;
+  /** `HH:mm` on the slot's day. */
+  start: string;
+  /** Minutes and euro as typed. */
+  duration: string;
+  price: string;
+  notes: string;
+}
+
+/** Where the contract's messages show: the visit's times under its start, a missing person under who is asked. */
+const bookingFieldOf = (who: Who) => (path: string) => {
+  if (path === 'startsAt' || path === 'endsAt') return 'start';
+  if (path === 'priceCents') return 'price';
+  if (path === 'patientId' && who === 'temporary') return 'temporaryName';
+  return path;
+};
+
 /**
  * Books a patient (picked by the screen's patient picker) or a temporary name into the slot: the
  * doctor (when the slot has none: those who perform the chosen service), service with its price
  * (editable) and duration, start time within the slot (the time clicked in the calendar, else the
- * first free time not in the past) and notes. A conflict keeps everything typed.
+ * first free time not in the past) and notes. Checked with the appointment contract; a conflict
+ * keeps everything typed, and leaving with changes asks first.
  */
 export function BookingForm({
   slot,
@@ -51,7 +78,8 @@ export function BookingForm({
   performers: (serviceId: string) => ReadonlySet<string> | null;
   services: BookableService[];
   patientId: string | null;
-  patientField: ReactNode;
+  /** The patient picker, with the message to show under it. */
+  patientField: (error: string | undefined) => ReactNode;
   timelineInterval: number;
   /** `HH:mm` clicked in the calendar: proposed when a visit fits there. */
   initialStart?: string | null;
@@ -59,120 +87,106 @@ export function BookingForm({
 }) {
   const { t, i18n } = useTranslation(['calendar', 'errors', 'validation', 'common']);
   const create = useCreateAppointment();
-  const [who, setWho] = useState<Who>('patient');
-  const [temporaryName, setTemporaryName] = useState('');
-  const [serviceId, setServiceId] = useState('');
-  const [price, setPrice] = useState('');
-  const [duration, setDuration] = useState(String(DEFAULT_VISIT_MINUTES));
   const day = wallClock(slot.startsAt).date;
   const clicked = initialStart ? instantOf(day, initialStart) : null;
   const clickedFits = clicked !== null && isFreeTime(slot, appointments, clicked, DEFAULT_VISIT_MINUTES);
-  const [start, setStart] = useState(() =>
-    clickedFits ? initialStart! : firstFreeTime(slot, appointments, DEFAULT_VISIT_MINUTES, timelineInterval),
-  );
-  // A time clicked in the calendar stays when a service is chosen, as one typed does.
-  const [startTouched, setStartTouched] = useState(clickedFits);
-  const [notes, setNotes] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  // Unsaved changes: what the user has changed since first reaching into the form.
-  const snapshot = JSON.stringify([
-    who,
-    temporaryName,
-    patientId,
-    doctorId,
-    serviceId,
-    price,
-    duration,
-    start,
-    notes,
-  ]);
-  const [baseline, setBaseline] = useState<string>();
-  const guard = useUnsavedChangesGuard(baseline !== undefined && baseline !== snapshot);
+
+  const kit: ContractForm<BookingValues, AppointmentValues> = useContractForm<
+    BookingValues,
+    AppointmentValues
+  >({
+    schema: AppointmentInput,
+    defaultValues: {
+      doctorId,
+      who: 'patient',
+      patientId,
+      temporaryName: '',
+      serviceId: '',
+      start: clickedFits
+        ? initialStart!
+        : firstFreeTime(slot, appointments, DEFAULT_VISIT_MINUTES, timelineInterval),
+      duration: String(DEFAULT_VISIT_MINUTES),
+      price: '',
+      notes: '',
+    },
+    toInput: (values, fail) => {
+      const priceCents = parseEuro(values.price);
+      if (priceCents === undefined) fail('price', t('payment.invalidAmount'));
+      const minutes = parseMinutes(values.duration);
+      if (!minutes) fail('duration', t('book.invalidDuration'));
+      const startsAt = instantOf(day, values.start);
+      if (!startsAt) fail('start', t('validation:time'));
+      const endsAt = startsAt && minutes ? addMinutes(startsAt, minutes) : '';
+      if (
+        startsAt &&
+        endsAt &&
+        (Date.parse(startsAt) < Date.parse(slot.startsAt) || Date.parse(endsAt) > Date.parse(slot.endsAt))
+      ) {
+        fail('start', t('book.outside'));
+      }
+      return {
+        slotId: slot.id,
+        doctorId: values.doctorId,
+        patientId: values.who === 'patient' ? values.patientId : null,
+        temporaryName: values.who === 'temporary' ? values.temporaryName : null,
+        serviceId: values.serviceId || null,
+        startsAt: startsAt ?? '',
+        endsAt,
+        priceCents: priceCents ?? null,
+        notes: values.notes,
+      };
+    },
+    fieldOf: (path: string): string => bookingFieldOf(kit.form.getValues('who'))(path),
+    save: (input) => create.mutateAsync(input),
+    onSaved: onBooked,
+  });
+  const { form } = kit;
+
+  // The patient picked in the screen's picker is one of the form's values (a change to ask about).
+  useEffect(() => {
+    if (form.getValues('patientId') !== patientId)
+      form.setValue('patientId', patientId, { shouldDirty: true });
+  }, [form, patientId]);
+
+  const [who, setWho] = useFormValue<Who>('who');
+  const serviceId = form.watch('serviceId');
   const offered = serviceId ? performers(serviceId) : null;
   const doctorChoices = offered ? doctors.filter((d) => offered.has(d.id)) : doctors;
+  const patientError = form.formState.errors.patientId?.message;
 
+  const chooseDoctor = (value: string) => onDoctorChange(value);
   const chooseService = (value: string) => {
-    setServiceId(value);
     // The doctor chosen for an unassigned slot must perform the service.
     const performing = value ? performers(value) : null;
-    if (!slot.doctorId && doctorId && performing && !performing.has(doctorId)) onDoctorChange('');
+    const chosenDoctor = form.getValues('doctorId');
+    if (!slot.doctorId && chosenDoctor && performing && !performing.has(chosenDoctor)) {
+      form.setValue('doctorId', '', { shouldDirty: true });
+      onDoctorChange('');
+    }
     const service = services.find((s) => s.id === value);
     if (!service) return;
-    setPrice(euroInput(service.priceCents, i18n.language));
-    setDuration(String(service.durationMinutes));
-    if (!startTouched) setStart(firstFreeTime(slot, appointments, service.durationMinutes, timelineInterval));
-  };
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const found: FieldErrors = {};
-    const priceCents = parseEuro(price);
-    if (priceCents === undefined) found.priceCents = t('payment.invalidAmount');
-    const minutes = parseMinutes(duration);
-    if (!minutes) found.duration = t('book.invalidDuration');
-    const startsAt = instantOf(day, start);
-    if (!startsAt) found.startsAt = t('validation:time');
-    const endsAt = startsAt && minutes ? addMinutes(startsAt, minutes) : '';
-    if (
-      startsAt &&
-      endsAt &&
-      (Date.parse(startsAt) < Date.parse(slot.startsAt) || Date.parse(endsAt) > Date.parse(slot.endsAt))
-    ) {
-      found.startsAt = t('book.outside');
+    form.setValue('price', euroInput(service.priceCents, i18n.language), { shouldDirty: true });
+    form.setValue('duration', String(service.durationMinutes), { shouldDirty: true });
+    // A time clicked in the calendar stays when a service is chosen, as one typed does.
+    if (!clickedFits && !form.getFieldState('start').isDirty) {
+      form.setValue('start', firstFreeTime(slot, appointments, service.durationMinutes, timelineInterval), {
+        shouldDirty: true,
+      });
     }
-    const input = {
-      slotId: slot.id,
-      doctorId,
-      patientId: who === 'patient' ? patientId : null,
-      temporaryName: who === 'temporary' ? temporaryName : null,
-      serviceId: serviceId || null,
-      startsAt: startsAt ?? '',
-      endsAt,
-      priceCents: priceCents ?? null,
-      notes,
-    };
-    const parsed = AppointmentInput.safeParse(input);
-    const all = { ...(parsed.success ? {} : fieldErrorsFromIssues(parsed.error.issues)), ...found };
-    if (all.patientId && who === 'temporary') all.temporaryName = all.patientId;
-    setErrors(all);
-    if (Object.keys(all).length > 0) {
-      focusFirstInvalid();
-      return;
-    }
-    create.mutate(input, {
-      onSuccess: () => {
-        guard.release();
-        onBooked();
-      },
-      onError: (error) => {
-        setErrors(fieldErrorsFromProblem(error));
-        focusFirstInvalid();
-      },
-    });
   };
 
   return (
-    <form
-      ref={formRef}
-      noValidate
-      onSubmit={submit}
-      onFocus={() => setBaseline((current) => current ?? snapshot)}
-      className="space-y-5"
-    >
-      {guard.dialog}
-      {create.isError ? <Alert title={t('book.failed')}>{t(errorMessageKey(create.error))}</Alert> : null}
+    <ContractFormRoot kit={kit} className="space-y-5">
       {slot.doctorId ? null : (
-        <SelectField
+        <FormSelectField
+          name="doctorId"
           label={t('create.doctor')}
-          value={doctorId}
-          onChange={(event) => onDoctorChange(event.target.value)}
+          onValueChange={chooseDoctor}
           options={[
             { value: '', label: t('book.chooseDoctor') },
             ...doctorChoices.map((d) => ({ value: d.id, label: d.name })),
           ]}
           hint={offered ? t('book.doctorsOfService') : undefined}
-          error={errors.doctorId}
         />
       )}
       <ChoiceGroup
@@ -185,74 +199,34 @@ export function BookingForm({
         onChange={setWho}
       />
       {who === 'patient' ? (
-        <div>
-          {patientField}
-          {errors.patientId ? (
-            <p className="mt-1.5 text-sm font-medium text-red-700">{errors.patientId}</p>
-          ) : null}
-        </div>
+        patientField(patientError)
       ) : (
-        <TextField
+        <FormTextField
+          name="temporaryName"
           label={t('book.temporaryName')}
           hint={t('book.temporaryNameHint')}
-          value={temporaryName}
-          onChange={(event) => setTemporaryName(event.target.value)}
-          error={errors.temporaryName}
         />
       )}
-      <SelectField
+      <FormSelectField
+        name="serviceId"
         label={t('book.service')}
-        value={serviceId}
-        onChange={(event) => chooseService(event.target.value)}
+        onValueChange={chooseService}
         options={[
           { value: '', label: t('book.noService') },
           ...services.map((s) => ({ value: s.id, label: s.name })),
         ]}
-        error={errors.serviceId}
       />
       <div className="grid gap-3 sm:grid-cols-3">
-        <TimeField
-          label={t('book.start')}
-          stepMinutes={timelineInterval}
-          value={start}
-          onChange={(value) => {
-            setStartTouched(true);
-            setStart(value);
-          }}
-          error={errors.startsAt ?? errors.endsAt}
-        />
-        <TextField
-          label={t('book.duration')}
-          inputMode="numeric"
-          value={duration}
-          onChange={(event) => setDuration(event.target.value)}
-          error={errors.duration}
-        />
-        <TextField
-          label={t('book.price')}
-          inputMode="decimal"
-          value={price}
-          onChange={(event) => setPrice(event.target.value)}
-          error={errors.priceCents}
-          hint={t('book.priceHint')}
-        />
+        <FormTimeField name="start" label={t('book.start')} stepMinutes={timelineInterval} />
+        <FormTextField name="duration" label={t('book.duration')} inputMode="numeric" />
+        <FormTextField name="price" label={t('book.price')} inputMode="decimal" hint={t('book.priceHint')} />
       </div>
-      <TextAreaField
-        label={t('book.notes')}
-        rows={3}
-        value={notes}
-        onChange={(event) => setNotes(event.target.value)}
-        error={errors.notes}
-      />
-      <div className="flex flex-wrap justify-end gap-2">
+      <FormTextAreaField name="notes" label={t('book.notes')} rows={3} />
+      <FormFooter kit={kit} label={t('book.submit')} errorTitle={t('book.failed')}>
         <ButtonLink to={`/slots/${slot.id}`} variant="secondary">
           {t('common:cancel')}
         </ButtonLink>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {t('book.submit')}
-        </Button>
-      </div>
-    </form>
+      </FormFooter>
+    </ContractFormRoot>
   );
 }

@@ -1,20 +1,24 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Slot } from '@studiolo/contracts';
-import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { TextAreaField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
-import { useServerForm } from '../../../lib/use-server-form';
+import { SlotInput, type Slot, type SlotValues } from '@studiolo/contracts';
+import {
+  ContractFormRoot,
+  FormFooter,
+  FormStatus,
+  FormTextAreaField,
+  useContractForm,
+} from '../../../components/form';
 import { useUpdateSlot } from '../api/update-slot';
 import type { CalendarDoctor } from '../calendar-view-state';
-import { checkSlotForm, restTimesAfter, slotInput } from '../slot-input';
+import { restTimesAfter, slotFieldOf, slotInput, slotInstants } from '../slot-input';
 import { wallClock } from '../time';
-import { SlotFields, UNASSIGNED } from './slot-fields';
+import { SlotFields, UNASSIGNED, slotDoctor, type SlotFieldValues } from './slot-fields';
 
-function formValues(slot: Slot) {
+interface SlotEditValues extends SlotFieldValues {
+  notes: string;
+  doctorNotes: string;
+}
+
+function formValues(slot: Slot): SlotEditValues {
   const start = wallClock(slot.startsAt);
   return {
     doctorId: slot.doctorId ?? UNASSIGNED,
@@ -26,7 +30,10 @@ function formValues(slot: Slot) {
   };
 }
 
-/** The slot's doctor, day, hours, notes and doctor's notes; saved together (409 SLOT_OVERLAP). */
+/**
+ * The slot's doctor, day, hours, notes and doctor's notes; saved together (409 SLOT_OVERLAP), and
+ * the page asks before being left with changes not saved.
+ */
 export function SlotEditForm({
   slot,
   doctors,
@@ -40,71 +47,48 @@ export function SlotEditForm({
 }) {
   const { t } = useTranslation(['calendar', 'errors', 'validation']);
   const update = useUpdateSlot();
-  const [values, setValues] = useServerForm(formValues(slot));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
-  const set = (field: keyof typeof values) => (value: string) => {
-    setSaved(false);
-    setValues({ ...values, [field]: value });
-  };
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const { input, errors: found } = checkSlotForm(values, ({ startsAt, endsAt }) =>
-      slotInput(slot, {
-        doctorId: values.doctorId === UNASSIGNED ? null : values.doctorId,
+  const kit = useContractForm<SlotEditValues, SlotValues, Slot>({
+    schema: SlotInput,
+    defaultValues: formValues(slot),
+    toInput: (values, fail) => {
+      const { startsAt, endsAt } = slotInstants(values, fail);
+      return slotInput(slot, {
+        doctorId: slotDoctor(values),
         startsAt,
         endsAt,
         notes: values.notes,
         doctorNotes: values.doctorNotes,
         restTimes: startsAt && endsAt ? restTimesAfter(slot, startsAt, endsAt) : slot.restTimes,
-      }),
-    );
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    update.mutate(
-      { id: slot.id, input },
-      { onSuccess: () => setSaved(true), onError: (error) => setErrors(fieldErrorsFromProblem(error)) },
-    );
-  };
+      });
+    },
+    fieldOf: slotFieldOf,
+    save: (input) => update.mutateAsync({ id: slot.id, input }),
+    valuesAfterSave: formValues,
+    serverValues: formValues(slot),
+  });
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-4" aria-label={t('detail.editTitle')}>
-      {update.isError ? <Alert title={t('update.failed')}>{t(errorMessageKey(update.error))}</Alert> : null}
-      {saved ? <Alert tone="success">{t('update.saved')}</Alert> : null}
+    <ContractFormRoot kit={kit} className="space-y-4" label={t('detail.editTitle')}>
       <fieldset disabled={readOnly} className="space-y-4">
-        <SlotFields
-          values={values}
-          onChange={(field, value) => set(field)(value)}
-          errors={errors}
-          doctors={doctors}
-          timelineInterval={timelineInterval}
-          keepDoctorId={slot.doctorId}
-        />
-        <TextAreaField
-          label={t('detail.notes')}
-          rows={3}
-          value={values.notes}
-          onChange={(event) => set('notes')(event.target.value)}
-          error={errors.notes}
-        />
-        <TextAreaField
+        <SlotFields doctors={doctors} timelineInterval={timelineInterval} keepDoctorId={slot.doctorId} />
+        <FormTextAreaField name="notes" label={t('detail.notes')} rows={3} />
+        <FormTextAreaField
+          name="doctorNotes"
           label={t('detail.doctorNotes')}
           hint={t('detail.doctorNotesHint')}
           rows={3}
-          value={values.doctorNotes}
-          onChange={(event) => set('doctorNotes')(event.target.value)}
-          error={errors.doctorNotes}
         />
-        {readOnly ? null : (
-          <div className="flex justify-end">
-            <Button type="submit" disabled={update.isPending}>
-              {update.isPending ? <Spinner className="h-4 w-4" /> : null}
-              {t('detail.save')}
-            </Button>
-          </div>
+        {readOnly ? (
+          <FormStatus kit={kit} errorTitle={t('update.failed')} />
+        ) : (
+          <FormFooter
+            kit={kit}
+            label={t('detail.save')}
+            errorTitle={t('update.failed')}
+            savedMessage={t('update.saved')}
+          />
         )}
       </fieldset>
-    </form>
+    </ContractFormRoot>
   );
 }
