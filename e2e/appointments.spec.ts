@@ -132,7 +132,13 @@ test('someone on the waiting list is booked into a free slot, another is removed
     second.getByText("Impossibile creare o aggiornare l'elemento della lista d'attesa"),
   ).toBeVisible();
   await expect(second.getByLabel('Ora di inizio')).toHaveValue('09:15');
+  // Closing it with the choice still there asks first.
   await second.getByRole('button', { name: 'Annulla' }).click();
+  await page
+    .getByRole('dialog', { name: 'Hai modifiche non salvate. Uscire senza salvare?' })
+    .getByRole('button', { name: 'Esci senza salvare' })
+    .click();
+  await expect(second).toBeHidden();
 
   // Removing asks first.
   await mario.getByRole('button', { name: "Rimuovi Rossi Mario dalla lista d'attesa" }).click();

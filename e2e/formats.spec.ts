@@ -63,6 +63,10 @@ test('dates, times and phones follow the organization: YYYY-MM-DD, 12 hours, nat
   await newSlot.getByRole('list', { name: 'Orari' }).getByRole('button', { name: '4:15 PM' }).click();
   await expect(newSlot.getByLabel('Fine', { exact: true })).toHaveValue('4:15 PM');
   await newSlot.getByRole('button', { name: 'Annulla' }).click();
+  await page
+    .getByRole('dialog', { name: 'Hai modifiche non salvate. Uscire senza salvare?' })
+    .getByRole('button', { name: 'Esci senza salvare' })
+    .click();
   await expect(newSlot).toBeHidden();
 
   // The patient list: birth date YYYY-MM-DD, the mobile without +39.

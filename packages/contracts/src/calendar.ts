@@ -162,6 +162,7 @@ export const MoveAppointmentInput = z.object({
   notifyPatient: z.boolean().default(false),
 });
 export type MoveAppointmentInput = z.input<typeof MoveAppointmentInput>;
+export type MoveAppointmentValues = z.output<typeof MoveAppointmentInput>;
 
 /** Cancelling a visit (asked first in the web), optionally telling the patient by email. */
 export const CancelAppointmentInput = z.object({ notifyPatient: z.boolean().default(false) });
@@ -173,7 +174,13 @@ export type CancelAppointmentInput = z.input<typeof CancelAppointmentInput>;
 export const RestoreAppointmentInput = z.object({ notifyPatient: z.boolean().default(false) });
 export type RestoreAppointmentInput = z.input<typeof RestoreAppointmentInput>;
 export const CheckInInput = z.object({ checkedIn: z.boolean() });
-export const PaymentInput = z.object({ paidCents: Cents, paymentType: PaymentType.nullable() });
+/** What was paid for a visit; an amount paid says how (cash or card). */
+export const PaymentInput = z
+  .object({ paidCents: Cents, paymentType: PaymentType.nullable() })
+  .refine((p) => p.paidCents === 0 || p.paymentType !== null, {
+    error: 'paymentTypeRequired',
+    path: ['paymentType'],
+  });
 export type PaymentInput = z.infer<typeof PaymentInput>;
 
 export const Appointment = z.object({

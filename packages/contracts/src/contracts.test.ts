@@ -3,7 +3,7 @@ import { errorCodeForStatus } from './errors';
 import { text } from './text';
 import { Tax730SettingsInput } from './tax730-settings';
 import { Email } from './auth';
-import { RestTime } from './calendar';
+import { PaymentInput, RestTime } from './calendar';
 import { localeFromLanguageTag, parseLocale } from './locale';
 
 describe('parseLocale', () => {
@@ -52,6 +52,15 @@ describe('text', () => {
       expect(field.safeParse(bad).error?.issues[0]?.message).toBe('invalidCharacters');
     }
     expect(field.parse(' Però 😀 ')).toBe('Però 😀');
+  });
+});
+
+describe('PaymentInput', () => {
+  it('asks how an amount was paid, and nothing of a visit not paid', () => {
+    const missing = PaymentInput.safeParse({ paidCents: 8000, paymentType: null });
+    expect(missing.error?.issues[0]).toMatchObject({ path: ['paymentType'], message: 'paymentTypeRequired' });
+    expect(PaymentInput.safeParse({ paidCents: 8000, paymentType: 'card' }).success).toBe(true);
+    expect(PaymentInput.safeParse({ paidCents: 0, paymentType: null }).success).toBe(true);
   });
 });
 

@@ -337,6 +337,17 @@ describe('appointments', () => {
       checkedIn: true,
     });
     expect(checkedIn.checkedIn).toBe(true);
+    // An amount paid says how: refused under the payment type, in the catalogue's words.
+    const untyped = await call<{ errors: { path: string; message: string }[] }>(
+      owner,
+      'PUT',
+      `/api/v1/appointments/${booked.id}/payment`,
+      { paidCents: 10000, paymentType: null },
+      400,
+    );
+    expect(untyped.errors).toContainEqual(
+      expect.objectContaining({ path: 'paymentType', message: 'Choose cash or card' }),
+    );
     const paid = await call<Appointment>(owner, 'PUT', `/api/v1/appointments/${booked.id}/payment`, {
       paidCents: 10000,
       paymentType: 'card',

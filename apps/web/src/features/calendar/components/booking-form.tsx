@@ -1,5 +1,6 @@
 import { useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useWatch } from 'react-hook-form';
 import { AppointmentInput, type Appointment, type AppointmentValues, type Slot } from '@studiolo/contracts';
 import {
   ContractFormRoot,
@@ -9,7 +10,6 @@ import {
   FormTextField,
   FormTimeField,
   useContractForm,
-  useFormValue,
   type ContractForm,
 } from '../../../components/form';
 import { ButtonLink } from '../../../components/ui/button';
@@ -148,8 +148,9 @@ export function BookingForm({
       form.setValue('patientId', patientId, { shouldDirty: true });
   }, [form, patientId]);
 
-  const [who, setWho] = useFormValue<Who>('who');
-  const serviceId = form.watch('serviceId');
+  const who = useWatch({ control: form.control, name: 'who' });
+  const setWho = (next: Who) => form.setValue('who', next, { shouldDirty: true });
+  const serviceId = useWatch({ control: form.control, name: 'serviceId' });
   const offered = serviceId ? performers(serviceId) : null;
   const doctorChoices = offered ? doctors.filter((d) => offered.has(d.id)) : doctors;
   const patientError = form.formState.errors.patientId?.message;

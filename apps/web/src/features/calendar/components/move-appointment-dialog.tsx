@@ -1,8 +1,16 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Temporal } from 'temporal-polyfill';
-import type { Appointment, AppointmentChange, FreeTime } from '@studiolo/contracts';
+import {
+  MoveAppointmentInput,
+  type Appointment,
+  type AppointmentChange,
+  type FreeTime,
+  type MoveAppointmentValues,
+} from '@studiolo/contracts';
+import { ContractFormRoot, FormFooter, useContractForm } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
@@ -12,7 +20,7 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { useFreeTimes } from '../api/get-free-times';
 import { useMoveAppointment } from '../api/move-appointment';
 import type { CalendarDoctor } from '../calendar-view-state';
-import { NotifyPatient, MoveButtons } from './notify-patient';
+import { NotifyPatient } from './notify-patient';
 import { instantOf, isIsoDate, wallClock } from '../time';
 import { useFormats } from '../../../lib/use-formats';
 import { DateField } from '../../../components/ui/date-field';
@@ -40,9 +48,17 @@ export function useMovedMessage() {
 
 const shiftDay = (day: string, days: number) => Temporal.PlainDate.from(day).add({ days }).toString();
 
+interface MoveValues {
+  /** The free time chosen: its start and the slot that holds it ('' before one is chosen). */
+  startsAt: string;
+  slotId: string;
+  notifyPatient: boolean;
+}
+
 /**
  * 'Sposta': the doctor (the visit's, or another), a day to browse one by one, the free times the
- * server finds there for the visit's length, and whether to tell the patient by email.
+ * server finds there for the visit's length, and whether to tell the patient by email; checked with
+ * the move contract. Closing it once a time is chosen (or the notice changed) asks first.
  */
 export function MoveAppointmentDialog({
   appointment,
@@ -61,9 +77,6 @@ export function MoveAppointmentDialog({
   const movedMessage = useMovedMessage();
   const [doctorId, setDoctorId] = useState(appointment.doctorId);
   const [day, setDay] = useState(wallClock(appointment.startsAt).date);
-  const [chosen, setChosen] = useState<FreeTime | null>(null);
-  const [notify, setNotify] = useState(true);
-  const [missing, setMissing] = useState(false);
   const validDay = isIsoDate(day);
   const times = useFreeTimes({
     day: validDay ? day : '',
@@ -72,29 +85,38 @@ export function MoveAppointmentDialog({
     appointmentId: appointment.id,
   });
   const move = useMoveAppointment();
+  const kit = useContractForm<MoveValues, MoveAppointmentValues, AppointmentChange>({
+    schema: MoveAppointmentInput,
+    defaultValues: { startsAt: '', slotId: '', notifyPatient: true },
+    toInput: (values, fail) => {
+      if (!values.startsAt) fail('startsAt', t('reschedule.pick'));
+      return {
+        startsAt: values.startsAt,
+        doctorId,
+        slotId: values.slotId || null,
+        notifyPatient: values.notifyPatient,
+      };
+    },
+    save: (input) => move.mutateAsync({ id: appointment.id, input }),
+    onSaved: (change, input) => onMoved(movedMessage(change, input.notifyPatient)),
+  });
+  const { form } = kit;
+  const [chosen, notify] = useWatch({ control: form.control, name: ['startsAt', 'notifyPatient'] });
+  const missing = form.formState.errors.startsAt?.message;
   const choices = doctors.some((doctor) => doctor.id === appointment.doctorId)
     ? doctors
     : [{ id: appointment.doctorId, name: t('slot.inactiveDoctor'), color: '' }, ...doctors];
+  const close = () => kit.leave(onClose);
 
+  const choose = (time: FreeTime | null) => {
+    form.setValue('startsAt', time?.startsAt ?? '', { shouldDirty: true });
+    form.setValue('slotId', time?.slotId ?? '', { shouldDirty: true });
+    form.clearErrors('startsAt');
+  };
   const browse = (next: { day?: string; doctorId?: string }) => {
-    setChosen(null);
+    choose(null);
     if (next.day !== undefined) setDay(next.day);
     if (next.doctorId !== undefined) setDoctorId(next.doctorId);
-  };
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (!chosen) {
-      setMissing(true);
-      return;
-    }
-    move.mutate(
-      {
-        id: appointment.id,
-        input: { startsAt: chosen.startsAt, doctorId, slotId: chosen.slotId, notifyPatient: notify },
-      },
-      { onSuccess: (change) => onMoved(movedMessage(change, notify)) },
-    );
   };
 
   return (
@@ -104,10 +126,9 @@ export function MoveAppointmentDialog({
         patient: appointment.patientName,
         when: when(appointment.startsAt),
       })}
-      onClose={onClose}
+      onClose={close}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {move.isError ? <Alert title={t('reschedule.failed')}>{t(errorMessageKey(move.error))}</Alert> : null}
+      <ContractFormRoot kit={kit} className="space-y-4">
         <SelectField
           label={t('reschedule.doctor')}
           value={doctorId}
@@ -158,7 +179,7 @@ export function MoveAppointmentDialog({
           ) : (
             <div className="mt-2 grid max-h-56 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
               {times.data?.map((time) => {
-                const selected = chosen?.startsAt === time.startsAt;
+                const selected = chosen === time.startsAt;
                 return (
                   <label
                     key={time.startsAt}
@@ -173,10 +194,8 @@ export function MoveAppointmentDialog({
                       name="free-time"
                       className="sr-only"
                       checked={selected}
-                      onChange={() => {
-                        setChosen(time);
-                        setMissing(false);
-                      }}
+                      aria-invalid={missing ? true : undefined}
+                      onChange={() => choose(time)}
                     />
                     {f.time(time.startsAt)}
                   </label>
@@ -186,7 +205,7 @@ export function MoveAppointmentDialog({
           )}
           {missing ? (
             <p role="alert" className="mt-2 text-sm text-red-700">
-              {t('reschedule.pick')}
+              {missing}
             </p>
           ) : null}
         </fieldset>
@@ -194,10 +213,14 @@ export function MoveAppointmentDialog({
           label={t('reschedule.notify')}
           hint={t('reschedule.notifyHint')}
           checked={notify}
-          onChange={setNotify}
+          onChange={(checked) => form.setValue('notifyPatient', checked, { shouldDirty: true })}
         />
-        <MoveButtons busy={move.isPending} onCancel={onClose} />
-      </form>
+        <FormFooter kit={kit} label={t('reschedule.submit')} errorTitle={t('reschedule.failed')}>
+          <Button variant="secondary" onClick={close} disabled={kit.busy}>
+            {t('common:cancel')}
+          </Button>
+        </FormFooter>
+      </ContractFormRoot>
     </Dialog>
   );
 }

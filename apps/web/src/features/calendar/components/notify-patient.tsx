@@ -23,7 +23,7 @@ export function NotifyPatient({
   );
 }
 
-/** 'Annulla' and 'Sposta' at the foot of a move dialog (a submit button without `onSubmit`). */
+/** 'Annulla' and 'Sposta' at the foot of a dropped visit's question. */
 export function MoveButtons({
   busy,
   disabled,
@@ -33,7 +33,7 @@ export function MoveButtons({
   busy: boolean;
   disabled?: boolean;
   onCancel: () => void;
-  onSubmit?: () => void;
+  onSubmit: () => void;
 }) {
   const { t } = useTranslation(['calendar', 'common']);
   return (
@@ -41,7 +41,7 @@ export function MoveButtons({
       <Button variant="secondary" onClick={onCancel} disabled={busy}>
         {t('common:cancel')}
       </Button>
-      <Button type={onSubmit ? 'button' : 'submit'} onClick={onSubmit} disabled={busy || disabled}>
+      <Button onClick={onSubmit} disabled={busy || disabled}>
         {busy ? <Spinner className="h-4 w-4" /> : null}
         {t('reschedule.submit')}
       </Button>

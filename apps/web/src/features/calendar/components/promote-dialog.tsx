@@ -1,12 +1,13 @@
-import { useId, useState, type SubmitEvent } from 'react';
+import { useId, useState } from 'react';
 import { Temporal } from 'temporal-polyfill';
 import { useTranslation } from 'react-i18next';
-import type { WaitingListItem } from '@studiolo/contracts';
+import { useWatch } from 'react-hook-form';
+import { PromoteWaitingInput, type WaitingListItem } from '@studiolo/contracts';
+import { ContractFormRoot, FormFooter, FormTextField, useContractForm } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
-import { Loading, Spinner } from '../../../components/ui/spinner';
+import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { parseMinutes } from '../../../lib/money';
 import { useCalendarWindow } from '../api/get-calendar';
@@ -22,10 +23,19 @@ const DEFAULT_VISIT_MINUTES = 30;
 
 const nextDay = (date: string) => Temporal.PlainDate.from(date).add({ days: 1 }).toString();
 
+interface PromoteValues {
+  slotId: string;
+  /** `HH:mm` typed; '' until then (the first free time of the slot is proposed). */
+  start: string;
+  /** Minutes as typed. */
+  duration: string;
+}
+
 /**
- * Books someone from the waiting list: a day, one of its slots (doctor and hours), the start time
- * (the first free one by default) and the duration (the service's). A time already taken answers
- * with the conflict message and keeps the choice.
+ * Books someone from the waiting list: a day (browsed freely), one of its slots (doctor and hours),
+ * the start time (the first free one by default) and the duration (the service's), checked with
+ * the promotion contract. A time already taken answers with the conflict message and keeps the
+ * choice; closing the dialog with a slot chosen or a time typed asks first.
  */
 export function PromoteDialog({
   item,
@@ -48,11 +58,6 @@ export function PromoteDialog({
   const promote = usePromoteWaiting();
   const serviceMinutes = services.find((s) => s.id === item.serviceId)?.durationMinutes;
   const [day, setDay] = useState(todayInItaly());
-  const [slotId, setSlotId] = useState('');
-  // Until the user types a time, the first free one of the slot, from the freshest appointments.
-  const [typedStart, setTypedStart] = useState<string | null>(null);
-  const [duration, setDuration] = useState(String(serviceMinutes ?? DEFAULT_VISIT_MINUTES));
-  const [problem, setProblem] = useState('');
   const from = isIsoDate(day) ? instantOf(day, '00:00') : null;
   const to = isIsoDate(day) ? instantOf(nextDay(day), '00:00') : null;
   const calendar = useCalendarWindow(from && to ? { from, to, includeDeleted: false } : null);
@@ -61,31 +66,55 @@ export function PromoteDialog({
   // Only the slots of doctors who perform the service; a service nobody performs yet is said so.
   const slots = performers ? open.filter((slot) => performers.has(slot.doctorId!)) : open;
   const unperformed = Boolean(item.serviceId) && performers === null;
-  const slot = slots.find((s) => s.id === slotId);
-  const minutes = parseMinutes(duration);
-  const booked = (calendar.data?.appointments ?? []).filter((a) => a.slotId === slotId);
-  const start =
-    typedStart ??
-    (slot ? firstFreeTime(slot, booked, minutes ?? DEFAULT_VISIT_MINUTES, timelineInterval) : '');
 
-  const choose = (chosen: string) => {
-    setSlotId(chosen);
-    setTypedStart(null);
-    setProblem('');
+  /** Until the user types a time, the first free one of the slot, from the freshest appointments. */
+  const proposedStart = (slotId: string, duration: string) => {
+    const slot = slots.find((s) => s.id === slotId);
+    const booked = (calendar.data?.appointments ?? []).filter((a) => a.slotId === slotId);
+    return slot
+      ? firstFreeTime(slot, booked, parseMinutes(duration) ?? DEFAULT_VISIT_MINUTES, timelineInterval)
+      : '';
   };
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    if (!slot) return setProblem(t('waiting.chooseSlot'));
-    if (!minutes) return setProblem(t('book.invalidDuration'));
-    const startsAt = instantOf(day, start);
-    if (!startsAt) return setProblem(t('validation:time'));
-    const endsAt = addMinutes(startsAt, minutes);
-    if (Date.parse(startsAt) < Date.parse(slot.startsAt) || Date.parse(endsAt) > Date.parse(slot.endsAt)) {
-      return setProblem(t('book.outside'));
-    }
-    setProblem('');
-    promote.mutate({ id: item.id, input: { slotId: slot.id, startsAt, endsAt } }, { onSuccess: onClose });
+  const kit = useContractForm<PromoteValues, PromoteWaitingInput>({
+    schema: PromoteWaitingInput,
+    defaultValues: { slotId: '', start: '', duration: String(serviceMinutes ?? DEFAULT_VISIT_MINUTES) },
+    toInput: (values, fail) => {
+      const slot = slots.find((s) => s.id === values.slotId);
+      if (!slot) fail('slotId', t('waiting.chooseSlot'));
+      const minutes = parseMinutes(values.duration);
+      if (!minutes) fail('duration', t('book.invalidDuration'));
+      const startsAt = instantOf(day, values.start || proposedStart(values.slotId, values.duration));
+      if (slot && !startsAt) fail('start', t('validation:time'));
+      const endsAt = startsAt && minutes ? addMinutes(startsAt, minutes) : '';
+      if (
+        slot &&
+        startsAt &&
+        endsAt &&
+        (Date.parse(startsAt) < Date.parse(slot.startsAt) || Date.parse(endsAt) > Date.parse(slot.endsAt))
+      ) {
+        fail('start', t('book.outside'));
+      }
+      return { slotId: values.slotId, startsAt: startsAt ?? '', endsAt };
+    },
+    fieldOf: (path) => (path === 'startsAt' || path === 'endsAt' ? 'start' : path),
+    save: (input) => promote.mutateAsync({ id: item.id, input }),
+    onSaved: onClose,
+  });
+  const { form } = kit;
+  const [slotId, typedStart, duration] = useWatch({
+    control: form.control,
+    name: ['slotId', 'start', 'duration'],
+  });
+  const slot = slots.find((s) => s.id === slotId);
+  const start = typedStart || proposedStart(slotId, duration);
+  const { errors } = form.formState;
+  const close = () => kit.leave(onClose);
+
+  const choose = (chosen: string) => {
+    form.setValue('slotId', chosen, { shouldDirty: true });
+    form.setValue('start', '', { shouldDirty: true });
+    form.clearErrors(['slotId', 'start']);
   };
 
   let choices;
@@ -111,6 +140,7 @@ export function PromoteDialog({
                 type="radio"
                 name={`${id}-slot`}
                 checked={slotId === s.id}
+                aria-invalid={errors.slotId ? true : undefined}
                 onChange={() => choose(s.id)}
                 className="h-4 w-4 accent-brand-700"
               />
@@ -118,6 +148,9 @@ export function PromoteDialog({
             </label>
           ))}
         </div>
+        {errors.slotId ? (
+          <p className="mt-1 text-sm font-medium text-red-700">{errors.slotId.message}</p>
+        ) : null}
       </fieldset>
     );
 
@@ -125,13 +158,9 @@ export function PromoteDialog({
     <Dialog
       title={t('waiting.promoteTitle', { name: item.patientName })}
       description={item.serviceName ?? undefined}
-      onClose={onClose}
+      onClose={close}
     >
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {promote.isError ? (
-          <Alert title={t('waiting.saveFailed')}>{t(errorMessageKey(promote.error))}</Alert>
-        ) : null}
-        {problem ? <Alert>{problem}</Alert> : null}
+      <ContractFormRoot kit={kit} className="space-y-4">
         {unperformed ? (
           <Alert tone="warning">{t('waiting.noPerformer', { service: item.serviceName })}</Alert>
         ) : null}
@@ -140,7 +169,7 @@ export function PromoteDialog({
           value={day}
           onChange={(value) => {
             setDay(value);
-            setSlotId('');
+            if (slotId) choose('');
           }}
           error={isIsoDate(day) ? undefined : t('validation:date')}
         />
@@ -151,25 +180,22 @@ export function PromoteDialog({
             value={start}
             stepMinutes={timelineInterval}
             disabled={!slot}
-            onChange={setTypedStart}
+            onChange={(value) => form.setValue('start', value, { shouldDirty: true })}
+            error={errors.start?.message}
           />
-          <TextField
-            label={t('book.duration')}
-            inputMode="numeric"
-            value={duration}
-            onChange={(event) => setDuration(event.target.value)}
-          />
+          <FormTextField name="duration" label={t('book.duration')} inputMode="numeric" />
         </div>
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={promote.isPending}>
+        <FormFooter
+          kit={kit}
+          label={t('waiting.promoteSubmit')}
+          errorTitle={t('waiting.saveFailed')}
+          disabled={!slot}
+        >
+          <Button variant="secondary" onClick={close} disabled={kit.busy}>
             {t('waiting.cancel')}
           </Button>
-          <Button type="submit" disabled={promote.isPending || !slot}>
-            {promote.isPending ? <Spinner className="h-4 w-4" /> : null}
-            {t('waiting.promoteSubmit')}
-          </Button>
-        </div>
-      </form>
+        </FormFooter>
+      </ContractFormRoot>
     </Dialog>
   );
 }

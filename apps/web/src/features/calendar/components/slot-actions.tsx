@@ -1,16 +1,16 @@
 import { ArrowLeft, ArrowRight, Copy, Trash2 } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DuplicateSlotInput, MAX_DUPLICATE_WEEKS, type Slot } from '@studiolo/contracts';
+import { ContractFormRoot, FormFooter, FormTextField, useContractForm } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { Checkbox, TextField } from '../../../components/ui/field';
+import { Checkbox } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues } from '../../../lib/form-errors';
 import { useDeleteSlot } from '../api/delete-slot';
 import { useDuplicateSlot } from '../api/duplicate-slot';
 import { useMoveSlot } from '../api/move-slot';
@@ -22,6 +22,7 @@ function useSlotErrorMessage() {
     isApiError(error) && error.code === 'IN_USE' ? t('slot.inUse') : t(errorMessageKey(error));
 }
 
+/** 'Duplica per N settimane': how many weeks, checked with the contract; closing it with a change asks. */
 function DuplicateDialog({
   slot,
   onClose,
@@ -33,49 +34,33 @@ function DuplicateDialog({
 }) {
   const { t } = useTranslation(['calendar', 'errors', 'common']);
   const duplicate = useDuplicateSlot();
-  const message = useSlotErrorMessage();
-  const [weeks, setWeeks] = useState('1');
-  const [error, setError] = useState<string>();
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    const parsed = DuplicateSlotInput.safeParse({ weeks: weeks.trim() === '' ? undefined : Number(weeks) });
-    if (!parsed.success) {
-      setError(fieldErrorsFromIssues(parsed.error.issues).weeks);
-      return;
-    }
-    setError(undefined);
-    duplicate.mutate(
-      { id: slot.id, weeks: parsed.data.weeks },
-      { onSuccess: () => onDone(parsed.data.weeks) },
-    );
-  };
+  const kit = useContractForm<{ weeks: string }, DuplicateSlotInput>({
+    schema: DuplicateSlotInput,
+    defaultValues: { weeks: '1' },
+    toInput: ({ weeks }) => ({ weeks: weeks.trim() === '' ? undefined : Number(weeks) }),
+    save: ({ weeks }) => duplicate.mutateAsync({ id: slot.id, weeks }),
+    onSaved: (_, { weeks }) => onDone(weeks),
+  });
+  const close = () => kit.leave(onClose);
 
   return (
-    <Dialog title={t('duplicate.title')} description={t('duplicate.description')} onClose={onClose}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {duplicate.isError ? <Alert title={t('duplicate.failed')}>{message(duplicate.error)}</Alert> : null}
-        <TextField
+    <Dialog title={t('duplicate.title')} description={t('duplicate.description')} onClose={close}>
+      <ContractFormRoot kit={kit} className="space-y-4">
+        <FormTextField
+          name="weeks"
           label={t('duplicate.weeks')}
           type="number"
           inputMode="numeric"
           min={1}
           max={MAX_DUPLICATE_WEEKS}
-          value={weeks}
-          onChange={(event) => setWeeks(event.target.value)}
-          error={error}
           hint={t('duplicate.hint', { max: MAX_DUPLICATE_WEEKS })}
         />
-        <div className="flex flex-wrap justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={duplicate.isPending}>
+        <FormFooter kit={kit} label={t('duplicate.submit')} errorTitle={t('duplicate.failed')}>
+          <Button variant="secondary" onClick={close} disabled={kit.busy}>
             {t('common:cancel')}
           </Button>
-          <Button type="submit" disabled={duplicate.isPending}>
-            {duplicate.isPending ? <Spinner className="h-4 w-4" /> : null}
-            {t('duplicate.submit')}
-          </Button>
-        </div>
-      </form>
+        </FormFooter>
+      </ContractFormRoot>
     </Dialog>
   );
 }

@@ -1,26 +1,35 @@
 import { Plus, Trash2 } from 'lucide-react';
-import { useEffect, useState, type SubmitEvent } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import {
   ApplyOpeningHoursInput,
+  type ApplyOpeningHoursValues,
   type OpeningHoursReport,
   type OpeningRange,
   type OpeningSkip,
 } from '@studiolo/contracts';
+import {
+  ContractFormRoot,
+  FormDateField,
+  FormFooter,
+  FormTextField,
+  flatFieldErrors,
+  useContractForm,
+  type ContractForm,
+} from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { Loading, Spinner } from '../../../components/ui/spinner';
+import { SelectField } from '../../../components/ui/field';
+import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useApplyOpeningHours, useOpeningHours, useOpeningHoursPreview } from '../api/opening-hours';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { instantOf } from '../time';
 import { useFormats } from '../../../lib/use-formats';
 import { ChoiceGroup } from './choice-group';
 import { TimeField } from '../../../components/ui/time-field';
-import { DateField } from '../../../components/ui/date-field';
 
 const WEEKDAYS = ['1', '2', '3', '4', '5', '6', '7'] as const;
 type WeekdayKey = (typeof WEEKDAYS)[number];
@@ -34,18 +43,27 @@ const PREVIEW_DELAY_MS = 300;
 
 type Span = 'weeks' | 'until';
 
-/** The form's input as the API takes it, or null with the errors of the shared schema. */
-function readForm(ranges: OpeningRange[], from: string, span: Span, weeks: string, until: string) {
-  const input: ApplyOpeningHoursInput = {
-    ranges,
-    from,
-    ...(span === 'weeks' ? { weeks: Number(weeks.trim() || Number.NaN) } : { until }),
-  };
-  const parsed = ApplyOpeningHoursInput.safeParse(input);
-  return parsed.success
-    ? { input, errors: {} as FieldErrors }
-    : { input: null, errors: fieldErrorsFromIssues(parsed.error.issues) };
+interface HoursValues {
+  ranges: OpeningRange[];
+  from: string;
+  span: Span;
+  /** As typed. */
+  weeks: string;
+  until: string;
 }
+
+/** What the contract reads from the form: the weeks or the last day, whichever is chosen. */
+const hoursInput = (values: HoursValues): ApplyOpeningHoursInput => ({
+  ranges: values.ranges,
+  from: values.from,
+  ...(values.span === 'weeks'
+    ? { weeks: Number(values.weeks.trim() || Number.NaN) }
+    : { until: values.until }),
+});
+
+/** The way out of the form shown, for the dialog around it (a form not shown lets it go at once). */
+type Leave = (go: () => void) => void;
+const leaveAtOnce: Leave = (go) => go();
 
 /** The value after `delay` ms without a change. */
 function useSettled<T>(value: T, delay: number): T {
@@ -80,12 +98,22 @@ export function WeeklyHoursDialog({
   const { t } = useTranslation(['calendar', 'errors', 'validation', 'common']);
   const [doctorId, setDoctorId] = useState(initialDoctor);
   const saved = useOpeningHours(doctorId);
+  // Closing the dialog, or another doctor, asks first when the hours shown are changed.
+  const leave = useRef<Leave>(leaveAtOnce);
   return (
-    <Dialog title={t('hours.title')} description={t('hours.description')} onClose={onClose} wide>
+    <Dialog
+      title={t('hours.title')}
+      description={t('hours.description')}
+      onClose={() => leave.current(onClose)}
+      wide
+    >
       <SelectField
         label={t('hours.doctor')}
         value={doctorId}
-        onChange={(event) => setDoctorId(event.target.value)}
+        onChange={(event) => {
+          const next = event.target.value;
+          leave.current(() => setDoctorId(next));
+        }}
         options={doctors.map((doctor) => ({ value: doctor.id, label: doctor.name }))}
       />
       <div className="mt-4">
@@ -100,6 +128,7 @@ export function WeeklyHoursDialog({
             initialRanges={saved.data.ranges.length > 0 ? saved.data.ranges : DEFAULT_RANGES}
             initialFrom={initialFrom}
             timelineInterval={timelineInterval}
+            leaveRef={leave}
             onClose={onClose}
           />
         )}
@@ -113,34 +142,61 @@ function WeeklyHoursForm({
   initialRanges,
   initialFrom,
   timelineInterval,
+  leaveRef,
   onClose,
 }: {
   doctorId: string;
   initialRanges: OpeningRange[];
   initialFrom: string;
   timelineInterval: number;
+  leaveRef: RefObject<Leave>;
   onClose: () => void;
 }) {
   const { t } = useTranslation(['calendar', 'errors', 'validation', 'common']);
   const apply = useApplyOpeningHours();
-  const [ranges, setRanges] = useState(initialRanges);
-  const [from, setFrom] = useState(initialFrom);
-  const [span, setSpan] = useState<Span>('weeks');
-  const [weeks, setWeeks] = useState(DEFAULT_WEEKS);
-  const [until, setUntil] = useState('');
-  const [shownErrors, setShownErrors] = useState<FieldErrors>({});
   const [report, setReport] = useState<OpeningHoursReport | null>(null);
-  const { input, errors } = readForm(ranges, from, span, weeks, until);
+  const kit: ContractForm<HoursValues, ApplyOpeningHoursValues> = useContractForm<
+    HoursValues,
+    ApplyOpeningHoursValues,
+    OpeningHoursReport
+  >({
+    schema: ApplyOpeningHoursInput,
+    defaultValues: {
+      ranges: initialRanges,
+      from: initialFrom,
+      span: 'weeks',
+      weeks: DEFAULT_WEEKS,
+      until: '',
+    },
+    toInput: hoursInput,
+    // Up to a day, a missing end shows under that day.
+    fieldOf: (path: string): string =>
+      path === 'weeks' && kit.form.getValues('span') === 'until' ? 'until' : path,
+    save: (input) => apply.mutateAsync({ doctorId, input }),
+    onSaved: setReport,
+  });
+  const { form } = kit;
+  useEffect(() => {
+    leaveRef.current = kit.leave;
+    return () => {
+      leaveRef.current = leaveAtOnce;
+    };
+  });
+  const values = useWatch({ control: form.control }) as HoursValues;
+  const { ranges, span } = values;
+  const readable = ApplyOpeningHoursInput.safeParse(hoursInput(values)).success;
   // The preview follows the form once typing pauses (compared as text: a new object every render).
-  const settled = useSettled(input && JSON.stringify(input), PREVIEW_DELAY_MS);
+  const settled = useSettled(readable ? JSON.stringify(hoursInput(values)) : null, PREVIEW_DELAY_MS);
   const preview = useOpeningHoursPreview(
     doctorId,
     settled ? (JSON.parse(settled) as ApplyOpeningHoursInput) : null,
   );
+  const shownErrors = flatFieldErrors(form.formState.errors);
 
   if (report) return <WeeklyHoursResult report={report} onClose={onClose} />;
 
   const day = (weekday: number) => t(`hours.weekdays.${String(weekday) as WeekdayKey}`);
+  const setRanges = (next: OpeningRange[]) => form.setValue('ranges', next, { shouldDirty: true });
   const change = (index: number, field: 'start' | 'end', value: string) =>
     setRanges(ranges.map((range, i) => (i === index ? { ...range, [field]: value } : range)));
   const add = (weekday: number) => {
@@ -150,22 +206,11 @@ function WeeklyHoursForm({
     setRanges([...ranges, { weekday, start, end: end > start ? end : '23:59' }]);
   };
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setShownErrors(errors);
-    if (!input) return;
-    apply.mutate(
-      { doctorId, input },
-      { onSuccess: setReport, onError: (error) => setShownErrors(fieldErrorsFromProblem(error)) },
-    );
-  };
-
   const rangeError = (index: number) =>
     shownErrors[`ranges.${index}.start`] ?? shownErrors[`ranges.${index}.end`];
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
-      {apply.isError ? <Alert title={t('hours.failed')}>{t(errorMessageKey(apply.error))}</Alert> : null}
+    <ContractFormRoot kit={kit} className="space-y-5">
       <fieldset>
         <legend className="text-sm font-medium text-slate-800">{t('hours.week')}</legend>
         {shownErrors.ranges ? (
@@ -227,23 +272,11 @@ function WeeklyHoursForm({
         </ul>
       </fieldset>
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateField label={t('hours.from')} value={from} onChange={setFrom} error={shownErrors.from} />
+        <FormDateField name="from" label={t('hours.from')} />
         {span === 'weeks' ? (
-          <TextField
-            label={t('hours.weeks')}
-            inputMode="numeric"
-            value={weeks}
-            onChange={(event) => setWeeks(event.target.value)}
-            error={shownErrors.weeks}
-          />
+          <FormTextField name="weeks" label={t('hours.weeks')} inputMode="numeric" />
         ) : (
-          <DateField
-            label={t('hours.until')}
-            value={until}
-            min={from || undefined}
-            onChange={setUntil}
-            error={shownErrors.until ?? shownErrors.weeks}
-          />
+          <FormDateField name="until" label={t('hours.until')} min={values.from || undefined} />
         )}
       </div>
       <ChoiceGroup
@@ -253,10 +286,10 @@ function WeeklyHoursForm({
           label: t(`hours.spanOptions.${value}`),
         }))}
         value={span}
-        onChange={setSpan}
+        onChange={(next) => form.setValue('span', next, { shouldDirty: true })}
       />
       <p role="status" className="min-h-6 text-sm text-slate-700">
-        {input === null ? null : preview.isFetching || !preview.data ? (
+        {!readable ? null : preview.isFetching || !preview.data ? (
           t('hours.previewing')
         ) : (
           <>
@@ -267,16 +300,12 @@ function WeeklyHoursForm({
           </>
         )}
       </p>
-      <div className="flex flex-wrap justify-end gap-2">
-        <Button variant="secondary" onClick={onClose} disabled={apply.isPending}>
+      <FormFooter kit={kit} label={t('hours.submit')} errorTitle={t('hours.failed')}>
+        <Button variant="secondary" onClick={() => kit.leave(onClose)} disabled={kit.busy}>
           {t('common:cancel')}
         </Button>
-        <Button type="submit" disabled={apply.isPending}>
-          {apply.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {t('hours.submit')}
-        </Button>
-      </div>
-    </form>
+      </FormFooter>
+    </ContractFormRoot>
   );
 }
 
