@@ -25,3 +25,4 @@ export {
 } from './form-fields';
 export { DEFAULT_PHONE_PREFIX, PhoneField, displayPhone, withoutOfferedPrefix } from './phone-field';
 export { FormFooter, FormStatus, SubmitButton } from './form-footer';
+export { ContractFormDialog } from './form-dialog';

@@ -10,10 +10,9 @@ import {
   type FreeTime,
   type MoveAppointmentValues,
 } from '@studiolo/contracts';
-import { ContractFormRoot, FormFooter, useContractForm } from '../../../components/form';
+import { ContractFormDialog, useContractForm } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { SelectField } from '../../../components/ui/field';
 import { Spinner } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
@@ -106,7 +105,6 @@ export function MoveAppointmentDialog({
   const choices = doctors.some((doctor) => doctor.id === appointment.doctorId)
     ? doctors
     : [{ id: appointment.doctorId, name: t('slot.inactiveDoctor'), color: '' }, ...doctors];
-  const close = () => kit.leave(onClose);
 
   const choose = (time: FreeTime | null) => {
     form.setValue('startsAt', time?.startsAt ?? '', { shouldDirty: true });
@@ -120,107 +118,103 @@ export function MoveAppointmentDialog({
   };
 
   return (
-    <Dialog
+    <ContractFormDialog
+      kit={kit}
       title={t('reschedule.title')}
       description={t('reschedule.description', {
         patient: appointment.patientName,
         when: when(appointment.startsAt),
       })}
-      onClose={close}
+      submitLabel={t('reschedule.submit')}
+      errorTitle={t('reschedule.failed')}
+      onClose={onClose}
     >
-      <ContractFormRoot kit={kit} className="space-y-4">
-        <SelectField
-          label={t('reschedule.doctor')}
-          value={doctorId}
-          onChange={(event) => browse({ doctorId: event.target.value })}
-          options={choices.map((doctor) => ({ value: doctor.id, label: doctor.name }))}
+      <SelectField
+        label={t('reschedule.doctor')}
+        value={doctorId}
+        onChange={(event) => browse({ doctorId: event.target.value })}
+        options={choices.map((doctor) => ({ value: doctor.id, label: doctor.name }))}
+      />
+      <div className="flex items-end gap-2">
+        <Button
+          variant="secondary"
+          aria-label={t('reschedule.previousDay')}
+          disabled={!validDay}
+          onClick={() => browse({ day: shiftDay(day, -1) })}
+        >
+          <ChevronLeft aria-hidden="true" className="h-4 w-4" />
+        </Button>
+        <DateField
+          containerClassName="flex-1"
+          label={t('reschedule.day')}
+          value={day}
+          onChange={(value) => browse({ day: value })}
+          error={validDay ? undefined : t('validation:date')}
         />
-        <div className="flex items-end gap-2">
-          <Button
-            variant="secondary"
-            aria-label={t('reschedule.previousDay')}
-            disabled={!validDay}
-            onClick={() => browse({ day: shiftDay(day, -1) })}
-          >
-            <ChevronLeft aria-hidden="true" className="h-4 w-4" />
-          </Button>
-          <DateField
-            containerClassName="flex-1"
-            label={t('reschedule.day')}
-            value={day}
-            onChange={(value) => browse({ day: value })}
-            error={validDay ? undefined : t('validation:date')}
-          />
-          <Button
-            variant="secondary"
-            aria-label={t('reschedule.nextDay')}
-            disabled={!validDay}
-            onClick={() => browse({ day: shiftDay(day, 1) })}
-          >
-            <ChevronRight aria-hidden="true" className="h-4 w-4" />
-          </Button>
-        </div>
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-800">
-            {t('reschedule.freeTimes')}
-            {validDay ? ` · ${f.longDay(instantOf(day, '12:00') ?? '')}` : ''}
-          </legend>
-          {times.isPending && validDay ? (
-            <p role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-600">
-              <Spinner className="h-4 w-4 text-brand-700" />
-              {t('reschedule.loading')}
-            </p>
-          ) : times.isError ? (
-            <Alert className="mt-2" title={t('reschedule.freeTimesFailed')}>
-              {t(errorMessageKey(times.error))}
-            </Alert>
-          ) : times.data && times.data.length === 0 ? (
-            <p className="mt-2 text-sm text-slate-600">{t('reschedule.noFreeTimes')}</p>
-          ) : (
-            <div className="mt-2 grid max-h-56 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
-              {times.data?.map((time) => {
-                const selected = chosen === time.startsAt;
-                return (
-                  <label
-                    key={time.startsAt}
-                    className={`flex cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-sm font-medium ${
-                      selected
-                        ? 'border-brand-700 bg-brand-700 text-white'
-                        : 'border-slate-300 text-slate-800 hover:border-brand-700'
-                    }`}
-                  >
-                    <input
-                      type="radio"
-                      name="free-time"
-                      className="sr-only"
-                      checked={selected}
-                      aria-invalid={missing ? true : undefined}
-                      onChange={() => choose(time)}
-                    />
-                    {f.time(time.startsAt)}
-                  </label>
-                );
-              })}
-            </div>
-          )}
-          {missing ? (
-            <p role="alert" className="mt-2 text-sm text-red-700">
-              {missing}
-            </p>
-          ) : null}
-        </fieldset>
-        <NotifyPatient
-          label={t('reschedule.notify')}
-          hint={t('reschedule.notifyHint')}
-          checked={notify}
-          onChange={(checked) => form.setValue('notifyPatient', checked, { shouldDirty: true })}
-        />
-        <FormFooter kit={kit} label={t('reschedule.submit')} errorTitle={t('reschedule.failed')}>
-          <Button variant="secondary" onClick={close} disabled={kit.busy}>
-            {t('common:cancel')}
-          </Button>
-        </FormFooter>
-      </ContractFormRoot>
-    </Dialog>
+        <Button
+          variant="secondary"
+          aria-label={t('reschedule.nextDay')}
+          disabled={!validDay}
+          onClick={() => browse({ day: shiftDay(day, 1) })}
+        >
+          <ChevronRight aria-hidden="true" className="h-4 w-4" />
+        </Button>
+      </div>
+      <fieldset>
+        <legend className="text-sm font-medium text-slate-800">
+          {t('reschedule.freeTimes')}
+          {validDay ? ` · ${f.longDay(instantOf(day, '12:00') ?? '')}` : ''}
+        </legend>
+        {times.isPending && validDay ? (
+          <p role="status" className="mt-2 flex items-center gap-2 text-sm text-slate-600">
+            <Spinner className="h-4 w-4 text-brand-700" />
+            {t('reschedule.loading')}
+          </p>
+        ) : times.isError ? (
+          <Alert className="mt-2" title={t('reschedule.freeTimesFailed')}>
+            {t(errorMessageKey(times.error))}
+          </Alert>
+        ) : times.data && times.data.length === 0 ? (
+          <p className="mt-2 text-sm text-slate-600">{t('reschedule.noFreeTimes')}</p>
+        ) : (
+          <div className="mt-2 grid max-h-56 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
+            {times.data?.map((time) => {
+              const selected = chosen === time.startsAt;
+              return (
+                <label
+                  key={time.startsAt}
+                  className={`flex cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-sm font-medium ${
+                    selected
+                      ? 'border-brand-700 bg-brand-700 text-white'
+                      : 'border-slate-300 text-slate-800 hover:border-brand-700'
+                  }`}
+                >
+                  <input
+                    type="radio"
+                    name="free-time"
+                    className="sr-only"
+                    checked={selected}
+                    aria-invalid={missing ? true : undefined}
+                    onChange={() => choose(time)}
+                  />
+                  {f.time(time.startsAt)}
+                </label>
+              );
+            })}
+          </div>
+        )}
+        {missing ? (
+          <p role="alert" className="mt-2 text-sm text-red-700">
+            {missing}
+          </p>
+        ) : null}
+      </fieldset>
+      <NotifyPatient
+        label={t('reschedule.notify')}
+        hint={t('reschedule.notifyHint')}
+        checked={notify}
+        onChange={(checked) => form.setValue('notifyPatient', checked, { shouldDirty: true })}
+      />
+    </ContractFormDialog>
   );
 }

@@ -1,8 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { SlotInput, type SlotValues } from '@studiolo/contracts';
-import { ContractFormRoot, FormFooter, useContractForm } from '../../../components/form';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
+import { ContractFormDialog, useContractForm } from '../../../components/form';
 import { useCreateSlot } from '../api/create-slot';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { slotFieldOf, slotInstants } from '../slot-input';
@@ -41,18 +39,17 @@ export function NewSlotDialog({
     save: (input) => create.mutateAsync(input),
     onSaved: onCreated,
   });
-  const close = () => kit.leave(onClose);
 
   return (
-    <Dialog title={t('create.title')} description={t('create.description')} onClose={close}>
-      <ContractFormRoot kit={kit} className="space-y-4">
-        <SlotFields doctors={doctors} timelineInterval={timelineInterval} />
-        <FormFooter kit={kit} label={t('create.submit')} errorTitle={t('create.failed')}>
-          <Button variant="secondary" onClick={close} disabled={kit.busy}>
-            {t('common:cancel')}
-          </Button>
-        </FormFooter>
-      </ContractFormRoot>
-    </Dialog>
+    <ContractFormDialog
+      kit={kit}
+      title={t('create.title')}
+      description={t('create.description')}
+      submitLabel={t('create.submit')}
+      errorTitle={t('create.failed')}
+      onClose={onClose}
+    >
+      <SlotFields doctors={doctors} timelineInterval={timelineInterval} />
+    </ContractFormDialog>
   );
 }

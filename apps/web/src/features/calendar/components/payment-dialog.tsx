@@ -2,10 +2,8 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { PaymentInput, PaymentType, type Appointment } from '@studiolo/contracts';
-import { ContractFormRoot, FormFooter, FormTextField, useContractForm } from '../../../components/form';
+import { ContractFormDialog, FormTextField, useContractForm } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { euroInput, formatEuro, parseEuro } from '../../../lib/money';
 import { useRecordPayment } from '../api/record-payment';
 
@@ -45,48 +43,43 @@ export function PaymentDialog({ appointment, onClose }: { appointment: Appointme
   const cents = parseEuro(useWatch({ control: form.control, name: 'amount' }));
   const overpaid = typeof cents === 'number' && cents > appointment.priceCents;
   const typeError = form.formState.errors.paymentType?.message;
-  const close = () => kit.leave(onClose);
 
   return (
-    <Dialog
+    <ContractFormDialog
+      kit={kit}
       title={t('payment.title')}
       description={t('payment.description', {
         name: appointment.patientName,
         price: formatEuro(appointment.priceCents, i18n.language),
       })}
-      onClose={close}
+      submitLabel={t('payment.save')}
+      errorTitle={t('payment.failed')}
+      onClose={onClose}
     >
-      <ContractFormRoot kit={kit} className="space-y-4">
-        <FormTextField name="amount" label={t('payment.amount')} inputMode="decimal" />
-        <fieldset aria-describedby={typeError ? `${id}-type-error` : undefined}>
-          <legend className="text-sm font-medium text-slate-800">{t('payment.type')}</legend>
-          <div className="mt-2 flex gap-4">
-            {PaymentType.options.map((option) => (
-              <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
-                <input
-                  type="radio"
-                  value={option}
-                  aria-invalid={typeError ? true : undefined}
-                  {...form.register('paymentType')}
-                  className="h-4 w-4 accent-brand-700"
-                />
-                {t(`payment.types.${option}`)}
-              </label>
-            ))}
-          </div>
-          {typeError ? (
-            <p id={`${id}-type-error`} className="text-sm font-medium text-red-700">
-              {typeError}
-            </p>
-          ) : null}
-        </fieldset>
-        {overpaid ? <Alert tone="warning">{t('payment.overpaid')}</Alert> : null}
-        <FormFooter kit={kit} label={t('payment.save')} errorTitle={t('payment.failed')}>
-          <Button variant="secondary" onClick={close} disabled={kit.busy}>
-            {t('common:cancel')}
-          </Button>
-        </FormFooter>
-      </ContractFormRoot>
-    </Dialog>
+      <FormTextField name="amount" label={t('payment.amount')} inputMode="decimal" />
+      <fieldset aria-describedby={typeError ? `${id}-type-error` : undefined}>
+        <legend className="text-sm font-medium text-slate-800">{t('payment.type')}</legend>
+        <div className="mt-2 flex gap-4">
+          {PaymentType.options.map((option) => (
+            <label key={option} className="flex min-h-11 items-center gap-2 text-sm text-slate-800">
+              <input
+                type="radio"
+                value={option}
+                aria-invalid={typeError ? true : undefined}
+                {...form.register('paymentType')}
+                className="h-4 w-4 accent-brand-700"
+              />
+              {t(`payment.types.${option}`)}
+            </label>
+          ))}
+        </div>
+        {typeError ? (
+          <p id={`${id}-type-error`} className="text-sm font-medium text-red-700">
+            {typeError}
+          </p>
+        ) : null}
+      </fieldset>
+      {overpaid ? <Alert tone="warning">{t('payment.overpaid')}</Alert> : null}
+    </ContractFormDialog>
   );
 }

@@ -3,10 +3,8 @@ import { Temporal } from 'temporal-polyfill';
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
 import { PromoteWaitingInput, type WaitingListItem } from '@studiolo/contracts';
-import { ContractFormRoot, FormFooter, FormTextField, useContractForm } from '../../../components/form';
+import { ContractFormDialog, FormTextField, useContractForm } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { Loading } from '../../../components/ui/spinner';
 import { errorMessageKey } from '../../../lib/error-message';
 import { parseMinutes } from '../../../lib/money';
@@ -109,7 +107,6 @@ export function PromoteDialog({
   const slot = slots.find((s) => s.id === slotId);
   const start = typedStart || proposedStart(slotId, duration);
   const { errors } = form.formState;
-  const close = () => kit.leave(onClose);
 
   const choose = (chosen: string) => {
     form.setValue('slotId', chosen, { shouldDirty: true });
@@ -155,47 +152,40 @@ export function PromoteDialog({
     );
 
   return (
-    <Dialog
+    <ContractFormDialog
+      kit={kit}
       title={t('waiting.promoteTitle', { name: item.patientName })}
       description={item.serviceName ?? undefined}
-      onClose={close}
+      submitLabel={t('waiting.promoteSubmit')}
+      errorTitle={t('waiting.saveFailed')}
+      cancelLabel={t('waiting.cancel')}
+      submitDisabled={!slot}
+      onClose={onClose}
     >
-      <ContractFormRoot kit={kit} className="space-y-4">
-        {unperformed ? (
-          <Alert tone="warning">{t('waiting.noPerformer', { service: item.serviceName })}</Alert>
-        ) : null}
-        <DateField
-          label={t('waiting.day')}
-          value={day}
-          onChange={(value) => {
-            setDay(value);
-            if (slotId) choose('');
-          }}
-          error={isIsoDate(day) ? undefined : t('validation:date')}
-        />
-        {choices}
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TimeField
-            label={t('book.start')}
-            value={start}
-            stepMinutes={timelineInterval}
-            disabled={!slot}
-            onChange={(value) => form.setValue('start', value, { shouldDirty: true })}
-            error={errors.start?.message}
-          />
-          <FormTextField name="duration" label={t('book.duration')} inputMode="numeric" />
-        </div>
-        <FormFooter
-          kit={kit}
-          label={t('waiting.promoteSubmit')}
-          errorTitle={t('waiting.saveFailed')}
+      {unperformed ? (
+        <Alert tone="warning">{t('waiting.noPerformer', { service: item.serviceName })}</Alert>
+      ) : null}
+      <DateField
+        label={t('waiting.day')}
+        value={day}
+        onChange={(value) => {
+          setDay(value);
+          if (slotId) choose('');
+        }}
+        error={isIsoDate(day) ? undefined : t('validation:date')}
+      />
+      {choices}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TimeField
+          label={t('book.start')}
+          value={start}
+          stepMinutes={timelineInterval}
           disabled={!slot}
-        >
-          <Button variant="secondary" onClick={close} disabled={kit.busy}>
-            {t('waiting.cancel')}
-          </Button>
-        </FormFooter>
-      </ContractFormRoot>
-    </Dialog>
+          onChange={(value) => form.setValue('start', value, { shouldDirty: true })}
+          error={errors.start?.message}
+        />
+        <FormTextField name="duration" label={t('book.duration')} inputMode="numeric" />
+      </div>
+    </ContractFormDialog>
   );
 }

@@ -2,7 +2,7 @@ import { ArrowLeft, ArrowRight, Copy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DuplicateSlotInput, MAX_DUPLICATE_WEEKS, type Slot } from '@studiolo/contracts';
-import { ContractFormRoot, FormFooter, FormTextField, useContractForm } from '../../../components/form';
+import { ContractFormDialog, FormTextField, useContractForm } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -41,27 +41,26 @@ function DuplicateDialog({
     save: ({ weeks }) => duplicate.mutateAsync({ id: slot.id, weeks }),
     onSaved: (_, { weeks }) => onDone(weeks),
   });
-  const close = () => kit.leave(onClose);
 
   return (
-    <Dialog title={t('duplicate.title')} description={t('duplicate.description')} onClose={close}>
-      <ContractFormRoot kit={kit} className="space-y-4">
-        <FormTextField
-          name="weeks"
-          label={t('duplicate.weeks')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={MAX_DUPLICATE_WEEKS}
-          hint={t('duplicate.hint', { max: MAX_DUPLICATE_WEEKS })}
-        />
-        <FormFooter kit={kit} label={t('duplicate.submit')} errorTitle={t('duplicate.failed')}>
-          <Button variant="secondary" onClick={close} disabled={kit.busy}>
-            {t('common:cancel')}
-          </Button>
-        </FormFooter>
-      </ContractFormRoot>
-    </Dialog>
+    <ContractFormDialog
+      kit={kit}
+      title={t('duplicate.title')}
+      description={t('duplicate.description')}
+      submitLabel={t('duplicate.submit')}
+      errorTitle={t('duplicate.failed')}
+      onClose={onClose}
+    >
+      <FormTextField
+        name="weeks"
+        label={t('duplicate.weeks')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={MAX_DUPLICATE_WEEKS}
+        hint={t('duplicate.hint', { max: MAX_DUPLICATE_WEEKS })}
+      />
+    </ContractFormDialog>
   );
 }
 
