@@ -227,4 +227,53 @@ describe('local triage rule families', () => {
     const asked = 'Ha chiamato la farmacia: manca il dosaggio sulla ricetta, chiedono di richiamarli.';
     expect(verdict(asked, { outcome: 'answered' })).toMatch(/ call_back$/);
   });
+
+  it('reads an infection turning to sepsis, a fit, non-blanching spots and a Southern emergency as urgent', () => {
+    for (const emergency of [
+      'la ferita è rossa, il rosso si sta allargando sulla pancia e ho trentanove e due di febbre',
+      'ho la febbre con i brividi da stanotte e la cicatrice fa uscire del liquido',
+      'he had a fit with his temperature and now he is very sleepy',
+      'ha la febbre e delle macchie viola sulle gambe',
+      'me maritu havi un duluri o pettu e suda friddu',
+      "nun pozzo mannà giù l'acqua e 'a faccia è gonfia fin'a l'uocchio",
+    ]) {
+      expect([emergency, verdict(emergency)]).toEqual([emergency, 'urgent_clinical high call_back']);
+    }
+  });
+
+  it('reads a stroke or a heart attack of the past as history, not as an emergency', () => {
+    expect(verdict('mia mamma ha avuto un ictus due anni fa, vorrei prenotare il controllo annuale')).toBe(
+      'appointment_booking normal whatsapp_reply',
+    );
+    expect(verdict("l'anno scorso ho avuto un infarto, vorrei prenotare la visita di controllo")).toBe(
+      'appointment_booking normal whatsapp_reply',
+    );
+    // a stroke now is still one
+    expect(verdict('credo che mio padre abbia un ictus')).toBe('urgent_clinical high call_back');
+  });
+
+  it('settles an answered call in which the staff sent the paper there and then', () => {
+    const sent = 'Buongiorno, la ricetta è pronta? Sì, gliela mando adesso sul telefono. Perfetto, grazie.';
+    expect(verdict(sent, { outcome: 'answered' })).toBe('prescription_or_results normal no_action');
+    const later =
+      'Buongiorno, la ricetta è pronta? Non ancora, gliela mando appena la firma il dottore. Grazie.';
+    expect(verdict(later, { outcome: 'answered' })).toBe('prescription_or_results normal whatsapp_reply');
+  });
+
+  it('reads selling patients or reviews and today’s scams as sales calls, and a bailiff as urgent', () => {
+    for (const pitch of [
+      'we help clinics get fifty new patients a month with our ads, call me back',
+      'aiutiamo gli studi ad avere più recensioni su Google, mi richiami',
+      'il suo pacco è in giacenza, clicchi sul link per la riconsegna',
+      'abbiamo rilevato un accesso sospetto sul conto, ci deve dettare il codice',
+    ]) {
+      expect([pitch, verdict(pitch)]).toEqual([pitch, 'spam low no_action']);
+    }
+    expect(verdict("avvocato, è venuto l'ufficiale giudiziario con il pignoramento, mi richiami")).toBe(
+      'other high call_back',
+    );
+    expect(
+      verdict('il dottore mi deve dire quanto Coumadin prendere, mi richiamate prima di stasera?'),
+    ).toMatch(/ high call_back$/);
+  });
 });

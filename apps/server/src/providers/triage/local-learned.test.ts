@@ -2,7 +2,7 @@ import type { CallCategory, CallPriority } from '@studiolo/contracts';
 import { describe, expect, it } from 'vitest';
 import { triageInput } from './labelled-call';
 import { triageLocally } from './local';
-import { LEARNED_CONFIDENCE, learnedAdvice, PRIORITY_CONFIDENCE } from './local-hybrid';
+import { CLEAR_CUE_CONFIDENCE, LEARNED_CONFIDENCE, learnedAdvice, PRIORITY_CONFIDENCE } from './local-hybrid';
 import { featuresOf, trainNaiveBayes, type TextClassifier } from './local-learned';
 
 describe('learned triage features', () => {
@@ -82,6 +82,20 @@ describe('rules and learned reading together', () => {
     const call = 'Buongiorno, vorrei prenotare una visita di controllo per martedì mattina';
     expect(verdict(call, says('spam', LEARNED_CONFIDENCE - 0.01))).toBe(
       'appointment_booking normal whatsapp_reply',
+    );
+  });
+
+  it('needs more confidence to overrule a category the caller named outright', () => {
+    const named = 'Buongiorno, vorrei disdire la visita di martedì';
+    expect(CLEAR_CUE_CONFIDENCE).toBeGreaterThan(LEARNED_CONFIDENCE);
+    expect(verdict(named, says('billing', CLEAR_CUE_CONFIDENCE - 0.01))).toBe(
+      'cancellation_or_change normal whatsapp_reply',
+    );
+    expect(verdict(named, says('billing', CLEAR_CUE_CONFIDENCE))).toBe('billing normal whatsapp_reply');
+    // without a clear cue, the lower confidence is enough
+    const vague = 'Buongiorno, volevo sapere una cosa sulla visita di martedì, grazie';
+    expect(verdict(vague, says('billing', CLEAR_CUE_CONFIDENCE - 0.01))).toBe(
+      'billing normal whatsapp_reply',
     );
   });
 

@@ -25,7 +25,8 @@ const STROKE = [
   // not "non riesco a parlare con l'avvocato"
   ...cues(4, 'biascic*', 'non riesc* … parlare !con', 'difficolta … parlare !con', 'vedo|vede|vista doppi*'),
   ...cues(4, 'face … droop*', 'droop*', 'slurr*', 'can t speak', 'trouble|difficulty speaking'),
-  ...cues(4, 'double vision', 'ictus', 'stroke'),
+  // not a stroke of the past: "ha avuto un ictus due anni fa, vorrei il controllo"
+  ...cues(4, 'double vision', '!avuto_un !avuto_l !avuto ictus', '!had_a stroke'),
   // not "parla male di me"
   ...cues(3, 'parla|parlava male !di', 'parla|parlava … strano|confuso|storto|impastat*'),
   ...cues(3, 'parole … confuse|impastate', 'speech … muddled|garbled|strange|weird|confused'),
@@ -49,10 +50,11 @@ const STROKE = [
 const HEART = [
   // "toracico" only with a pain: a "radiografia toracica" is booked, not an emergency
   ...cues(4, 'dolor*|male|peso|oppressione|stretta|fitta|fitte|bruciore … petto|torace|sterno|toracic*'),
-  // the South's "nu dulore 'o pietto"
-  ...cues(4, 'dulor*|dolor*|male … pietto'),
+  // the South's "nu dulore 'o pietto", Sicily's "duluri o pettu … suda friddu"
+  ...cues(4, 'dulor*|dolor*|dulur*|male … pietto|pettu'),
+  ...cues(3, 'suda|sudava|sudu … friddu'),
   ...negatable(1, 'sudo|suda|sudava|sudato|sudata|sweaty|sweating'),
-  ...cues(4, 'petto … stringe|schiaccia|pesa|brucia', 'infarto', 'heart attack'),
+  ...cues(4, 'petto … stringe|schiaccia|pesa|brucia', '!avuto_un !avuto_l infarto', '!had_a heart attack'),
   ...cues(4, 'chest … pain|pains|tight*|pressure|hurts|heavy|discomfort', 'pain|pressure|tightness … chest'),
   ...cues(3, 'sudore|sudori … fredd*', 'suda|sudava|sudato|sudata … fredd*', 'sudorazione fredda'),
   ...cues(3, 'cold sweat*', 'dolor*|male … braccio sinistro', 'pain … left arm'),
@@ -166,7 +168,7 @@ const FAINTING = [
   ...cues(4, 'privo|priva di sensi'),
   ...cues(4, 'incosciente', 'si e accasciat*', 'crollat* … terra', 'non reagisce'),
   ...cues(4, 'fainted|fainting', 'passed out', 'unconscious', 'unresponsive', 'collapsed'),
-  ...cues(4, 'convulsion*', 'seizure*'),
+  ...cues(4, 'convulsion*', 'seizure*', 'had a fit', 'crisi convulsiv*', 'crisi epiletti*'),
   ...cues(2, 'faint'),
 ];
 
@@ -207,6 +209,16 @@ const AFTER_SURGERY = [
   ...cues(2, 'occhio … rosso|arrossato|dolorante', 'red eye', 'eye … red|painful'),
   ...cues(3, 'punt*|punge … siringa|ago', 'siringa|ago … trovat*|terra|abbandonat*', 'needle*'),
   ...negatable(1, 'febbre|febbricola|temperatura', 'fever', 'temperature', 'ho|ha 38|39|40|trentotto'),
+  // a fever said number first ("trentanove e due di febbre"), shivers with it, a redness that
+  // spreads from a wound (cellulitis): the signs of an infection becoming sepsis
+  ...cues(3, '39|40|41|trentanove|quaranta … di febbre', 'brivid* … febbre', 'febbre … brivid*'),
+  ...cues(3, 'fever … chills|shivering|rigors', 'chills|shivering … fever'),
+  ...cues(3, 'ross*|arrossament* … allarga|estende|espande', 'redness … spreading', 'red … spreading'),
+  ...cues(2, 'brivid*', 'chills', 'rigors', 'liquido|pus … ferita|cicatrice', 'ferita|cicatrice … liquido'),
+  // spots that do not blanch, a belly gone hard, a pain low on the right with a fever
+  ...cues(3, 'macchi*|puntin* … viola|violacee|violacei', 'purple|purplish … spots|rash', 'petecchi*'),
+  ...cues(3, 'pancia|addome … dur*|rigid*', 'belly|abdomen|tummy … hard|rigid'),
+  ...cues(2, 'basso a destra', 'lower right', 'fianco destro'),
   // a cheek swollen and hot after an implant
   ...cues(2, 'guancia|gengiva … gonfi*', 'gonfi* … calda|caldo|rossa|rosso', 'cheek|gum … swollen'),
 ];
@@ -217,7 +229,10 @@ const DENTAL = [
   ...cues(3, 'fatica|difficolta|riesc* … deglutir*|ingoiar*|inghiottir*', 'can t swallow*'),
   ...cues(3, 'cannot swallow*', 'trouble|difficulty|hard … swallow*'),
   // "fino all'occhio" after a swelling; alone it may be "nei debiti fino al collo"
-  ...cues(2, 'fino … occhio|occhi|collo'),
+  ...cues(2, 'fino … occhio|occhi|collo|uocchio|uocchie'),
+  // Naples' "nun pozzo mannà giù", "'a vocca", "'a freva"
+  ...cues(3, 'mannare|manna giu', 'aprire|apri … vocca'),
+  ...negatable(1, 'freva|frevi'),
   ...cues(2, 'ascess*', 'abscess', 'riesc* … aprire la bocca'),
 ];
 

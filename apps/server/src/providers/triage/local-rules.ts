@@ -246,6 +246,12 @@ export const TOPIC_CUES: Record<Topic, Cue[]> = {
       'adsl',
     ),
     ...cues(1, 'sconto', 'discount', 'operatore', 'advisor', 'opportunit*', 'gratuit*', 'senza costi'),
+    // selling patients, reviews and ads: "fifty new patients a month with our ads"
+    ...cues(4, 'new patient* … month|week', 'nuovi pazienti … mese|settimana', 'patients a month'),
+    ...cues(3, 'ads', 'leads', 'case study', 'recensioni', 'reviews', 'prezzi di fabbrica'),
+    // today's scams: a parcel held, a bank's "suspicious access", a refund for the card's details
+    ...cues(3, 'pacco … giacenza', 'accesso sospetto', 'dettare … codice', 'warrant', 'legal action'),
+    ...cues(3, 'rimborso a suo favore', 'dati … carta', 'card details', 'guadagnare'),
   ],
 };
 
@@ -281,6 +287,11 @@ export const URGENCY_CUES: Cue[] = negatable(
   'non posso … dispensar*|consegnar*',
   'can t|cannot … dispense',
   'waiting … counter|pharmacy',
+  // asked to be called back today, before the evening's dose, or with a bailiff at the door
+  'richiamatemi|richiamami|richiamarmi|richiami|richiamate|chiamatemi … oggi|stamattina|stasera !o',
+  'prima di stasera',
+  'ufficiale giudiziario',
+  'bailiff',
 );
 
 /** The caller asks to be called back. */
@@ -313,6 +324,8 @@ export const WRITTEN_REPLY_CUES: Cue[] = cues(
   'mi mandate un messaggio',
   'per|via mail|email|whatsapp',
   'text|email|message me',
+  'con un messaggio',
+  'by message|text',
 );
 
 /** In an answered call: the staff promised to do something after it. */
@@ -343,6 +356,17 @@ export const PENDING_CUES: Cue[] = cues(
   'we ll send',
   'i ll check',
   'we ll check',
+);
+
+/**
+ * In an answered call: the staff sends what was asked for there and then ("gliela mando adesso per
+ * mail"): nothing is left to do, unlike an answer still to come ("appena è pronto").
+ */
+export const SENT_NOW_CUES: Cue[] = cues(
+  1,
+  'glielo|gliela|glieli|gliele|gliel|le|te … mando|rimando|mandiamo|invio|inviamo … adesso|subito|ora !appena',
+  'glielo|gliela|glieli|gliele|gliel|le|te … mando|rimando|mandiamo|invio|inviamo … in_giornata',
+  'i ll|we ll send … now|right away',
 );
 
 /** Greetings and fillers: a message of nothing else is empty. */

@@ -28,6 +28,7 @@ import {
   NOT_URGENT_CUES,
   PENDING_CUES,
   PRECEDENCE,
+  SENT_NOW_CUES,
   TOPIC_CATEGORY,
   TOPIC_CUES,
   URGENCY_CUES,
@@ -249,14 +250,25 @@ function signals(text: Text, input: TriageInput, reading: Reading): Signals {
     callback: first(CALLBACK_CUES) !== null,
     written: first(WRITTEN_REPLY_CUES) !== null,
     wrongNumber,
-    elsewhere: category === 'other' && !wrongNumber && first(ELSEWHERE_CUES) !== null,
+    // as the rules read it (choose): a call about the practice's work is for the practice
+    elsewhere:
+      category === 'other' &&
+      !wrongNumber &&
+      first(ELSEWHERE_CUES) !== null &&
+      !hasAny(text, CARE_CONTEXT_CUES),
     thanks: category === 'other' && !asked && first(GRATITUDE_CUES) !== null,
     empty:
       category === 'other' &&
       words(input.transcript).filter((w) => !FILLERS.has(w)).length < MIN_CONTENT_WORDS,
     // the caller's own request to be called back is still to be done after the call
-    settled: input.outcome === 'answered' && first(PENDING_CUES) === null && first(CALLBACK_CUES) === null,
+    settled: input.outcome === 'answered' && first(CALLBACK_CUES) === null && !stillPending(text),
   };
+}
+
+/** A promise made in an answered call that is still to keep (not a paper sent there and then). */
+function stillPending(text: Text): boolean {
+  const sent = findAll(text, SENT_NOW_CUES);
+  return findAll(text, PENDING_CUES).some((hit) => !sent.some((s) => within(hit, s)));
 }
 
 type Decision<T> = [T, string];
