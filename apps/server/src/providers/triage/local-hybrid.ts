@@ -96,6 +96,8 @@ export function learnedAdvice(
     priority: priorities
       ? (transcript, ruled) => {
           if (ruled.category === 'urgent_clinical' || ruled.category === 'spam') return ruled.priority;
+          // a low priority is the labelling conventions' own (information, a wrong number, thanks)
+          if (ruled.priority === 'low') return ruled.priority;
           const learned = priorities.predict(transcript);
           return learned.confidence >= confidences.priority ? learned.label : ruled.priority;
         }

@@ -38,6 +38,15 @@ describe('naive Bayes', () => {
     expect(model.predict('xyz').probabilities.never).toBeLessThan(model.predict('xyz').probabilities.book);
   });
 
+  it('knows no more than its priors from a message without a word it learned, and is not sure of them', () => {
+    const skewed = trainNaiveBayes(labels, [...examples, { transcript: 'prenoto', label: 'book' as const }]);
+    const empty = skewed.predict('');
+    expect(empty.label).toBe('book');
+    // the priors as learned (4 of 7 with one for each label), not sharpened as a call's evidence is
+    expect(empty.confidence).toBeCloseTo(4 / 8, 10);
+    expect(skewed.predict('...').confidence).toBeCloseTo(4 / 8, 10);
+  });
+
   it('gives the same answer from the same examples', () => {
     const a = trainNaiveBayes(labels, examples).predict('disdire o prenotare');
     const b = trainNaiveBayes(labels, examples).predict('disdire o prenotare');

@@ -73,8 +73,9 @@ export function trainNaiveBayes<L extends string>(
   return {
     predict(transcript) {
       const features = featuresOf(transcript).filter((f) => vocabulary.has(f));
-      // the features of one call are far from independent: their evidence is read as an average
-      const scale = SHARPNESS / Math.max(1, features.length);
+      // the features of one call are far from independent: their evidence is read as an average;
+      // without any (an empty or unheard message) the classifier knows no more than the priors
+      const scale = features.length === 0 ? 1 : SHARPNESS / features.length;
       const scores = model.map(
         ({ counts: own, prior, denominator }) =>
           scale *

@@ -135,7 +135,12 @@ const INJURY = [
     'bone … sticking',
   ),
   ...cues(3, 'taglio profondo', 'deep cut', 'tagliat* … sega|flessibile|vetro|coltello'),
-  ...cues(3, 'wrong way', 'storto|storta|piegat* … braccio|gamba|polso', 'frattura|fratturat*'),
+  ...cues(
+    3,
+    'wrong way',
+    'storto|storta|piegat* … braccio|gamba|polso',
+    '!dopo_la !dopo_una frattura|fratturat*',
+  ),
   ...cues(3, 'broken … arm|leg|hip|wrist', 'rott* … braccio|gamba|femore|anca|polso'),
   ...cues(2, 'urla|piange … dolore', 'screaming'),
   ...cues(1, 'cadut*', 'fell', 'fall', 'trauma', 'incidente', 'accident', 'aiuto'),

@@ -326,6 +326,9 @@ export const WRITTEN_REPLY_CUES: Cue[] = cues(
   'text|email|message me',
   'con un messaggio',
   'by message|text',
+  // asked to be told, not called: "mi fate sapere", "fatemi sapere"
+  'mi fa|fate|faccia|fai sapere',
+  'fatemi|fammi sapere',
 );
 
 /** In an answered call: the staff promised to do something after it. */
