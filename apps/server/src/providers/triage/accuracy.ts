@@ -25,6 +25,8 @@ export interface Accuracy {
   category: number;
   priority: number;
   action: number;
+  /** Category and priority both right. */
+  both: number;
   perCategory: CategoryScore[];
   misses: Miss[];
 }
@@ -75,6 +77,9 @@ export function accuracy(results: Triaged[]): Accuracy {
     category: share((r) => r.got.category === r.call.expected.category),
     priority: share((r) => r.got.priority === r.call.expected.priority),
     action: share((r) => r.got.suggestedAction === r.call.expected.action),
+    both: share(
+      (r) => r.got.category === r.call.expected.category && r.got.priority === r.call.expected.priority,
+    ),
     perCategory,
     misses: results
       .filter(
