@@ -87,8 +87,8 @@ print('\n                   category  priority  action  calls');
 line('all', all);
 line('tuning set', of(TUNING_ROUNDS.flat()));
 // each round of tuning calls, to see how a new round fared before rules were written for it (round
-// 5 was the first blind set, 2026-11-24, until it had been read; rounds 13 and 14 blind sets 2 and
-// 3, 2026-11-25); the learned reading trains on all of them, so these figures are flattered
+// 5 was the first blind set, 2026-11-24, until it had been read; rounds 13, 14 and 17 blind sets 2,
+// 3 and 4, 2026-11-25 and 26); the learned reading trains on all of them, so these figures are flattered
 TUNING_ROUNDS.forEach((round, i) => line(`  round ${i + 1}`, of(round)));
 line('held-out set', of(HELD_OUT_CALLS));
 print(`\n${all.misses.length} call(s) with a wrong category, priority or action:`);
