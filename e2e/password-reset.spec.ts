@@ -7,6 +7,10 @@ test('forgot password: the emailed link sets a new password that then works', as
   await page.getByRole('link', { name: 'Password dimenticata?' }).click();
   await expect(page).toHaveURL(/\/reset-password$/);
 
+  // No address yet: said under the field, with the cursor in it.
+  await page.getByRole('button', { name: 'Invia il link' }).click();
+  await expect(page.getByLabel('Email')).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('Questo campo è obbligatorio');
   await page.getByLabel('Email').fill(user.email);
   await page.getByRole('button', { name: 'Invia il link' }).click();
   await expect(
@@ -23,6 +27,7 @@ test('forgot password: the emailed link sets a new password that then works', as
   await page.getByLabel('Conferma la nuova password').fill('Altra-password-2');
   await page.getByRole('button', { name: 'Salva la password' }).click();
   await expect(page.getByText('Le password non coincidono')).toBeVisible();
+  await expect(page.getByLabel('Conferma la nuova password')).toBeFocused();
 
   await page.getByLabel('Conferma la nuova password').fill('Nuova-password-1');
   await page.getByRole('button', { name: 'Salva la password' }).click();

@@ -19,6 +19,9 @@ export const Password = z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LEN
 const filledIn = <T extends z.ZodType<unknown, string>>(schema: T) =>
   z.string().trim().min(1, { error: 'required' }).pipe(schema);
 
+/** A new password: PASSWORD_MIN_LENGTH–PASSWORD_MAX_LENGTH characters, 'required' when empty. */
+const NewPassword = z.string().min(1, { error: 'required' }).pipe(Password);
+
 /** The longest name of an account ('Nome e cognome'). */
 export const ACCOUNT_NAME_MAX_LENGTH = 100;
 
@@ -30,9 +33,17 @@ export const ACCOUNT_NAME_MAX_LENGTH = 100;
 export const SignUpInput = z.object({
   name: requiredText(ACCOUNT_NAME_MAX_LENGTH),
   email: filledIn(Email),
-  password: z.string().min(1, { error: 'required' }).pipe(Password),
+  password: NewPassword,
 });
 export type SignUpInput = z.infer<typeof SignUpInput>;
+
+/** POST /api/auth/request-password-reset (Better Auth's route): the address the reset link goes to. */
+export const PasswordResetRequestInput = z.object({ email: filledIn(Email) });
+export type PasswordResetRequestInput = z.infer<typeof PasswordResetRequestInput>;
+
+/** POST /api/auth/reset-password (Better Auth's route): the reset link's token and the new password. */
+export const PasswordResetInput = z.object({ newPassword: NewPassword, token: z.string().min(1) });
+export type PasswordResetInput = z.infer<typeof PasswordResetInput>;
 
 export const AuthUser = z.object({
   id: z.uuid(),

@@ -41,9 +41,7 @@ export function RegisterForm({
     defaultValues: initial,
     guard: false,
     toInput: ({ passwordConfirm, ...values }, fail) => {
-      if (passwordConfirm !== values.password) {
-        fail('passwordConfirm', t('auth:register.passwordsMismatch'));
-      }
+      if (passwordConfirm !== values.password) fail('passwordConfirm', t('auth:register.passwordsMismatch'));
       return values;
     },
     fieldOf: (path) => (path === 'newPassword' ? 'password' : path),

@@ -1,49 +1,36 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Password, PASSWORD_MIN_LENGTH } from '@studiolo/contracts';
+import { PASSWORD_MIN_LENGTH, PasswordResetInput } from '@studiolo/contracts';
+import { ContractFormRoot, SubmitButton, useContractForm } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
-import { Button, ButtonLink } from '../../../components/ui/button';
-import { PasswordField } from '../../../components/ui/password-field';
-import { Spinner } from '../../../components/ui/spinner';
+import { ButtonLink } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { resetPassword } from '../api/reset-password';
+import { FormPasswordField } from './form-password-field';
 
-/** The reset link's form: a new password, twice. */
+interface NewPasswordValues {
+  newPassword: string;
+  confirm: string;
+}
+
+/**
+ * The reset link's form: a new password, twice, checked with the reset's contract; a bad or expired
+ * link says so and offers a new one.
+ */
 export function UpdatePasswordForm({ token }: { token: string }) {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [error, setError] = useState<unknown>();
-  const [done, setDone] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const kit = useContractForm<NewPasswordValues, PasswordResetInput>({
+    schema: PasswordResetInput,
+    defaultValues: { newPassword: '', confirm: '' },
+    guard: false,
+    toInput: ({ newPassword, confirm }, fail) => {
+      if (confirm !== newPassword) fail('confirm', t('auth:register.passwordsMismatch'));
+      return { newPassword, token };
+    },
+    save: (input) => resetPassword(input),
+  });
 
-  const submit = async (event: SubmitEvent) => {
-    event.preventDefault();
-    setError(undefined);
-    const found: FieldErrors = {};
-    const parsed = Password.safeParse(password);
-    if (!password) found.newPassword = t('validation:required');
-    else if (!parsed.success) found.newPassword = fieldErrorsFromIssues(parsed.error.issues)[''] ?? '';
-    if (confirm !== password) found.confirm = t('auth:register.passwordsMismatch');
-    setErrors(found);
-    if (Object.keys(found).length > 0) return;
-    setBusy(true);
-    try {
-      await resetPassword({ newPassword: password, token });
-      setDone(true);
-    } catch (cause) {
-      const fromServer = fieldErrorsFromProblem(cause);
-      setErrors(fromServer);
-      if (Object.keys(fromServer).length === 0) setError(cause);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  if (done) {
+  if (kit.saved) {
     return (
       <div className="space-y-4">
         <Alert tone="success">{t('auth:update.done')}</Alert>
@@ -54,12 +41,12 @@ export function UpdatePasswordForm({ token }: { token: string }) {
     );
   }
 
-  const badLink = isApiError(error) && error.code === 'INVALID_TOKEN';
+  const badLink = isApiError(kit.failure) && kit.failure.code === 'INVALID_TOKEN';
   return (
-    <form noValidate onSubmit={(event) => void submit(event)} className="space-y-4">
-      {error ? (
+    <ContractFormRoot kit={kit} className="space-y-4">
+      {kit.failure ? (
         <Alert>
-          <p>{t(errorMessageKey(error))}</p>
+          <p>{t(errorMessageKey(kit.failure))}</p>
           {badLink ? (
             <ButtonLink to="/reset-password" variant="secondary" className="mt-2">
               {t('auth:update.requestNew')}
@@ -67,25 +54,16 @@ export function UpdatePasswordForm({ token }: { token: string }) {
           ) : null}
         </Alert>
       ) : null}
-      <PasswordField
+      <FormPasswordField
+        name="newPassword"
         label={t('auth:update.newPassword')}
         autoComplete="new-password"
         hint={t('auth:register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-        value={password}
-        onChange={(event) => setPassword(event.target.value)}
-        error={errors.newPassword}
       />
-      <PasswordField
-        label={t('auth:update.confirm')}
-        autoComplete="new-password"
-        value={confirm}
-        onChange={(event) => setConfirm(event.target.value)}
-        error={errors.confirm}
-      />
-      <Button type="submit" className="w-full" disabled={busy}>
-        {busy ? <Spinner className="h-4 w-4" /> : null}
+      <FormPasswordField name="confirm" label={t('auth:update.confirm')} autoComplete="new-password" />
+      <SubmitButton kit={kit} className="w-full">
         {t('auth:update.submit')}
-      </Button>
-    </form>
+      </SubmitButton>
+    </ContractFormRoot>
   );
 }
