@@ -7,7 +7,12 @@ import { ApiError } from '../../lib/api-client';
 import { focusFirstInvalidIn } from '../../lib/use-focus-first-invalid';
 import { leaveOrAsk } from '../ui/unsaved-changes-guard';
 import { parseEuro } from '../../lib/money';
-import { contractResolver, flatFieldErrors, serverFieldErrors } from './contract-resolver';
+import {
+  contractResolver,
+  flatFieldErrors,
+  refusingUnreadable,
+  serverFieldErrors,
+} from './contract-resolver';
 import { displayPhone, withoutOfferedPrefix } from './phone-field';
 import { adoptServerValues, saveContractForm } from './use-contract-form';
 
@@ -90,6 +95,35 @@ describe('contractResolver', () => {
       discountCents: 0,
       lines: [{ description: 'Visita', quantity: 1, unitPriceCents: 8050, vatExempt: true }],
     });
+  });
+});
+
+describe('refusingUnreadable', () => {
+  const valid = {
+    issuedOn: '',
+    clientName: 'Mario Rossi',
+    lines: [{ description: 'Visita', unitPrice: '80,00' }],
+  };
+
+  it('refuses a field whose typed text reads as nothing, though the contract would take it as empty', async () => {
+    const unreadable = new Map([['issuedOn', 'Data non valida']]);
+    const resolve = contractResolver<Values, InvoiceValues>(
+      InvoiceInput,
+      refusingUnreadable(mapping, unreadable),
+    );
+    const result = await resolve(valid, undefined, options);
+    expect(result.errors.issuedOn?.message).toBe('Data non valida');
+    expect(result.values).toEqual({});
+  });
+
+  it('lets the form save once the text reads again', async () => {
+    const resolve = contractResolver<Values, InvoiceValues>(
+      InvoiceInput,
+      refusingUnreadable(mapping, new Map()),
+    );
+    const result = await resolve({ ...valid, issuedOn: '2026-11-25' }, undefined, options);
+    expect(result.errors).toEqual({});
+    expect(result.values).toMatchObject({ clientName: 'Mario Rossi' });
   });
 });
 

@@ -22,6 +22,23 @@ export interface ContractMapping<V> {
 const same = (path: string) => path;
 
 /**
+ * The mapping, with the fields whose typed text reads as nothing (a date '31/02/1985': its value is
+ * empty) refused with their message before the contract, which would otherwise take them as empty.
+ */
+export function refusingUnreadable<V>(
+  mapping: ContractMapping<V>,
+  unreadable: ReadonlyMap<string, string>,
+): ContractMapping<V> {
+  return {
+    ...mapping,
+    toInput: (values, fail) => {
+      for (const [field, message] of unreadable) fail(field, message);
+      return mapping.toInput ? mapping.toInput(values, fail) : values;
+    },
+  };
+}
+
+/**
  * Checks a form's values with the contract schema the server checks the request with: each field
  * gets the first message of its path, in the catalogue's words (SPEC §5), and a valid form hands
  * the contract's output (what is sent) to the submit handler.

@@ -1,4 +1,5 @@
-import type { ComponentProps, ReactNode } from 'react';
+import { createContext, useContext, type ComponentProps, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import {
   FormProvider,
   get,
@@ -10,9 +11,13 @@ import {
   type Path,
 } from 'react-hook-form';
 import { DateField } from '../ui/date-field';
+import { PasswordField } from '../ui/password-field';
 import { Checkbox, SelectField, Switch, TextAreaField, TextField } from '../ui/field';
 import { TimeField } from '../ui/time-field';
 import type { ContractForm } from './use-contract-form';
+
+/** Where the fields of a ContractFormRoot report text that reads as no value. */
+const UnreadableReport = createContext<ContractForm<FieldValues, unknown>['reportUnreadable']>(undefined);
 
 /**
  * The <form> of a `useContractForm`: its fields (the Form… components below find it), no browser
@@ -33,23 +38,25 @@ export function ContractFormRoot<V extends FieldValues, O>({
   onSubmit?: () => void;
   children: ReactNode;
 }) {
-  const { form, bindForm, submit, guardDialog } = kit;
+  const { form, bindForm, submit, guardDialog, reportUnreadable } = kit;
   return (
     <FormProvider {...form}>
-      <form
-        ref={bindForm}
-        noValidate
-        aria-label={label}
-        onSubmit={(event) => {
-          if (!onSubmit) return void submit(event);
-          event.preventDefault();
-          onSubmit();
-        }}
-        className={className}
-      >
-        {guardDialog}
-        {children}
-      </form>
+      <UnreadableReport.Provider value={reportUnreadable}>
+        <form
+          ref={bindForm}
+          noValidate
+          aria-label={label}
+          onSubmit={(event) => {
+            if (!onSubmit) return void submit(event);
+            event.preventDefault();
+            onSubmit();
+          }}
+          className={className}
+        >
+          {guardDialog}
+          {children}
+        </form>
+      </UnreadableReport.Provider>
     </FormProvider>
   );
 }
@@ -71,6 +78,12 @@ type Named<P> = Omit<P, 'name' | 'value' | 'defaultValue' | 'onChange' | 'onBlur
 export function FormTextField({ name, ...props }: Named<ComponentProps<typeof TextField>>) {
   const { register } = useFormContext<FieldValues>();
   return <TextField {...props} {...register(name as Path<FieldValues>)} error={useFieldError(name)} />;
+}
+
+/** A password (with its show/hide button) bound to `name`. */
+export function FormPasswordField({ name, ...props }: Named<ComponentProps<typeof PasswordField>>) {
+  const { register } = useFormContext<FieldValues>();
+  return <PasswordField {...props} {...register(name)} error={useFieldError(name)} />;
 }
 
 /** Several lines of text bound to `name`. */
@@ -124,29 +137,43 @@ export function FormSwitch({
   return <Switch {...props} checked={checked} onChange={setChecked} />;
 }
 
-/** A date (`YYYY-MM-DD`, '' for none) bound to `name`, typed or chosen on the app's calendar. */
+/** Reports the field `name`'s unreadable text (`message`) to its ContractFormRoot, if any. */
+function useUnreadableReport(name: string, message: string) {
+  const report = useContext(UnreadableReport);
+  return report ? (unreadable: boolean) => report(name, unreadable ? message : null) : undefined;
+}
+
+/**
+ * A date (`YYYY-MM-DD`, '' for none) bound to `name`, typed in the organization's order or chosen
+ * on the app's calendar; a day that does not exist is refused with 'Data non valida', never saved
+ * as no date.
+ */
 export function FormDateField({ name, ...props }: Named<ComponentProps<typeof DateField>>) {
   const { field } = useController<FieldValues>({ name });
+  const { t } = useTranslation('validation');
   return (
     <DateField
       {...props}
       name={name}
       value={String(field.value ?? '')}
       onChange={field.onChange}
+      onUnreadable={useUnreadableReport(name, t('date'))}
       error={useFieldError(name)}
     />
   );
 }
 
-/** A time (`HH:mm`, '' for none) bound to `name`, typed or chosen from the day's list. */
+/** A time (`HH:mm`, '' for none) bound to `name`, typed or chosen from the day's list; 'Ora non valida' when unreadable. */
 export function FormTimeField({ name, ...props }: Named<ComponentProps<typeof TimeField>>) {
   const { field } = useController<FieldValues>({ name });
+  const { t } = useTranslation('validation');
   return (
     <TimeField
       {...props}
       name={name}
       value={String(field.value ?? '')}
       onChange={field.onChange}
+      onUnreadable={useUnreadableReport(name, t('time'))}
       error={useFieldError(name)}
     />
   );

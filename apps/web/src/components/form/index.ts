@@ -1,6 +1,7 @@
 export {
   contractResolver,
   flatFieldErrors,
+  refusingUnreadable,
   serverFieldErrors,
   type Contract,
   type ContractMapping,
@@ -15,6 +16,7 @@ export {
   ContractFormRoot,
   FormCheckbox,
   FormDateField,
+  FormPasswordField,
   FormSelectField,
   FormTextAreaField,
   FormSwitch,

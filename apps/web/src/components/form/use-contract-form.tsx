@@ -10,6 +10,7 @@ import { useUnsavedChangesGuard } from '../ui/unsaved-changes-guard';
 import { focusFirstInvalidIn } from '../../lib/use-focus-first-invalid';
 import {
   contractResolver,
+  refusingUnreadable,
   serverFieldErrors,
   type Contract,
   type ContractMapping,
@@ -57,6 +58,11 @@ export interface ContractForm<V extends FieldValues, O> {
    * else after 'Esci senza salvare' ('Resta' keeps the form as it is).
    */
   leave: (go: () => void) => void;
+  /**
+   * A field whose typed text stands for no value (`message`), or readable again (null): the save is
+   * refused with that message under it (FormDateField and FormTimeField report themselves).
+   */
+  reportUnreadable?: (name: string, message: string | null) => void;
 }
 
 /**
@@ -114,10 +120,12 @@ export function adoptServerValues<V extends FieldValues, O>(
 export function useContractForm<V extends FieldValues, O, R = unknown>(
   options: ContractFormOptions<V, O, R>,
 ): ContractForm<V, O> {
+  // The fields whose text reads as nothing, by name, with their message (one map for the form's life).
+  const [unreadable] = useState(() => new Map<string, string>());
   const form = useForm<V, unknown, O>({
     defaultValues: options.defaultValues,
     // Made again each render: it reads what the form's mapping reads now (the chosen patient…).
-    resolver: contractResolver<V, O>(options.schema, options),
+    resolver: contractResolver<V, O>(options.schema, refusingUnreadable(options, unreadable)),
     shouldFocusError: false,
   });
   const [formElement, bindForm] = useState<HTMLFormElement | null>(null);
@@ -173,5 +181,12 @@ export function useContractForm<V extends FieldValues, O, R = unknown>(
     busy,
     guardDialog: guard.dialog,
     leave: guard.leave,
+    reportUnreadable: (name, message) => {
+      if ((unreadable.get(name) ?? null) === message) return;
+      if (message === null) unreadable.delete(name);
+      else unreadable.set(name, message);
+      // After a failed save the field's message follows what is typed, as the others' do.
+      if (form.formState.isSubmitted) void form.trigger(name as Path<V>);
+    },
   };
 }

@@ -7,7 +7,13 @@ import { useTranslation } from 'react-i18next';
 import { parseTypedDate } from '../../lib/typed-date-time';
 import { useFormats } from '../../lib/use-formats';
 import { FieldFrame, controlClasses, describedBy } from './field';
-import { PickerButton, PickerFrame, popoverClasses, useTypedPicker } from './popover-field';
+import {
+  PickerButton,
+  PickerFrame,
+  popoverClasses,
+  useReportUnreadable,
+  useTypedPicker,
+} from './popover-field';
 
 const PLACEHOLDER_KEYS = { 'DD/MM/YYYY': 'dmy', 'YYYY-MM-DD': 'ymd', 'MM/DD/YYYY': 'mdy' } as const;
 
@@ -35,6 +41,8 @@ export interface DateFieldProps {
   required?: boolean;
   name?: string;
   containerClassName?: string;
+  /** Told whether the typed text stands for no value (a form refuses it instead of saving nothing). */
+  onUnreadable?: (unreadable: boolean) => void;
 }
 
 /**
@@ -55,18 +63,20 @@ export function DateField({
   required,
   name,
   containerClassName,
+  onUnreadable,
 }: DateFieldProps) {
   const id = useId();
   const f = useFormats();
   const { t, i18n } = useTranslation(['common', 'validation']);
   const format = f.settings.dateFormat;
-  const { container, inputProps, invalid, open, toggle, pick } = useTypedPicker({
+  const { container, inputProps, invalid, unreadable, open, toggle, pick } = useTypedPicker({
     value,
     onChange,
     parse: (text) => parseTypedDate(text, format),
     write: f.date,
     style: format,
   });
+  useReportUnreadable(unreadable, onUnreadable);
   const shownError = error ?? (invalid ? t('validation:date') : undefined);
 
   return (

@@ -139,7 +139,32 @@ export function useTypedPicker({
       }
     },
   };
-  return { container, inputProps, invalid, open, toggle: () => setOpen((openNow) => !openNow), pick };
+  // Text that stands for no value (a day that does not exist…): the form must not take it as empty.
+  const unreadable = text.trim() !== '' && parse(text) === null;
+  return {
+    container,
+    inputProps,
+    invalid,
+    unreadable,
+    open,
+    toggle: () => setOpen((openNow) => !openNow),
+    pick,
+  };
+}
+
+/**
+ * Tells `onUnreadable` whether the field's text stands for no value (and false once the field is
+ * gone), so that a form refuses a typed '31/02/1985' instead of saving the field as empty.
+ */
+export function useReportUnreadable(unreadable: boolean, onUnreadable?: (unreadable: boolean) => void) {
+  const report = useRef(onUnreadable);
+  useEffect(() => {
+    report.current = onUnreadable;
+  });
+  useEffect(() => {
+    report.current?.(unreadable);
+    return () => report.current?.(false);
+  }, [unreadable]);
 }
 
 /** The square button that opens and closes a field's picker (`controls`: the popover's id). */

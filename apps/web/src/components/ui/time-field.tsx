@@ -4,7 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { parseTypedTime, timesOfDay } from '../../lib/typed-date-time';
 import { useFormats } from '../../lib/use-formats';
 import { FieldFrame, controlClasses, describedBy } from './field';
-import { PickerButton, PickerFrame, popoverClasses, useTypedPicker } from './popover-field';
+import {
+  PickerButton,
+  PickerFrame,
+  popoverClasses,
+  useReportUnreadable,
+  useTypedPicker,
+} from './popover-field';
 
 export interface TimeFieldProps {
   label: ReactNode;
@@ -24,6 +30,8 @@ export interface TimeFieldProps {
   required?: boolean;
   name?: string;
   containerClassName?: string;
+  /** Told whether the typed text stands for no value (a form refuses it instead of saving nothing). */
+  onUnreadable?: (unreadable: boolean) => void;
 }
 
 /**
@@ -44,17 +52,19 @@ export function TimeField({
   required,
   name,
   containerClassName,
+  onUnreadable,
 }: TimeFieldProps) {
   const id = useId();
   const f = useFormats();
   const { t } = useTranslation(['common', 'validation']);
-  const { container, inputProps, invalid, open, toggle, pick } = useTypedPicker({
+  const { container, inputProps, invalid, unreadable, open, toggle, pick } = useTypedPicker({
     value,
     onChange,
     parse: parseTypedTime,
     write: f.clock,
     style: f.hour12 ? '12h' : '24h',
   });
+  useReportUnreadable(unreadable, onUnreadable);
   const list = useRef<HTMLUListElement>(null);
 
   // The list opens on the time chosen, or the nearest one of the list after it.

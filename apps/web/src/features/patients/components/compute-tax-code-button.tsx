@@ -4,7 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Dialog } from '../../../components/ui/dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
+import { DateField } from '../../../components/ui/date-field';
+import { SelectField } from '../../../components/ui/field';
+import { todayInRome } from '@studiolo/contracts';
 import { BirthPlaceField } from './birth-place-field';
 import {
   missingForTaxCode,
@@ -13,7 +15,6 @@ import {
   type PersonForTaxCode,
   type TaxCodeNeed,
 } from './compute-tax-code';
-import { formatBirthDate, parseBirthDate } from './format';
 
 /** What the dialog completed besides the code: the patient's form keeps it too. */
 export type ComputedTaxCode = { code: string; gender: 'male' | 'female' } & Omit<
@@ -103,13 +104,13 @@ function ComputeTaxCodeDialog({
   const [gender, setGender] = useState(
     person.gender === 'male' || person.gender === 'female' ? person.gender : '',
   );
-  const [birthDate, setBirthDate] = useState(formatBirthDate(person.birthDate));
+  const [birthDate, setBirthDate] = useState(person.birthDate ?? '');
   const [place, setPlace] = useState({
     birthCity: person.birthCity,
     birthProvince: person.birthProvince ?? '',
     birthPlaceCode: person.birthPlaceCode ?? '',
   });
-  const completed: PersonForTaxCode = { ...person, gender, birthDate: parseBirthDate(birthDate), ...place };
+  const completed: PersonForTaxCode = { ...person, gender, birthDate, ...place };
   const key = JSON.stringify(completed);
   const [answer, setAnswer] = useState<{ key: string; code?: string; missing: TaxCodeNeed[] }>();
   // An answer for other data than those shown counts for nothing.
@@ -150,14 +151,11 @@ function ComputeTaxCodeDialog({
             { value: 'female', label: t('genders.female') },
           ]}
         />
-        <TextField
+        <DateField
           label={t('form.birthDate')}
-          hint={t('form.birthDateHint')}
-          placeholder={t('form.birthDateHint')}
-          inputMode="numeric"
-          autoComplete="off"
           value={birthDate}
-          onChange={(event) => setBirthDate(event.target.value)}
+          onChange={setBirthDate}
+          max={todayInRome()}
         />
         <BirthPlaceField
           label={t('birthPlace.label')}

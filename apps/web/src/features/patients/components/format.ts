@@ -6,18 +6,6 @@ export function fullName(person: { firstName: string; lastName: string; title?: 
 export { formatDay as formatBirthDate } from '../../../lib/format-date';
 
 /**
- * `DD/MM/YYYY` (or D/M/YYYY, with '/', '-' or '.') → `YYYY-MM-DD`. Anything else is returned as typed,
- * so that the contract answers 'Invalid date'.
- */
-export function parseBirthDate(text: string): string {
-  const value = text.trim();
-  const match = /^(\d{1,2})[/.-](\d{1,2})[/.-](\d{4})$/.exec(value);
-  if (!match) return value;
-  const [, day = '', month = '', year = ''] = match;
-  return `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`;
-}
-
-/**
  * The phone sent to the API: the number alone when it carries its own code ('+44…', '0044…'),
  * otherwise prefix and number. Without a prefix the contract answers 'Country code is required'.
  */

@@ -8,7 +8,7 @@ import type {
   PatientLanguage,
   PatientSummary,
 } from '@studiolo/contracts';
-import { combinePhone, formatBirthDate, parseBirthDate, splitPhone } from './format';
+import { combinePhone, splitPhone } from './format';
 
 /** A patient chosen with the PatientPicker: enough to show and to link. */
 export type PickedPatient = Pick<PatientSummary, 'id' | 'firstName' | 'lastName'> &
@@ -33,7 +33,7 @@ export interface GuardianFormValues {
   province: string;
 }
 
-/** The patient form's values: text as typed, the mobile in two parts, the birth date as DD/MM/YYYY. */
+/** The patient form's values: text as typed, the mobile in two parts, the birth date as YYYY-MM-DD ('' for none). */
 export interface PatientFormValues {
   title: string;
   firstName: string;
@@ -111,9 +111,8 @@ export function emptyPatientValues(prefix: string): PatientFormValues {
   };
 }
 
-/** "Paziente minorenne", by the birth date as typed (DD/MM/YYYY): the form never asks. */
-export const isMinorValues = (values: Pick<PatientFormValues, 'birthDate'>) =>
-  isMinorOn(parseBirthDate(values.birthDate));
+/** "Paziente minorenne", by the birth date (typed in the organization's format): the form never asks. */
+export const isMinorValues = (values: Pick<PatientFormValues, 'birthDate'>) => isMinorOn(values.birthDate);
 
 /** A minor's form always has a guardian to fill in (a minor saved before without one, too). */
 export const withGuardianIfMinor = (values: PatientFormValues, prefix: string): PatientFormValues =>
@@ -135,7 +134,7 @@ function savedValues(patient: Patient, prefix: string): PatientFormValues {
     email: patient.email ?? '',
     mobilePrefix: mobile.prefix,
     mobileNumber: mobile.number,
-    birthDate: formatBirthDate(patient.birthDate),
+    birthDate: patient.birthDate ?? '',
     gender: patient.gender ?? '',
     birthCity: patient.birthCity ?? '',
     birthProvince: patient.birthProvince ?? '',
@@ -204,7 +203,7 @@ export function toPatientInput(
   return {
     ...rest,
     mobile: combinePhone(mobilePrefix, mobileNumber),
-    birthDate: parseBirthDate(birthDate),
+    birthDate,
     gender,
     // An adult's guardians are not kept: a record that came of age loses them when saved.
     guardians: isMinorValues(values) ? guardians.map(guardianInput) : [],

@@ -1,5 +1,6 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { Path } from 'react-hook-form';
 import {
   comingOfAge,
   Gender,
@@ -8,6 +9,7 @@ import {
   PatientInput,
   PatientLanguage,
   PatientTaxCode,
+  todayInRome,
   type AppSettings,
   type DecodedTaxCode,
   type HealthCard,
@@ -17,18 +19,27 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { Checkbox, SelectField, TextAreaField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { TextField } from '../../../components/ui/field';
+import {
+  ContractFormRoot,
+  FormCheckbox,
+  FormDateField,
+  FormSelectField,
+  FormStatus,
+  FormTextAreaField,
+  FormTextField,
+  SubmitButton,
+  flatFieldErrors,
+  serverFieldErrors,
+  useContractForm,
+  useFieldError,
+  useFormValue,
+  type ContractForm,
+} from '../../../components/form';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-message';
-import {
-  fieldErrorsFromIssues,
-  fieldErrorsFromProblem,
-  issueMessage,
-  type FieldErrors,
-} from '../../../lib/form-errors';
-import { useFocusFirstInvalid } from '../../../lib/use-focus-first-invalid';
-import { useUnsavedChangesGuard } from '../../../components/ui/unsaved-changes-guard';
+import { issueMessage } from '../../../lib/form-errors';
+import { useFormats } from '../../../lib/use-formats';
 import { useCheckTaxCode } from '../api/check-tax-code';
 import { useSamePersonCheck } from '../api/check-same-person';
 import { useCreatePatient } from '../api/create-patient';
@@ -41,12 +52,12 @@ import { ComputeTaxCodeButton, type ComputedTaxCode } from './compute-tax-code-b
 import { countryOptions } from './countries';
 import { DuplicateTaxCodeBox, type DuplicateAcknowledgement } from './duplicate-tax-code-box';
 import { SamePersonWarning } from './same-person-warning';
-import { combinePhone, formatBirthDate, parseBirthDate } from './format';
+import { combinePhone } from './format';
 import { GuardiansSection } from './guardians-section';
 import {
+  emptyGuardian,
   emptyPatientValues,
   isMinorValues,
-  withGuardianIfMinor,
   toPatientInput,
   valuesFromPatient,
   type PatientFormValues,
@@ -80,10 +91,30 @@ interface Duplicate {
   message?: string;
 }
 
+/** A province (two letters, written in capitals as typed); `onTyped` for what changes with it. */
+function ProvinceField({ name, label, onTyped }: { name: string; label: string; onTyped?: () => void }) {
+  const [value, setValue] = useFormValue<string>(name);
+  return (
+    <TextField
+      label={label}
+      name={name}
+      value={value}
+      onChange={(event) => {
+        setValue(event.target.value.toUpperCase());
+        onTyped?.();
+      }}
+      maxLength={2}
+      error={useFieldError(name)}
+    />
+  );
+}
+
 /**
- * Create or edit a patient (SPEC §3): every field the settings show, the codice fiscale with its
- * decoding and duplicate check, the health card reader, and a minor's guardians. Whatever happens,
- * what was typed stays.
+ * Create or edit a patient (SPEC §3) on the form kit, checked with PatientInput as the server checks
+ * it: every field the settings show, the birth date typed in the organization's format, the codice
+ * fiscale with its decoding and duplicate check, the health card reader, and a minor's guardians.
+ * A failed save puts the cursor in the first invalid field; leaving with changes asks first;
+ * whatever happens, what was typed stays.
  */
 export function PatientForm({
   patient,
@@ -97,39 +128,76 @@ export function PatientForm({
   onCancel: () => void;
 }) {
   const { t, i18n } = useTranslation(['patients', 'validation', 'errors']);
-  const [initial] = useState<PatientFormValues>(() =>
-    patient ? valuesFromPatient(patient, settings.mobilePrefix) : emptyPatientValues(settings.mobilePrefix),
-  );
-  const [values, setValues] = useState(initial);
-  const guard = useUnsavedChangesGuard(JSON.stringify(values) !== JSON.stringify(initial));
-  const { ref: formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const f = useFormats();
   const [notice, setNotice] = useState<string>();
   const [duplicate, setDuplicate] = useState<Duplicate>();
   const create = useCreatePatient();
   const update = useUpdatePatient(patient?.id ?? '');
-  const save = patient ? update : create;
+  const mutation = patient ? update : create;
   const check = useCheckTaxCode();
+
+  // The boxes count only for the code they were shown for: a code changed since is asked about anew.
+  const duplicateFor = (taxCode: string) =>
+    duplicate && duplicate.taxCode === normalizeTaxCode(taxCode) ? duplicate : undefined;
+  const inputOf = (values: PatientFormValues) => {
+    const shown = duplicateFor(values.taxCode);
+    return toPatientInput(values, shown && { ...shown.acknowledgement, taxCode: shown.taxCode });
+  };
+
+  const kit: ContractForm<PatientFormValues, unknown> = useContractForm<PatientFormValues, unknown, Patient>({
+    schema: PatientInput,
+    defaultValues: patient
+      ? valuesFromPatient(patient, settings.mobilePrefix)
+      : emptyPatientValues(settings.mobilePrefix),
+    toInput: inputOf,
+    // What was typed goes to the server as before (it checks it with the same contract).
+    save: (): Promise<Patient> => {
+      const values: PatientFormValues = kit.form.getValues();
+      return mutation.mutateAsync(inputOf(values)).catch((cause: unknown) => {
+        const matches = duplicateMatches(cause);
+        if (matches.length > 0) {
+          const code = normalizeTaxCode(values.taxCode);
+          setDuplicate((current) => ({
+            taxCode: code,
+            matches,
+            acknowledgement: current?.taxCode === code ? current.acknowledgement : NOT_ACKNOWLEDGED,
+            message: t(errorMessageKey(cause)),
+          }));
+        }
+        throw cause;
+      });
+    },
+    serverErrors: (cause) => (duplicateMatches(cause).length > 0 ? {} : serverFieldErrors(cause)),
+    onSaved: (saved) => onSaved(saved),
+  });
+  const { form } = kit;
+  const values = form.watch();
+  const errors = flatFieldErrors(form.formState.errors);
   const samePerson = useSamePersonCheck({
     firstName: values.firstName,
     lastName: values.lastName,
-    birthDate: parseBirthDate(values.birthDate),
+    birthDate: values.birthDate,
     mobile: combinePhone(values.mobilePrefix, values.mobileNumber),
     excludeId: patient?.id,
   });
 
-  // A birth date that makes the patient a minor brings a guardian to fill in.
-  const set = (patch: Partial<PatientFormValues>) =>
-    setValues((current) => withGuardianIfMinor({ ...current, ...patch }, settings.mobilePrefix));
+  const set = (patch: Partial<PatientFormValues>) => {
+    for (const [field, value] of Object.entries(patch)) {
+      form.setValue(field as Path<PatientFormValues>, value, { shouldDirty: true });
+    }
+  };
   const minor = isMinorValues(values);
+  // A birth date that makes the patient a minor brings a guardian to fill in.
+  const noGuardian = values.guardians.length === 0;
+  useEffect(() => {
+    if (minor && noGuardian) {
+      form.setValue('guardians', [emptyGuardian(settings.mobilePrefix)], { shouldDirty: true });
+    }
+  }, [minor, noGuardian, form, settings.mobilePrefix]);
   // A minor's guardian's phone and address stand in for the minor's own (PatientInput).
   const ownContactsRequired = !minor;
-  const text = (field: keyof PatientFormValues & string, label: string, required = false) => ({
-    label: required ? t('patients:form.required', { label }) : label,
-    value: String(values[field]),
-    onChange: (event: { target: { value: string } }) => set({ [field]: event.target.value }),
-    error: errors[field],
-  });
+  const label = (text: string, required = false) =>
+    required ? t('patients:form.required', { label: text }) : text;
 
   const checkDuplicates = (taxCode: string) => {
     const code = normalizeTaxCode(taxCode);
@@ -155,24 +223,20 @@ export function PatientForm({
     const parsed = PatientTaxCode.safeParse(values.taxCode);
     if (!parsed.success) {
       const [issue] = parsed.error.issues;
-      if (issue) setErrors((current) => ({ ...current, taxCode: issueMessage(issue) }));
+      if (issue) form.setError('taxCode', { type: 'contract', message: issueMessage(issue) });
       return;
     }
     checkDuplicates(parsed.data);
   };
 
   const fillFromTaxCode = (decoded: DecodedTaxCode) => {
-    set({
-      birthDate: formatBirthDate(decoded.birthDate),
-      gender: decoded.gender,
-      ...birthPlaceValues(decoded),
-    });
+    set({ birthDate: decoded.birthDate, gender: decoded.gender, ...birthPlaceValues(decoded) });
     setNotice(t('patients:taxCode.filled'));
   };
 
-  const fillFromComputation = ({ code, birthDate, ...birth }: ComputedTaxCode) => {
-    set({ taxCode: code, birthDate: formatBirthDate(birthDate), ...birth });
-    setErrors((current) => ({ ...current, taxCode: '', birthDate: '', birthCity: '' }));
+  const fillFromComputation = ({ code, ...birth }: ComputedTaxCode) => {
+    set({ taxCode: code, ...birth });
+    form.clearErrors(['taxCode', 'birthDate', 'birthCity']);
     setNotice(t('patients:compute.filled'));
     checkDuplicates(code);
   };
@@ -182,10 +246,10 @@ export function PatientForm({
       taxCode: card.taxCode,
       ...(card.lastName ? { lastName: card.lastName } : {}),
       ...(card.firstName ? { firstName: card.firstName } : {}),
-      birthDate: formatBirthDate(card.birthDate),
+      birthDate: card.birthDate,
       gender: card.gender,
     });
-    setErrors((current) => ({ ...current, taxCode: '', lastName: '', firstName: '', birthDate: '' }));
+    form.clearErrors(['taxCode', 'lastName', 'firstName', 'birthDate']);
     setNotice(t('patients:cardReader.filled'));
     checkDuplicates(card.taxCode);
     void decodeTaxCodeLazily(card.taxCode).then((decoded) => {
@@ -193,63 +257,26 @@ export function PatientForm({
     });
   };
 
-  const duplicateShown =
-    duplicate && duplicate.taxCode === normalizeTaxCode(values.taxCode) ? duplicate : undefined;
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setNotice(undefined);
-    save.reset();
-    // The boxes count only for the code they were shown for: a code changed since is asked about anew.
-    const input = toPatientInput(
-      values,
-      duplicateShown && { ...duplicateShown.acknowledgement, taxCode: duplicateShown.taxCode },
-    );
-    const parsed = PatientInput.safeParse(input);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      focusFirstInvalid();
-      return;
-    }
-    setErrors({});
-    save.mutate(input, {
-      onSuccess: (saved) => {
-        guard.release();
-        onSaved(saved);
-      },
-      onError: (cause) => {
-        const matches = duplicateMatches(cause);
-        if (matches.length > 0) {
-          const code = normalizeTaxCode(values.taxCode);
-          setDuplicate((current) => ({
-            taxCode: code,
-            matches,
-            acknowledgement: current?.taxCode === code ? current.acknowledgement : NOT_ACKNOWLEDGED,
-            message: t(errorMessageKey(cause)),
-          }));
-          return;
-        }
-        setErrors(fieldErrorsFromProblem(cause));
-        focusFirstInvalid();
-      },
-    });
-  };
-
-  const hasFieldErrors = Object.values(errors).some(Boolean);
-  const saveError =
-    save.error && !hasFieldErrors && !(isApiError(save.error) && save.error.code === 'TAX_CODE_DUPLICATE')
-      ? save.error
-      : undefined;
+  const duplicateShown = duplicateFor(values.taxCode);
+  const hasFieldErrors = Object.keys(errors).length > 0;
+  const refusedAsDuplicate = isApiError(kit.failure) && kit.failure.code === 'TAX_CODE_DUPLICATE';
 
   return (
-    <form ref={formRef} noValidate onSubmit={submit} className="space-y-6">
-      {guard.dialog}
+    <ContractFormRoot
+      kit={kit}
+      className="space-y-6"
+      onSubmit={() => {
+        setNotice(undefined);
+        void kit.submit();
+      }}
+    >
       {hasFieldErrors ? <Alert>{t('patients:form.checkFields')}</Alert> : null}
-      {saveError ? (
-        <Alert title={t(patient ? 'patients:form.updateFailed' : 'patients:form.createFailed')}>
-          {t(errorMessageKey(saveError))}
-        </Alert>
-      ) : null}
+      {refusedAsDuplicate ? null : (
+        <FormStatus
+          kit={kit}
+          errorTitle={t(patient ? 'patients:form.updateFailed' : 'patients:form.createFailed')}
+        />
+      )}
       {notice ? <Alert tone="success">{notice}</Alert> : null}
 
       <Card
@@ -259,10 +286,22 @@ export function PatientForm({
       >
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {settings.showTitle ? (
-            <TextField {...text('title', t('patients:form.title'))} hint={t('patients:form.titleHint')} />
+            <FormTextField
+              name="title"
+              label={t('patients:form.title')}
+              hint={t('patients:form.titleHint')}
+            />
           ) : null}
-          <TextField {...text('lastName', t('patients:form.lastName'), true)} autoComplete="off" />
-          <TextField {...text('firstName', t('patients:form.firstName'), true)} autoComplete="off" />
+          <FormTextField
+            name="lastName"
+            label={label(t('patients:form.lastName'), true)}
+            autoComplete="off"
+          />
+          <FormTextField
+            name="firstName"
+            label={label(t('patients:form.firstName'), true)}
+            autoComplete="off"
+          />
           <div className="sm:col-span-2 lg:col-span-3">
             <TaxCodeField
               label={t('patients:form.taxCode')}
@@ -271,13 +310,13 @@ export function PatientForm({
               entered={{
                 lastName: values.lastName,
                 firstName: values.firstName,
-                birthDate: parseBirthDate(values.birthDate),
+                birthDate: values.birthDate,
                 gender: values.gender,
                 birthCity: values.birthCity,
               }}
               onChange={(taxCode) => {
                 set({ taxCode });
-                if (errors.taxCode) setErrors((current) => ({ ...current, taxCode: '' }));
+                if (errors.taxCode) form.clearErrors('taxCode');
               }}
               onBlur={onTaxCodeBlur}
               onFill={fillFromTaxCode}
@@ -288,7 +327,7 @@ export function PatientForm({
                   lastName: values.lastName,
                   firstName: values.firstName,
                   gender: values.gender,
-                  birthDate: parseBirthDate(values.birthDate),
+                  birthDate: values.birthDate,
                   birthCity: values.birthCity,
                   birthProvince: values.birthProvince,
                   birthPlaceCode: values.birthPlaceCode,
@@ -313,26 +352,15 @@ export function PatientForm({
               </div>
             ) : null}
           </div>
-          <TextField
-            {...text('birthDate', t('patients:form.birthDate'))}
-            hint={t('patients:form.birthDateHint')}
-            placeholder={t('patients:form.birthDateHint')}
-            inputMode="numeric"
-            autoComplete="off"
-          />
+          <FormDateField name="birthDate" label={t('patients:form.birthDate')} max={todayInRome()} />
           {samePerson.data && samePerson.data.matches.length > 0 ? (
             <div className="sm:col-span-2 lg:col-span-3">
               <SamePersonWarning matches={samePerson.data.matches} />
             </div>
           ) : null}
-          <SelectField
+          <FormSelectField
+            name="gender"
             label={t('patients:form.gender')}
-            value={values.gender}
-            onChange={(event) => {
-              const gender = Gender.safeParse(event.target.value);
-              set({ gender: gender.success ? gender.data : '' });
-            }}
-            error={errors.gender}
             options={[
               { value: '', label: t('patients:form.genderNone') },
               ...Gender.options.map((value) => ({ value, label: t(`patients:genders.${value}`) })),
@@ -345,7 +373,7 @@ export function PatientForm({
                 hint={t('patients:form.birthCityHint')}
                 error={errors.birthCity}
                 value={values.birthCity}
-                birthDate={parseBirthDate(values.birthDate)}
+                birthDate={values.birthDate}
                 onType={(birthCity) => set({ birthCity, birthPlaceCode: '' })}
                 onChoose={(place) =>
                   set({
@@ -355,12 +383,10 @@ export function PatientForm({
                   })
                 }
               />
-              <TextField
-                {...text('birthProvince', t('patients:form.birthProvince'))}
-                onChange={(event) =>
-                  set({ birthProvince: event.target.value.toUpperCase(), birthPlaceCode: '' })
-                }
-                maxLength={2}
+              <ProvinceField
+                name="birthProvince"
+                label={t('patients:form.birthProvince')}
+                onTyped={() => set({ birthPlaceCode: '' })}
               />
             </>
           ) : null}
@@ -370,42 +396,34 @@ export function PatientForm({
       <Card title={t('patients:form.sections.contacts')}>
         <div className="grid gap-4 sm:grid-cols-2">
           <PhoneField
-            label={
-              ownContactsRequired
-                ? t('patients:form.required', { label: t('patients:form.mobile') })
-                : t('patients:form.mobile')
-            }
+            label={label(t('patients:form.mobile'), ownContactsRequired)}
             hint={ownContactsRequired ? undefined : t('patients:form.minorContactsHint')}
             prefix={values.mobilePrefix}
             number={values.mobileNumber}
             error={errors.mobile}
             onChange={(phone) => set({ mobilePrefix: phone.prefix, mobileNumber: phone.number })}
           />
-          <TextField {...text('email', t('patients:form.email'))} type="email" autoComplete="off" />
+          <FormTextField name="email" label={t('patients:form.email')} type="email" autoComplete="off" />
         </div>
       </Card>
 
       <Card title={t('patients:form.sections.residence')}>
         <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-          <TextField
-            {...text('address', t('patients:form.address'), ownContactsRequired)}
+          <FormTextField
+            name="address"
+            label={label(t('patients:form.address'), ownContactsRequired)}
             containerClassName="sm:col-span-2"
           />
-          <TextField
-            {...text('city', t('patients:form.city'), ownContactsRequired)}
+          <FormTextField
+            name="city"
+            label={label(t('patients:form.city'), ownContactsRequired)}
             containerClassName="sm:col-span-2"
           />
-          <TextField
-            {...text('province', t('patients:form.province'))}
-            onChange={(event) => set({ province: event.target.value.toUpperCase() })}
-            maxLength={2}
-          />
-          <TextField {...text('postalCode', t('patients:form.postalCode'))} inputMode="numeric" />
-          <SelectField
+          <ProvinceField name="province" label={t('patients:form.province')} />
+          <FormTextField name="postalCode" label={t('patients:form.postalCode')} inputMode="numeric" />
+          <FormSelectField
+            name="country"
             label={t('patients:form.country')}
-            value={values.country}
-            onChange={(event) => set({ country: event.target.value })}
-            error={errors.country}
             options={countryOptions(i18n.language)}
             containerClassName="sm:col-span-2"
           />
@@ -415,34 +433,30 @@ export function PatientForm({
       {settings.showDocumentInfo ? (
         <Card title={t('patients:form.sections.document')}>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              {...text('documentType', t('patients:form.documentType'))}
+            <FormTextField
+              name="documentType"
+              label={t('patients:form.documentType')}
               hint={t('patients:form.documentTypeHint')}
             />
-            <TextField {...text('documentNumber', t('patients:form.documentNumber'))} />
+            <FormTextField name="documentNumber" label={t('patients:form.documentNumber')} />
           </div>
         </Card>
       ) : null}
 
       <Card title={t('patients:form.sections.other')}>
         <div className="space-y-4">
-          {settings.showNotes ? <TextAreaField {...text('notes', t('patients:form.notes'))} /> : null}
-          <SelectField
+          {settings.showNotes ? <FormTextAreaField name="notes" label={t('patients:form.notes')} /> : null}
+          <FormSelectField
+            name="language"
             label={t('patients:form.language')}
             hint={t('patients:form.languageHint')}
-            value={values.language}
-            onChange={(event) => set({ language: PatientLanguage.parse(event.target.value) })}
             options={PatientLanguage.options.map((value) => ({
               value,
               label: t(`patients:languages.${value}`),
             }))}
           />
           {settings.showMarketingConsent ? (
-            <Checkbox
-              label={t('patients:form.marketingConsent')}
-              checked={values.marketingConsent}
-              onChange={(event) => set({ marketingConsent: event.target.checked })}
-            />
+            <FormCheckbox name="marketingConsent" label={t('patients:form.marketingConsent')} />
           ) : null}
         </div>
       </Card>
@@ -451,9 +465,7 @@ export function PatientForm({
         <Card title={t('patients:form.sections.guardians')}>
           <p role="status" className="mb-4 text-sm text-slate-700">
             <MinorBadge className="mr-2" />
-            {t('patients:form.isMinorHint', {
-              date: formatBirthDate(comingOfAge(parseBirthDate(values.birthDate))),
-            })}
+            {t('patients:form.isMinorHint', { date: f.date(comingOfAge(values.birthDate)) })}
           </p>
           <GuardiansSection
             guardians={values.guardians}
@@ -466,14 +478,13 @@ export function PatientForm({
       ) : null}
 
       <div className="sticky bottom-0 z-10 -mx-4 flex flex-wrap justify-end gap-2 border-t border-slate-200 bg-slate-50/95 px-4 py-3 md:-mx-8 md:px-8">
-        <Button variant="secondary" onClick={onCancel} disabled={save.isPending}>
+        <Button variant="secondary" onClick={onCancel} disabled={kit.busy}>
           {t('patients:form.cancel')}
         </Button>
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {save.isPending ? t('patients:form.saving') : t('patients:form.save')}
-        </Button>
+        <SubmitButton kit={kit}>
+          {kit.busy ? t('patients:form.saving') : t('patients:form.save')}
+        </SubmitButton>
       </div>
-    </form>
+    </ContractFormRoot>
   );
 }
