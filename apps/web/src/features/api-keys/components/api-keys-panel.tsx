@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   API_KEY_REQUESTS_PER_MINUTE,
@@ -10,10 +10,8 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { ContractFormRoot, FormFooter, FormTextField, useContractForm } from '../../../components/form';
 import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api/api-keys';
 import { LoadingStatus } from '../../../components/ui/loading-status';
@@ -122,40 +120,34 @@ function ApiKeysList({ keys }: { keys: ApiKey[] }) {
   );
 }
 
+/**
+ * A new key, named and checked with ApiKeyInput as the server checks it; created, the key is shown
+ * once (until the next one is asked for) and the name emptied.
+ */
 function CreateApiKeyForm() {
   const { t } = useTranslation(['settings', 'errors', 'validation', 'common']);
-  const [name, setName] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<CreatedApiKey>();
   const [copied, setCopied] = useState(false);
   const create = useCreateApiKey();
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setCreated(undefined);
-    setCopied(false);
-    create.reset();
-    const parsed = ApiKeyInput.safeParse({ name });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (key) => {
-        setCreated(key);
-        setName('');
-      },
-      onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
-    });
-  };
+  const kit = useContractForm<{ name: string }, ApiKeyInput, CreatedApiKey>({
+    schema: ApiKeyInput,
+    defaultValues: { name: '' },
+    save: (input) => create.mutateAsync(input),
+    valuesAfterSave: () => ({ name: '' }),
+    onSaved: setCreated,
+  });
 
   return (
     <Card title={t('settings:apiKeys.createTitle')} description={t('settings:apiKeys.createLead')}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {create.error && Object.keys(errors).length === 0 ? (
-          <Alert>{t(errorMessageKey(create.error))}</Alert>
-        ) : null}
+      <ContractFormRoot
+        kit={kit}
+        className="space-y-4"
+        onSubmit={() => {
+          setCreated(undefined);
+          setCopied(false);
+          void kit.submit();
+        }}
+      >
         {created ? (
           <Alert tone="success" title={t('settings:apiKeys.created', { name: created.name })}>
             <p className="mb-2">{t('settings:apiKeys.copyNow')}</p>
@@ -180,19 +172,14 @@ function CreateApiKeyForm() {
             </div>
           </Alert>
         ) : null}
-        <TextField
+        <FormTextField
+          name="name"
           label={t('settings:apiKeys.name')}
           hint={t('settings:apiKeys.nameHint')}
           autoComplete="off"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          error={errors.name}
         />
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {t('settings:apiKeys.create')}
-        </Button>
-      </form>
+        <FormFooter kit={kit} label={t('settings:apiKeys.create')} />
+      </ContractFormRoot>
     </Card>
   );
 }

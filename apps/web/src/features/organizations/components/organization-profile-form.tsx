@@ -1,13 +1,8 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrganizationProfileInput, type OrganizationProfile } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { ContractFormRoot, FormFooter, FormTextField, useContractForm } from '../../../components/form';
 import { useOrganizationProfile } from '../api/get-organization';
 import { useUpdateOrganization } from '../api/update-organization';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
@@ -63,53 +58,33 @@ export function OrganizationProfileSection({ canEdit }: { canEdit: boolean }) {
   return <OrganizationProfileForm key={data.id} profile={data} canEdit={canEdit} />;
 }
 
+/**
+ * The profile on the form kit, checked with OrganizationProfileInput as the server checks it: the
+ * first invalid field gets the cursor after a failed save, leaving with changes asks first.
+ */
 function OrganizationProfileForm({ profile, canEdit }: { profile: OrganizationProfile; canEdit: boolean }) {
   const { t } = useTranslation(['organizations', 'errors', 'validation', 'common']);
-  const [values, setValues] = useState<Values>(() => valuesOf(profile));
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
   const update = useUpdateOrganization();
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const parsed = OrganizationProfileInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (next) => {
-        setValues(valuesOf(next));
-        setSaved(true);
-      },
-      onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
-    });
-  };
+  const kit = useContractForm<Values, OrganizationProfileInput, OrganizationProfile>({
+    schema: OrganizationProfileInput,
+    defaultValues: valuesOf(profile),
+    save: (input) => update.mutateAsync(input),
+    valuesAfterSave: valuesOf,
+  });
 
   return (
     <Card title={t('organizations:profile.title')} description={t('organizations:profile.lead')}>
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <ContractFormRoot kit={kit} className="space-y-5">
         {!canEdit ? <Alert tone="info">{t('organizations:profile.readOnly')}</Alert> : null}
-        {update.error && Object.keys(errors).length === 0 ? (
-          <Alert>{t(errorMessageKey(update.error))}</Alert>
-        ) : null}
-        {saved ? <Alert tone="success">{t('organizations:profile.saved')}</Alert> : null}
         <div className="grid gap-4 md:grid-cols-2">
           {FIELDS.map((field) => (
-            <TextField
+            <FormTextField
               key={field.key}
+              name={field.key}
               label={t(`organizations:profile.${field.key}`)}
               type={'type' in field ? field.type : 'text'}
               autoComplete={field.autoComplete}
-              value={values[field.key]}
               disabled={!canEdit}
-              onChange={(event) => {
-                setSaved(false);
-                setValues({ ...values, [field.key]: event.target.value });
-              }}
-              error={errors[field.key]}
               containerClassName={
                 field.key === 'name' || field.key === 'street' ? 'md:col-span-2' : undefined
               }
@@ -117,12 +92,13 @@ function OrganizationProfileForm({ profile, canEdit }: { profile: OrganizationPr
           ))}
         </div>
         {canEdit ? (
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Spinner className="h-4 w-4" /> : null}
-            {update.isPending ? t('organizations:profile.saving') : t('organizations:profile.save')}
-          </Button>
+          <FormFooter
+            kit={kit}
+            label={kit.busy ? t('organizations:profile.saving') : t('organizations:profile.save')}
+            savedMessage={t('organizations:profile.saved')}
+          />
         ) : null}
-      </form>
+      </ContractFormRoot>
     </Card>
   );
 }

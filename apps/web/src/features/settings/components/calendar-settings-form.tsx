@@ -1,16 +1,17 @@
 import { RefreshCw } from 'lucide-react';
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppSettingsPatch, type AppSettings } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { SelectField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import { ContractFormRoot, FormStatus } from '../../../components/form';
 import { errorMessageKey } from '../../../lib/error-message';
-import { useServerForm } from '../../../lib/use-server-form';
 import { reloadSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
+import { SaveButton } from './save-button';
+import { useSettingsForm } from './use-settings-form';
 
 type Calendar = AppSettings['calendar'];
 const INTERVALS = [5, 10, 15, 20, 30, 60] as const;
@@ -19,33 +20,23 @@ const DATE_FORMATS = ['DD/MM/YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY'] as const;
 /** Settings → Calendar: timeline interval, hours, date and phone formats; 'Reload settings'. */
 export function CalendarSettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'errors']);
-  const [values, setValues] = useServerForm<Calendar>(settings.calendar);
-  const [saved, setSaved] = useState(false);
   const [reloaded, setReloaded] = useState(false);
   const [reloading, setReloading] = useState(false);
   const [reloadError, setReloadError] = useState<unknown>();
   const update = useUpdateSettings();
+  const { kit, values, change } = useSettingsForm({
+    initial: settings.calendar,
+    parse: (calendar) => AppSettingsPatch.safeParse({ calendar }),
+    mutation: update,
+    valuesOf: (next) => next.calendar,
+  });
   const set = <K extends keyof Calendar>(key: K, value: Calendar[K]) => {
-    setSaved(false);
-    setValues({ ...values, [key]: value });
-  };
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setSaved(false);
     setReloaded(false);
-    const patch = AppSettingsPatch.parse({ calendar: values });
-    update.mutate(patch, {
-      onSuccess: (next) => {
-        setValues(next.calendar);
-        setSaved(true);
-      },
-    });
+    change({ [key]: value } as Partial<Calendar>);
   };
 
   const reload = async () => {
     setReloading(true);
-    setSaved(false);
     setReloaded(false);
     setReloadError(undefined);
     try {
@@ -69,11 +60,17 @@ export function CalendarSettingsForm({ settings, canEdit }: { settings: AppSetti
         </Button>
       }
     >
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <ContractFormRoot
+        kit={kit}
+        className="space-y-5"
+        onSubmit={() => {
+          setReloaded(false);
+          void kit.submit();
+        }}
+      >
         {!canEdit ? <Alert tone="info">{t('settings:readOnly')}</Alert> : null}
-        {update.error ? <Alert>{t(errorMessageKey(update.error))}</Alert> : null}
+        <FormStatus kit={kit} savedMessage={t('settings:saved')} />
         {reloadError ? <Alert>{t(errorMessageKey(reloadError))}</Alert> : null}
-        {saved ? <Alert tone="success">{t('settings:saved')}</Alert> : null}
         {reloaded ? <Alert tone="success">{t('settings:calendar.reloaded')}</Alert> : null}
         <div className="grid gap-4 md:grid-cols-2">
           <SelectField
@@ -116,13 +113,8 @@ export function CalendarSettingsForm({ settings, canEdit }: { settings: AppSetti
             ]}
           />
         </div>
-        {canEdit ? (
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Spinner className="h-4 w-4" /> : null}
-            {update.isPending ? t('settings:saving') : t('settings:save')}
-          </Button>
-        ) : null}
-      </form>
+        <SaveButton canEdit={canEdit} pending={update.isPending} />
+      </ContractFormRoot>
     </Card>
   );
 }

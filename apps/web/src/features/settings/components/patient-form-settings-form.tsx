@@ -1,17 +1,13 @@
-import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AppSettingsPatch, type AppSettings } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
-import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { Switch, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/error-message';
-import { useServerForm } from '../../../lib/use-server-form';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
+import { ContractFormRoot, FormStatus } from '../../../components/form';
 import { useUpdateSettings } from '../api/update-settings';
+import { SaveButton } from './save-button';
+import { useSettingsForm } from './use-settings-form';
 
-type PatientForm = AppSettings['patientForm'];
 /** `showPhone` is not offered: the only phone is the mobile, which a patient needs (docs/decisions/005). */
 const SWITCHES = [
   'showTitle',
@@ -24,37 +20,19 @@ const SWITCHES = [
 /** Settings → Patient Form: which optional fields the patient form shows, and the mobile prefix. */
 export function PatientFormSettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'errors', 'validation']);
-  const [values, setValues] = useServerForm<PatientForm>(settings.patientForm);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [saved, setSaved] = useState(false);
   const update = useUpdateSettings();
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setSaved(false);
-    const parsed = AppSettingsPatch.safeParse({ patientForm: values });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    update.mutate(parsed.data, {
-      onSuccess: (next) => {
-        setValues(next.patientForm);
-        setSaved(true);
-      },
-      onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
-    });
-  };
+  const { kit, values, change, errors } = useSettingsForm({
+    initial: settings.patientForm,
+    parse: (patientForm) => AppSettingsPatch.safeParse({ patientForm }),
+    mutation: update,
+    valuesOf: (next) => next.patientForm,
+  });
 
   return (
     <Card title={t('settings:patientForm.title')} description={t('settings:patientForm.lead')}>
-      <form noValidate onSubmit={submit} className="space-y-5">
+      <ContractFormRoot kit={kit} className="space-y-5">
         {!canEdit ? <Alert tone="info">{t('settings:readOnly')}</Alert> : null}
-        {update.error && Object.keys(errors).length === 0 ? (
-          <Alert>{t(errorMessageKey(update.error))}</Alert>
-        ) : null}
-        {saved ? <Alert tone="success">{t('settings:saved')}</Alert> : null}
+        <FormStatus kit={kit} savedMessage={t('settings:saved')} />
         <div className="divide-y divide-slate-100">
           {SWITCHES.map((key) => (
             <Switch
@@ -62,10 +40,7 @@ export function PatientFormSettingsForm({ settings, canEdit }: { settings: AppSe
               label={t(`settings:patientForm.${key}`)}
               checked={values[key]}
               disabled={!canEdit}
-              onChange={(checked) => {
-                setSaved(false);
-                setValues({ ...values, [key]: checked });
-              }}
+              onChange={(checked) => change({ [key]: checked })}
             />
           ))}
         </div>
@@ -76,19 +51,11 @@ export function PatientFormSettingsForm({ settings, canEdit }: { settings: AppSe
           disabled={!canEdit}
           inputMode="tel"
           containerClassName="max-w-xs"
-          onChange={(event) => {
-            setSaved(false);
-            setValues({ ...values, mobilePrefix: event.target.value.trim() });
-          }}
+          onChange={(event) => change({ mobilePrefix: event.target.value.trim() })}
           error={errors['patientForm.mobilePrefix']}
         />
-        {canEdit ? (
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? <Spinner className="h-4 w-4" /> : null}
-            {update.isPending ? t('settings:saving') : t('settings:save')}
-          </Button>
-        ) : null}
-      </form>
+        <SaveButton canEdit={canEdit} pending={update.isPending} />
+      </ContractFormRoot>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CreateTabletInput,
@@ -11,11 +11,14 @@ import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
-import { TextField } from '../../../components/ui/field';
-import { PasswordField } from '../../../components/ui/password-field';
-import { Spinner } from '../../../components/ui/spinner';
+import {
+  ContractFormRoot,
+  FormFooter,
+  FormPasswordField,
+  FormTextField,
+  useContractForm,
+} from '../../../components/form';
 import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useCreateTablet, useDeleteTablet, useResetTabletPassword, useTablets } from '../api/tablets';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { LoadingStatus } from '../../../components/ui/loading-status';
@@ -124,31 +127,15 @@ function TabletsList({ tablets, canEdit }: { tablets: Tablet[]; canEdit: boolean
   );
 }
 
+/** A tablet's new password, twice, checked with ResetTabletPasswordInput as the server checks it. */
 function ResetPasswordDialog({ tablet, onClose }: { tablet: Tablet; onClose: () => void }) {
   const { t } = useTranslation(['settings', 'auth', 'errors', 'validation', 'common']);
-  const [password, setPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [done, setDone] = useState(false);
   const reset = useResetTabletPassword();
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setDone(false);
-    const parsed = ResetTabletPasswordInput.safeParse({ password, confirmPassword });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    reset.mutate(
-      { id: tablet.id, ...parsed.data },
-      {
-        onSuccess: () => setDone(true),
-        onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
-      },
-    );
-  };
+  const kit = useContractForm<{ password: string; confirmPassword: string }, ResetTabletPasswordInput>({
+    schema: ResetTabletPasswordInput,
+    defaultValues: { password: '', confirmPassword: '' },
+    save: (input) => reset.mutateAsync({ id: tablet.id, ...input }),
+  });
 
   return (
     <Dialog
@@ -156,7 +143,7 @@ function ResetPasswordDialog({ tablet, onClose }: { tablet: Tablet; onClose: () 
       description={t('settings:tablets.resetLead')}
       onClose={onClose}
     >
-      {done ? (
+      {kit.saved ? (
         <div className="space-y-4">
           <Alert tone="success">{t('settings:tablets.passwordReset')}</Alert>
           <div className="flex justify-end">
@@ -164,35 +151,24 @@ function ResetPasswordDialog({ tablet, onClose }: { tablet: Tablet; onClose: () 
           </div>
         </div>
       ) : (
-        <form noValidate onSubmit={submit} className="space-y-4">
-          {reset.error && Object.keys(errors).length === 0 ? (
-            <Alert>{t(errorMessageKey(reset.error))}</Alert>
-          ) : null}
-          <PasswordField
+        <ContractFormRoot kit={kit} className="space-y-4">
+          <FormPasswordField
+            name="password"
             label={t('settings:tablets.newPassword')}
             autoComplete="new-password"
             hint={t('auth:register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            value={password}
-            onChange={(event) => setPassword(event.target.value)}
-            error={errors.password}
           />
-          <PasswordField
+          <FormPasswordField
+            name="confirmPassword"
             label={t('settings:tablets.confirmPassword')}
             autoComplete="new-password"
-            value={confirmPassword}
-            onChange={(event) => setConfirmPassword(event.target.value)}
-            error={errors.confirmPassword}
           />
-          <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="secondary" onClick={onClose} disabled={reset.isPending}>
+          <FormFooter kit={kit} label={t('settings:tablets.savePassword')}>
+            <Button variant="secondary" onClick={onClose} disabled={kit.busy}>
               {t('common:cancel')}
             </Button>
-            <Button type="submit" disabled={reset.isPending}>
-              {reset.isPending ? <Spinner className="h-4 w-4" /> : null}
-              {t('settings:tablets.savePassword')}
-            </Button>
-          </div>
-        </form>
+          </FormFooter>
+        </ContractFormRoot>
       )}
     </Dialog>
   );
@@ -200,69 +176,43 @@ function ResetPasswordDialog({ tablet, onClose }: { tablet: Tablet; onClose: () 
 
 const EMPTY = { name: '', login: '', password: '' };
 
+/** A new tablet account, checked with CreateTabletInput as the server checks it; created, the form empties. */
 function CreateTabletForm() {
   const { t } = useTranslation(['settings', 'auth', 'errors', 'validation']);
-  const [values, setValues] = useState(EMPTY);
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [created, setCreated] = useState<string>();
   const create = useCreateTablet();
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setCreated(undefined);
-    create.reset();
-    const parsed = CreateTabletInput.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    create.mutate(parsed.data, {
-      onSuccess: (tablet) => {
-        setCreated(tablet.name);
-        setValues(EMPTY);
-      },
-      onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
-    });
-  };
+  const kit = useContractForm<typeof EMPTY, CreateTabletInput, Tablet>({
+    schema: CreateTabletInput,
+    defaultValues: EMPTY,
+    save: (input) => create.mutateAsync(input),
+    valuesAfterSave: () => EMPTY,
+    onSaved: (tablet) => setCreated(tablet.name),
+  });
 
   return (
     <Card title={t('settings:tablets.createTitle')} description={t('settings:tablets.createLead')}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {create.error && Object.keys(errors).length === 0 ? (
-          <Alert>{t(errorMessageKey(create.error))}</Alert>
-        ) : null}
-        {created ? <Alert tone="success">{t('settings:tablets.created', { name: created })}</Alert> : null}
+      <ContractFormRoot kit={kit} className="space-y-4">
         <div className="grid gap-4 md:grid-cols-3">
-          <TextField
-            label={t('settings:tablets.name')}
-            autoComplete="off"
-            value={values.name}
-            onChange={(event) => setValues({ ...values, name: event.target.value })}
-            error={errors.name}
-          />
-          <TextField
+          <FormTextField name="name" label={t('settings:tablets.name')} autoComplete="off" />
+          <FormTextField
+            name="login"
             label={t('settings:tablets.login')}
             autoComplete="off"
             autoCapitalize="none"
             spellCheck={false}
-            value={values.login}
-            onChange={(event) => setValues({ ...values, login: event.target.value })}
-            error={errors.login}
           />
-          <PasswordField
+          <FormPasswordField
+            name="password"
             label={t('settings:tablets.password')}
             autoComplete="new-password"
-            value={values.password}
-            onChange={(event) => setValues({ ...values, password: event.target.value })}
-            error={errors.password}
           />
         </div>
-        <Button type="submit" disabled={create.isPending}>
-          {create.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {t('settings:tablets.create')}
-        </Button>
-      </form>
+        <FormFooter
+          kit={kit}
+          label={t('settings:tablets.create')}
+          savedMessage={created ? t('settings:tablets.created', { name: created }) : undefined}
+        />
+      </ContractFormRoot>
     </Card>
   );
 }

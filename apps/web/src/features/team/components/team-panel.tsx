@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   InviteInput,
@@ -11,10 +11,14 @@ import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { SelectField, TextField } from '../../../components/ui/field';
-import { Spinner } from '../../../components/ui/spinner';
+import {
+  ContractFormRoot,
+  FormFooter,
+  FormSelectField,
+  FormTextField,
+  useContractForm,
+} from '../../../components/form';
 import { errorMessageKey } from '../../../lib/error-message';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useTeam } from '../api/get-team';
 import { useChangeRole, useInviteMember, useRemoveMember, useRevokeInvitation } from '../api/manage-team';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
@@ -193,65 +197,41 @@ function InvitationsCard({ team, viewer }: { team: Team; viewer: Role }) {
   );
 }
 
+/** The invitation, checked with InviteInput as the server checks it; sent, the email is emptied for the next. */
 function InviteForm({ viewer }: { viewer: Role }) {
   const { t } = useTranslation(['settings', 'organizations', 'errors', 'validation']);
-  const [email, setEmail] = useState('');
-  const [role, setRole] = useState<Role>('doctor');
-  const [errors, setErrors] = useState<FieldErrors>({});
   const [sentTo, setSentTo] = useState<string>();
   const invite = useInviteMember();
-
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    setSentTo(undefined);
-    invite.reset();
-    const parsed = InviteInput.safeParse({ email, role });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    invite.mutate(parsed.data, {
-      onSuccess: () => {
-        setSentTo(parsed.data.email);
-        setEmail('');
-      },
-      onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
-    });
-  };
+  const kit = useContractForm<{ email: string; role: Role }, InviteInput>({
+    schema: InviteInput,
+    defaultValues: { email: '', role: 'doctor' },
+    save: (input) => invite.mutateAsync(input),
+    onSaved: (_invitation, input) => {
+      setSentTo(input.email);
+      kit.form.reset({ email: '', role: input.role });
+    },
+  });
 
   return (
     <Card title={t('settings:team.inviteTitle')} description={t('settings:team.inviteLead')}>
-      <form noValidate onSubmit={submit} className="space-y-4">
-        {invite.error && Object.keys(errors).length === 0 ? (
-          <Alert>{t(errorMessageKey(invite.error))}</Alert>
-        ) : null}
-        {sentTo ? <Alert tone="success">{t('settings:team.invited', { email: sentTo })}</Alert> : null}
+      <ContractFormRoot kit={kit} className="space-y-4">
         <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
-          <TextField
-            label={t('settings:team.email')}
-            type="email"
-            autoComplete="off"
-            value={email}
-            onChange={(event) => setEmail(event.target.value)}
-            error={errors.email}
-          />
-          <SelectField
+          <FormTextField name="email" label={t('settings:team.email')} type="email" autoComplete="off" />
+          <FormSelectField
+            name="role"
             label={t('settings:team.role')}
-            value={role}
-            onChange={(event) => setRole(MemberRole.parse(event.target.value))}
             options={assignableRoles(viewer).map((value) => ({
               value,
               label: t(`organizations:roles.${value}`),
             }))}
-            error={errors.role}
           />
         </div>
-        <Button type="submit" disabled={invite.isPending}>
-          {invite.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {t('settings:team.invite')}
-        </Button>
-      </form>
+        <FormFooter
+          kit={kit}
+          label={t('settings:team.invite')}
+          savedMessage={sentTo ? t('settings:team.invited', { email: sentTo }) : undefined}
+        />
+      </ContractFormRoot>
     </Card>
   );
 }
