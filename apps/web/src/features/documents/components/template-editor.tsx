@@ -1,4 +1,4 @@
-import { useState, type SubmitEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DocumentTemplateInput,
@@ -13,14 +13,19 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
-import { SelectField, TextAreaField, TextField } from '../../../components/ui/field';
+import { SelectField } from '../../../components/ui/field';
+import {
+  ContractFormRoot,
+  FormStatus,
+  FormTextAreaField,
+  FormTextField,
+  SubmitButton,
+  useContractForm,
+} from '../../../components/form';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { LoadingStatus } from '../../../components/ui/loading-status';
-import { Spinner } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
-import { errorMessageKey } from '../../../lib/error-message';
 import { useFormats } from '../../../lib/use-formats';
-import { fieldErrorsFromIssues, fieldErrorsFromProblem, type FieldErrors } from '../../../lib/form-errors';
 import { useDocumentTemplate, useSaveDocumentTemplate } from '../api/templates';
 import { EXAMPLE_VALUES, insertAt, templateBlocks } from '../template-example';
 
@@ -112,44 +117,47 @@ function TemplateForm({
   const { t } = useTranslation(['documents', 'errors', 'common']);
   const f = useFormats();
   const save = useSaveDocumentTemplate(template.type, template.language);
-  const [title, setTitle] = useState(template.title);
-  const [text, setText] = useState(template.body);
+  const kit = useContractForm<{ title: string; body: string }, DocumentTemplateInput>({
+    schema: DocumentTemplateInput,
+    defaultValues: { title: template.title, body: template.body },
+    save: (input) => save.mutateAsync(input),
+    onSaved: () => {
+      onVersion(undefined);
+      onSaved(true);
+    },
+  });
+  const { form } = kit;
+  const title = form.watch('title');
+  const text = form.watch('body');
   const [selection, setSelection] = useState({ start: template.body.length, end: template.body.length });
-  const [errors, setErrors] = useState<FieldErrors>({});
   const unknown = unknownPlaceholders(text);
+  // 'Saved' lasts until the next edit.
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    if (isDirty) onSaved(false);
+  }, [isDirty, onSaved]);
 
   const insert = (placeholder: string) => {
     const next = insertAt(text, `{{${placeholder}}}`, selection.start, selection.end);
-    setText(next.text);
+    form.setValue('body', next.text, { shouldDirty: true });
     setSelection({ start: next.caret, end: next.caret });
     onSaved(false);
   };
 
-  const submit = (event: SubmitEvent) => {
-    event.preventDefault();
-    onSaved(false);
-    const parsed = DocumentTemplateInput.safeParse({ title, body: text });
-    if (!parsed.success) {
-      setErrors(fieldErrorsFromIssues(parsed.error.issues));
-      return;
-    }
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        onVersion(undefined);
-        onSaved(true);
-      },
-      onError: (cause) => setErrors(fieldErrorsFromProblem(cause)),
-    });
-  };
-
   const refusedPlaceholders =
-    isApiError(save.error) && save.error.code === 'TEMPLATE_PLACEHOLDER_UNKNOWN'
-      ? (save.error.extensions.placeholders as string[] | undefined)
+    isApiError(kit.failure) && kit.failure.code === 'TEMPLATE_PLACEHOLDER_UNKNOWN'
+      ? (kit.failure.extensions.placeholders as string[] | undefined)
       : undefined;
 
   return (
-    <form noValidate onSubmit={submit} className="space-y-5">
+    <ContractFormRoot
+      kit={kit}
+      className="space-y-5"
+      onSubmit={() => {
+        onSaved(false);
+        void kit.submit();
+      }}
+    >
       <div className="flex flex-wrap items-end justify-between gap-3">
         <p className="text-sm text-slate-700">
           {template.version === 0
@@ -187,31 +195,17 @@ function TemplateForm({
         <Alert title={t('errors:TEMPLATE_PLACEHOLDER_UNKNOWN')}>
           {t('templates.unknown', { list: refusedPlaceholders.join(', ') })}
         </Alert>
-      ) : save.error && Object.keys(errors).length === 0 ? (
-        <Alert title={t('templates.saveFailed')}>{t(errorMessageKey(save.error))}</Alert>
-      ) : null}
-      <TextField
-        label={t('templates.titleField')}
-        value={title}
-        disabled={!canEdit}
-        error={errors.title}
-        onChange={(event) => {
-          setTitle(event.target.value);
-          onSaved(false);
-        }}
-      />
-      <TextAreaField
+      ) : (
+        <FormStatus kit={kit} errorTitle={t('templates.saveFailed')} />
+      )}
+      <FormTextField name="title" label={t('templates.titleField')} disabled={!canEdit} />
+      <FormTextAreaField
+        name="body"
         label={t('templates.body')}
         hint={t('templates.bodyHint')}
         rows={14}
-        value={text}
         disabled={!canEdit}
-        error={errors.body}
         className="font-mono text-sm"
-        onChange={(event) => {
-          setText(event.target.value);
-          onSaved(false);
-        }}
         onSelect={(event) =>
           setSelection({ start: event.currentTarget.selectionStart, end: event.currentTarget.selectionEnd })
         }
@@ -248,14 +242,11 @@ function TemplateForm({
         <TemplatePreview body={fillPlaceholders(text, EXAMPLE_VALUES)} />
       </section>
       {canEdit ? (
-        <Button type="submit" disabled={save.isPending}>
-          {save.isPending ? <Spinner className="h-4 w-4" /> : null}
-          {t('templates.save')}
-        </Button>
+        <SubmitButton kit={kit}>{t('templates.save')}</SubmitButton>
       ) : (
         <Alert tone="info">{t('templates.readOnly')}</Alert>
       )}
-    </form>
+    </ContractFormRoot>
   );
 }
 
