@@ -28,6 +28,7 @@ export function ContractFormRoot<V extends FieldValues, O>({
   className,
   label,
   onSubmit,
+  onSubmitStart,
   children,
 }: {
   kit: ContractForm<V, O>;
@@ -36,6 +37,8 @@ export function ContractFormRoot<V extends FieldValues, O>({
   label?: string;
   /** Instead of checking and saving at once (to ask something first, then call `kit.submit()`). */
   onSubmit?: () => void;
+  /** Before each check and save (to clear what the last one said: a notice, a created key…). */
+  onSubmitStart?: () => void;
   children: ReactNode;
 }) {
   const { form, bindForm, submit, guardDialog, reportUnreadable } = kit;
@@ -47,6 +50,7 @@ export function ContractFormRoot<V extends FieldValues, O>({
           noValidate
           aria-label={label}
           onSubmit={(event) => {
+            onSubmitStart?.();
             if (!onSubmit) return void submit(event);
             event.preventDefault();
             onSubmit();

@@ -142,10 +142,9 @@ function CreateApiKeyForm() {
       <ContractFormRoot
         kit={kit}
         className="space-y-4"
-        onSubmit={() => {
+        onSubmitStart={() => {
           setCreated(undefined);
           setCopied(false);
-          void kit.submit();
         }}
       >
         {created ? (

@@ -153,9 +153,8 @@ function TemplateForm({
     <ContractFormRoot
       kit={kit}
       className="space-y-5"
-      onSubmit={() => {
+      onSubmitStart={() => {
         onSaved(false);
-        void kit.submit();
       }}
     >
       <div className="flex flex-wrap items-end justify-between gap-3">

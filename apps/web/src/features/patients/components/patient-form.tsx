@@ -265,9 +265,8 @@ export function PatientForm({
     <ContractFormRoot
       kit={kit}
       className="space-y-6"
-      onSubmit={() => {
+      onSubmitStart={() => {
         setNotice(undefined);
-        void kit.submit();
       }}
     >
       {hasFieldErrors ? <Alert>{t('patients:form.checkFields')}</Alert> : null}

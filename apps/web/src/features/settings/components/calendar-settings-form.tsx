@@ -63,9 +63,8 @@ export function CalendarSettingsForm({ settings, canEdit }: { settings: AppSetti
       <ContractFormRoot
         kit={kit}
         className="space-y-5"
-        onSubmit={() => {
+        onSubmitStart={() => {
           setReloaded(false);
-          void kit.submit();
         }}
       >
         {!canEdit ? <Alert tone="info">{t('settings:readOnly')}</Alert> : null}
