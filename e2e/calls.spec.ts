@@ -461,6 +461,15 @@ test("the simulate dialog offers +39 and takes '333 1234567'; a wrong number get
   await page.getByRole('button', { name: 'Simula chiamata' }).click();
   const dialog = page.getByRole('dialog', { name: 'Simula una chiamata' });
   const caller = dialog.getByLabel('Numero di chi chiama');
+  const question = page.getByRole('dialog', { name: 'Hai modifiche non salvate. Uscire senza salvare?' });
+
+  // What the caller says is work: closing the dialog with it asks first, and 'Resta' keeps it.
+  await dialog.getByLabel('Cosa dice chi chiama (facoltativo)').fill('Vorrei spostare la visita.');
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await question.getByRole('button', { name: 'Resta' }).click();
+  await expect(dialog.getByLabel('Cosa dice chi chiama (facoltativo)')).toHaveValue(
+    'Vorrei spostare la visita.',
+  );
 
   // Entering the empty field offers the Italian prefix; the number is typed after it as people write it.
   await caller.click();

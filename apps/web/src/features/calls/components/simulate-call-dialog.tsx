@@ -1,10 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { SimulateCallInput, type SimulatedCall } from '@studiolo/contracts';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import {
-  ContractFormRoot,
-  FormFooter,
+  ContractFormDialog,
   FormSelectField,
   FormTextAreaField,
   FormTextField,
@@ -28,7 +25,7 @@ interface SimulateValues {
  * 'Simulate call' (outside production): a call from `caller` to the organization's number that
  * ends as chosen; the server records, transcribes and triages it, and the list shows it live.
  * The caller's number starts with +39 and may be typed without it ('333 1234567'). The dialog
- * closes once the server has taken the call.
+ * closes once the server has taken the call; closing it with changes asks first.
  */
 export function SimulateCallDialog({
   onClose,
@@ -54,38 +51,37 @@ export function SimulateCallDialog({
   });
 
   return (
-    <Dialog title={t('calls:simulate.title')} description={t('calls:simulate.lead')} onClose={onClose}>
-      <ContractFormRoot kit={kit} className="space-y-4">
-        <PhoneField
-          name="caller"
-          label={t('calls:simulate.caller')}
-          autoComplete="off"
-          hint={t('calls:simulate.callerHint')}
-        />
-        <FormSelectField
-          name="outcome"
-          label={t('calls:simulate.outcome')}
-          options={OUTCOMES.map((value) => ({ value, label: t(`calls:simulate.outcomes.${value}`) }))}
-        />
-        <FormTextField
-          name="duration"
-          label={t('calls:simulate.duration')}
-          type="number"
-          inputMode="numeric"
-          min={1}
-          max={3600}
-        />
-        <FormTextAreaField
-          name="transcript"
-          label={t('calls:simulate.transcript')}
-          hint={t('calls:simulate.transcriptHint')}
-        />
-        <FormFooter kit={kit} label={t('calls:simulate.submit')}>
-          <Button variant="secondary" onClick={onClose} disabled={kit.busy}>
-            {t('common:cancel')}
-          </Button>
-        </FormFooter>
-      </ContractFormRoot>
-    </Dialog>
+    <ContractFormDialog
+      kit={kit}
+      title={t('calls:simulate.title')}
+      description={t('calls:simulate.lead')}
+      submitLabel={t('calls:simulate.submit')}
+      onClose={onClose}
+    >
+      <PhoneField
+        name="caller"
+        label={t('calls:simulate.caller')}
+        autoComplete="off"
+        hint={t('calls:simulate.callerHint')}
+      />
+      <FormSelectField
+        name="outcome"
+        label={t('calls:simulate.outcome')}
+        options={OUTCOMES.map((value) => ({ value, label: t(`calls:simulate.outcomes.${value}`) }))}
+      />
+      <FormTextField
+        name="duration"
+        label={t('calls:simulate.duration')}
+        type="number"
+        inputMode="numeric"
+        min={1}
+        max={3600}
+      />
+      <FormTextAreaField
+        name="transcript"
+        label={t('calls:simulate.transcript')}
+        hint={t('calls:simulate.transcriptHint')}
+      />
+    </ContractFormDialog>
   );
 }

@@ -12,16 +12,13 @@ import {
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink, buttonClasses } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
-import { Dialog } from '../../../components/ui/dialog';
 import { Checkbox, TextField } from '../../../components/ui/field';
 import {
-  ContractFormRoot,
+  ContractFormDialog,
   FormCheckbox,
   FormDateField,
   FormSelectField,
-  FormStatus,
   FormTextField,
-  SubmitButton,
   useContractForm,
 } from '../../../components/form';
 import { errorMessageKey } from '../../../lib/error-message';
@@ -48,7 +45,8 @@ interface PaymentValues {
 
 /**
  * The payment of a sent invoice, checked with the payment contract: its method (with whether it is
- * traceable), day, amount (the balance unless changed) and details; the dialog closes once recorded.
+ * traceable), day, amount (the balance unless changed) and details; the dialog closes once recorded,
+ * and closing it with changes asks first.
  */
 function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
   const { t, i18n } = useTranslation(['invoices', 'errors']);
@@ -79,37 +77,34 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
   });
   const methodTraceable = METHOD_TRACEABILITY[kit.form.watch('method')];
   return (
-    <Dialog title={t('actions.payTitle', { number: invoiceNumberLabel(t, invoice) })} onClose={onClose}>
-      <ContractFormRoot kit={kit} className="space-y-4">
-        <FormStatus kit={kit} />
-        <FormSelectField
-          name="method"
-          label={t('actions.method')}
-          options={InvoicePaymentMethod.options.map((value) => ({
-            value,
-            label: t(`paymentMethods.${value}`),
-          }))}
-          hint={
-            methodTraceable === null ? undefined : t(methodTraceable ? 'pdf.traceable' : 'pdf.notTraceable')
-          }
-        />
-        {methodTraceable === null ? (
-          <div>
-            <FormCheckbox name="traceable" label={t('actions.traceable')} />
-            <p className="mt-1 text-sm text-slate-600">{t('actions.traceableHint')}</p>
-          </div>
-        ) : null}
-        <FormDateField name="paidOn" label={t('actions.paidOn')} />
-        <FormTextField name="amount" label={t('actions.amount')} inputMode="decimal" />
-        <FormTextField name="details" label={t('actions.details')} />
-        <div className="flex justify-end gap-2">
-          <Button variant="secondary" onClick={onClose} disabled={kit.busy}>
-            {t('actions.cancel')}
-          </Button>
-          <SubmitButton kit={kit}>{t('actions.pay')}</SubmitButton>
+    <ContractFormDialog
+      kit={kit}
+      title={t('actions.payTitle', { number: invoiceNumberLabel(t, invoice) })}
+      submitLabel={t('actions.pay')}
+      cancelLabel={t('actions.cancel')}
+      onClose={onClose}
+    >
+      <FormSelectField
+        name="method"
+        label={t('actions.method')}
+        options={InvoicePaymentMethod.options.map((value) => ({
+          value,
+          label: t(`paymentMethods.${value}`),
+        }))}
+        hint={
+          methodTraceable === null ? undefined : t(methodTraceable ? 'pdf.traceable' : 'pdf.notTraceable')
+        }
+      />
+      {methodTraceable === null ? (
+        <div>
+          <FormCheckbox name="traceable" label={t('actions.traceable')} />
+          <p className="mt-1 text-sm text-slate-600">{t('actions.traceableHint')}</p>
         </div>
-      </ContractFormRoot>
-    </Dialog>
+      ) : null}
+      <FormDateField name="paidOn" label={t('actions.paidOn')} />
+      <FormTextField name="amount" label={t('actions.amount')} inputMode="decimal" />
+      <FormTextField name="details" label={t('actions.details')} />
+    </ContractFormDialog>
   );
 }
 
