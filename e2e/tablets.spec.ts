@@ -29,6 +29,12 @@ test('a tablet is created, its password reset (twice asked) and deleted', async 
   await dialog.getByLabel('Conferma la password').fill('Nuova-password-2');
   await dialog.getByRole('button', { name: 'Salva la password' }).click();
   await expect(dialog.getByText('Le password non coincidono')).toBeVisible();
+  await expect(dialog.getByLabel('Conferma la password')).toBeFocused();
+  // Closing it with a password typed asks first; staying keeps what was typed.
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  const question = page.getByRole('dialog', { name: 'Hai modifiche non salvate. Uscire senza salvare?' });
+  await question.getByRole('button', { name: 'Resta' }).click();
+  await expect(dialog.getByLabel('Nuova password')).toHaveValue('Nuova-password-1');
   await dialog.getByLabel('Conferma la password').fill('Nuova-password-1');
   await dialog.getByRole('button', { name: 'Salva la password' }).click();
   await expect(dialog.getByText('Password reimpostata.')).toBeVisible();

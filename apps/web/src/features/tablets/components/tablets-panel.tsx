@@ -12,6 +12,7 @@ import { Card } from '../../../components/ui/card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { Dialog } from '../../../components/ui/dialog';
 import {
+  ContractFormDialog,
   ContractFormRoot,
   FormFooter,
   FormPasswordField,
@@ -137,40 +138,41 @@ function ResetPasswordDialog({ tablet, onClose }: { tablet: Tablet; onClose: () 
     save: (input) => reset.mutateAsync({ id: tablet.id, ...input }),
   });
 
-  return (
-    <Dialog
-      title={t('settings:tablets.resetTitle', { name: tablet.name })}
-      description={t('settings:tablets.resetLead')}
-      onClose={onClose}
-    >
-      {kit.saved ? (
+  const title = t('settings:tablets.resetTitle', { name: tablet.name });
+  if (kit.saved) {
+    return (
+      <Dialog title={title} description={t('settings:tablets.resetLead')} onClose={onClose}>
         <div className="space-y-4">
           <Alert tone="success">{t('settings:tablets.passwordReset')}</Alert>
           <div className="flex justify-end">
             <Button onClick={onClose}>{t('settings:tablets.close')}</Button>
           </div>
         </div>
-      ) : (
-        <ContractFormRoot kit={kit} className="space-y-4">
-          <FormPasswordField
-            name="password"
-            label={t('settings:tablets.newPassword')}
-            autoComplete="new-password"
-            hint={t('auth:register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          />
-          <FormPasswordField
-            name="confirmPassword"
-            label={t('settings:tablets.confirmPassword')}
-            autoComplete="new-password"
-          />
-          <FormFooter kit={kit} label={t('settings:tablets.savePassword')}>
-            <Button variant="secondary" onClick={onClose} disabled={kit.busy}>
-              {t('common:cancel')}
-            </Button>
-          </FormFooter>
-        </ContractFormRoot>
-      )}
-    </Dialog>
+      </Dialog>
+    );
+  }
+  // Closing with a password typed asks first, as leaving the page does.
+  return (
+    <ContractFormDialog
+      kit={kit}
+      title={title}
+      description={t('settings:tablets.resetLead')}
+      submitLabel={t('settings:tablets.savePassword')}
+      cancelLabel={t('common:cancel')}
+      onClose={onClose}
+    >
+      <FormPasswordField
+        name="password"
+        label={t('settings:tablets.newPassword')}
+        autoComplete="new-password"
+        hint={t('auth:register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+      />
+      <FormPasswordField
+        name="confirmPassword"
+        label={t('settings:tablets.confirmPassword')}
+        autoComplete="new-password"
+      />
+    </ContractFormDialog>
   );
 }
 
