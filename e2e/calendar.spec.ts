@@ -48,7 +48,7 @@ test('a slot made by double click is booked, checked in and paid by card', async
   await expectEventAt(page, slotEvent(page), '2026-12-07', '09:00');
 
   // One doctor: the double click creates her slot at once.
-  await page.getByLabel('Medico').selectOption({ label: 'Dott.ssa Anna Verdi' });
+  await page.getByRole('checkbox', { name: 'Dott.ssa Anna Verdi' }).check();
   const afternoon = await gridPoint(page, '2026-12-08', '14:00');
   await page.mouse.dblclick(afternoon.x, afternoon.y);
   await expectEventAt(page, calendarEvent(page, /^14:00–16:00 Disponibile/), '2026-12-08', '14:00');

@@ -159,16 +159,22 @@ test('the doctor filter shows one doctor, kept in the address; a click on a free
 }) => {
   const day = await twoDoctorsDay(page, 'Studio Filtro Medico');
   await page.goto('/calendar?date=2026-12-09&view=day');
-  await page.getByLabel('Medico').selectOption({ label: 'Bruno Neri' });
+  const filter = page.getByRole('group', { name: 'Medici' });
+  await filter.getByRole('checkbox', { name: 'Bruno Neri' }).check();
   await expect(page).toHaveURL(new RegExp(`doctor=${day.brunoId}`));
   await expect(chip(page, /Rossi Mario/)).toBeVisible();
   await expect(chip(page, /Bianchi Giulia/)).toHaveCount(0);
   await page.reload();
-  await expect(page.getByLabel('Medico')).toHaveValue(day.brunoId);
+  await expect(filter.getByRole('checkbox', { name: 'Bruno Neri' })).toBeChecked();
+  await expect(filter.getByRole('button', { name: 'Tutti i medici' })).toHaveAttribute(
+    'aria-pressed',
+    'false',
+  );
   await expect(chip(page, /Bianchi Giulia/)).toHaveCount(0);
 
   // All doctors again: a click on 10:30, free in Bruno's slot, books in his slot.
-  await page.getByLabel('Medico').selectOption({ label: 'Tutti i medici' });
+  await filter.getByRole('button', { name: 'Tutti i medici' }).click();
+  await expect(filter.getByRole('checkbox', { name: 'Bruno Neri' })).not.toBeChecked();
   const slot = page.getByRole('button', { name: /^09:00–11:00 Bruno Neri/ });
   await expectInColumn(page, slot, 'Bruno Neri');
   const lane = await page.locator('[data-time="10:30:00"]').last().boundingBox();
@@ -246,3 +252,81 @@ test.describe('in English', () => {
     await expect(page).toHaveURL(new RegExp(`/slots/${day.brunoSlotId}$`));
   });
 });
+
+for (const viewport of [
+  { name: 'on a laptop', width: 1280, height: 900 },
+  { name: 'on a tablet (768 px)', width: 768, height: 1024 },
+]) {
+  test(`the doctor filter shows any two of three doctors in the day, the week and the print, kept on reload and remembered, ${viewport.name}`, async ({
+    page,
+  }) => {
+    // Five loads of the calendar (two reloads, two fresh visits): more than one journey's time.
+    test.slow();
+    await page.setViewportSize(viewport);
+    const day = await twoDoctorsDay(page, 'Studio Filtro Tre Medici');
+    const carla = await post(page.request, '/api/v1/doctors', {
+      firstName: 'Carla',
+      lastName: 'Bianchi',
+      color: '#dc2626',
+    });
+    const carlaSlot = await createSlot(page, carla.id, '2026-12-09T08:00:00Z', '2026-12-09T10:00:00Z');
+    await post(page.request, '/api/v1/appointments', {
+      slotId: carlaSlot.id,
+      doctorId: carla.id,
+      temporaryName: 'Ugo Terzo',
+      startsAt: '2026-12-09T09:00:00Z',
+      endsAt: '2026-12-09T09:30:00Z',
+    });
+    await page.goto('/calendar?date=2026-12-09&view=day');
+    await expect(column(page, 'Carla Bianchi')).toBeVisible();
+    await expect(chip(page, /Ugo Terzo/)).toBeVisible();
+
+    // Anna with the mouse, Carla from the keyboard.
+    const filter = page.getByRole('group', { name: 'Medici' });
+    await filter.getByRole('checkbox', { name: 'Dott.ssa Anna Verdi' }).check();
+    await filter.getByRole('checkbox', { name: 'Carla Bianchi' }).focus();
+    await page.keyboard.press('Space');
+    await expect(filter.getByRole('checkbox', { name: 'Carla Bianchi' })).toBeChecked();
+    const annaAndCarla = [day.clinic.doctorId, carla.id].sort();
+    const doctorsIn = (address: string | null, name: string) =>
+      (new URL(address ?? '', page.url()).searchParams.get(name) ?? '').split(',').sort();
+    await expect.poll(() => doctorsIn(page.url(), 'doctor')).toEqual(annaAndCarla);
+
+    const onlyAnnaAndCarla = async () => {
+      await expect(column(page, 'Dott.ssa Anna Verdi').first()).toBeVisible();
+      await expect(column(page, 'Carla Bianchi').first()).toBeVisible();
+      await expect(column(page, 'Bruno Neri')).toHaveCount(0);
+      await expect(chip(page, /Bianchi Giulia/)).toBeVisible();
+      await expect(chip(page, /Ugo Terzo/)).toBeVisible();
+      await expect(chip(page, /Rossi Mario/)).toHaveCount(0);
+    };
+    await onlyAnnaAndCarla();
+    const print = page.getByRole('link', { name: /Stampa l'agenda del/ });
+    await expect(print).toHaveAttribute('href', /^\/api\/v1\/calendar\/day\.pdf\?day=2026-12-09&doctorIds=/);
+    expect(doctorsIn(await print.getAttribute('href'), 'doctorIds')).toEqual(annaAndCarla);
+
+    // The week: the two doctors' columns under each day.
+    await page.getByRole('button', { name: 'Settimana', exact: true }).click();
+    await expect(page).toHaveURL(/view=week/);
+    await onlyAnnaAndCarla();
+
+    // A reload keeps the choice.
+    await page.reload();
+    await expect(filter.getByRole('checkbox', { name: 'Carla Bianchi' })).toBeChecked();
+    await expect(filter.getByRole('checkbox', { name: 'Bruno Neri' })).not.toBeChecked();
+    await onlyAnnaAndCarla();
+
+    // The calendar opened afresh remembers it, and writes it in the address.
+    await page.goto('/calendar?date=2026-12-09&view=day');
+    await expect.poll(() => doctorsIn(page.url(), 'doctor')).toEqual(annaAndCarla);
+    await onlyAnnaAndCarla();
+
+    // 'Tutti i medici' clears it, for the next visit too.
+    await filter.getByRole('button', { name: 'Tutti i medici' }).click();
+    await expect(column(page, 'Bruno Neri')).toBeVisible();
+    await expect(chip(page, /Rossi Mario/)).toBeVisible();
+    await page.goto('/calendar?date=2026-12-09&view=day');
+    await expect(column(page, 'Bruno Neri')).toBeVisible();
+    await expect(page).not.toHaveURL(/doctor=/);
+  });
+}

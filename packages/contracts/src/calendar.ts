@@ -15,6 +15,33 @@ export const NEW_SLOT_MINUTES = 120;
 export const MAX_DUPLICATE_WEEKS = 52;
 /** The widest window one calendar request may ask for (a month view with its edges). */
 export const MAX_CALENDAR_RANGE_DAYS = 62;
+/** The most doctors one calendar or day-schedule request may name in `doctorIds`. */
+export const MAX_FILTER_DOCTORS = 100;
+
+/**
+ * The doctors a calendar request shows: `doctorIds=a,b` or `doctorIds=a&doctorIds=b` (both may
+ * mix), each a doctor's id; absent for all doctors.
+ */
+export const DoctorIdsParam = z
+  .union([z.string(), z.array(z.string())])
+  .transform((value) =>
+    (Array.isArray(value) ? value : [value])
+      .flatMap((part) => part.split(','))
+      .map((id) => id.trim())
+      .filter(Boolean),
+  )
+  .pipe(
+    z
+      .array(z.uuid({ error: 'doctorIds' }))
+      .min(1, { error: 'doctorIds' })
+      .max(MAX_FILTER_DOCTORS, { error: 'tooManyDoctors' }),
+  );
+
+/** The doctors a query names, by `doctorId` (one) and `doctorIds` (several), once each; undefined for all. */
+export function chosenDoctorIds(query: { doctorId?: string; doctorIds?: string[] }): string[] | undefined {
+  const ids = [...(query.doctorId ? [query.doctorId] : []), ...(query.doctorIds ?? [])];
+  return ids.length > 0 ? [...new Set(ids)] : undefined;
+}
 
 export const SlotStatus = z.enum(['available', 'booked', 'deleted']);
 export type SlotStatus = z.infer<typeof SlotStatus>;
@@ -61,6 +88,7 @@ export const CalendarQuery = z
     from: instant,
     to: instant,
     doctorId: z.uuid().optional(),
+    doctorIds: DoctorIdsParam.optional(),
     includeDeleted: z
       .enum(['true', 'false'])
       .optional()
@@ -280,10 +308,11 @@ export const AppointmentListQuery = z
   );
 export type AppointmentListQuery = z.input<typeof AppointmentListQuery>;
 
-/** The printable day schedule (PDF): a day in Italy, of one doctor or of all. */
+/** The printable day schedule (PDF): a day in Italy, of one doctor, of several or of all. */
 export const DayScheduleQuery = z.object({
   day: CalendarDay,
   doctorId: z.uuid().optional(),
+  doctorIds: DoctorIdsParam.optional(),
 });
 export type DayScheduleQuery = z.infer<typeof DayScheduleQuery>;
 

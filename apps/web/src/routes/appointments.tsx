@@ -104,7 +104,9 @@ export default function AppointmentsScreen() {
       <PageHeader
         title={t('list.title')}
         lead={t('list.lead')}
-        actions={<DayScheduleLinks day={filters.day} doctorId={filters.doctorId || undefined} />}
+        actions={
+          <DayScheduleLinks day={filters.day} doctorIds={filters.doctorId ? [filters.doctorId] : []} />
+        }
       />
       <Card>
         <div role="search" aria-label={t('list.filters')} className="flex flex-wrap items-end gap-3">

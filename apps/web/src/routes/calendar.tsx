@@ -3,7 +3,9 @@ import { useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
 import { PageHeader } from '../components/ui/page-header';
 import { Loading } from '../components/ui/spinner';
+import { currentOrganization, useMe } from '../features/auth/api/get-me';
 import { CalendarBoard } from '../features/calendar/components/calendar-board';
+import { doctorFilterKey } from '../features/calendar/doctor-filter-memory';
 import { usePatient } from '../features/patients/api/get-patient';
 import { fullName } from '../features/patients/components/format';
 import { errorMessageKey } from '../lib/error-message';
@@ -21,6 +23,8 @@ export default function CalendarScreen() {
   const doctors = useCalendarDoctors();
   const settings = useCalendarSettings();
   const canEdit = useCanWriteCalendar();
+  const { data: me } = useMe();
+  const organization = me ? currentOrganization(me) : null;
 
   let body;
   if (doctors.isPending) body = <Loading />;
@@ -34,6 +38,7 @@ export default function CalendarScreen() {
           doctors={doctors.list}
           timelineInterval={settings.timelineInterval}
           canEdit={canEdit}
+          filterMemoryKey={me && organization ? doctorFilterKey(me.user.id, organization.id) : null}
           booking={
             bookingId && patient.data ? { patientId: bookingId, patientName: fullName(patient.data) } : null
           }

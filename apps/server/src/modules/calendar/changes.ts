@@ -51,7 +51,7 @@ async function slotHolding(tx: Tx, doctorId: string, time: Span, slotId?: string
   const slots = await calendarRepo.slotsIn(tx, {
     from: time.startsAt,
     to: time.endsAt,
-    doctorId,
+    doctorIds: [doctorId],
     includeDeleted: false,
   });
   const slot = slots.find((candidate) => fitsSlot(candidate, time));
@@ -169,7 +169,7 @@ export const restoreAppointment = (
     }
     if (current.slotId) await slotHolding(tx, current.doctorId, current, current.slotId);
     const { from, to } = { from: current.startsAt, to: current.endsAt };
-    const taken = (await calendarRepo.appointmentsIn(tx, { from, to, doctorId: current.doctorId })).some(
+    const taken = (await calendarRepo.appointmentsIn(tx, { from, to, doctorIds: [current.doctorId] })).some(
       ({ appointment }) =>
         appointment.id !== id &&
         appointment.status !== 'cancelled' &&

@@ -1,4 +1,9 @@
-import { ORGANIZATION_TIME_ZONE, type DayScheduleQuery, type Locale } from '@studiolo/contracts';
+import {
+  chosenDoctorIds,
+  ORGANIZATION_TIME_ZONE,
+  type DayScheduleQuery,
+  type Locale,
+} from '@studiolo/contracts';
 import { Temporal } from 'temporal-polyfill';
 import type { AppContext } from '../../context';
 import { withTenant } from '../../db/tenancy';
@@ -33,7 +38,7 @@ async function withGuardianPhones(tx: Tx, rows: ScheduleRow[]) {
 
 /**
  * The printable schedule of a day in Italy: a section per doctor with visits that day (the chosen
- * doctor's alone, even if empty, when one is chosen), cancelled visits left out.
+ * doctors' alone, each even if empty, when some are chosen), cancelled visits left out.
  */
 export async function daySchedulePdf(
   app: AppContext,
@@ -42,18 +47,20 @@ export async function daySchedulePdf(
 ): Promise<{ pdf: Uint8Array; date: string; locale: Locale }> {
   const date =
     query.day === 'today' ? Temporal.Now.plainDateISO(ORGANIZATION_TIME_ZONE).toString() : query.day;
+  const chosen = chosenDoctorIds(query);
   const { organization, settings, doctors, rows } = await withTenant(app.database.db, tenant, async (tx) => ({
     organization: await organizationsRepo.findById(tx, tenant.organizationId),
     settings: await settingsIn(app, tx, tenant.organizationId),
     doctors: await doctorsRepo.list(tx, true),
     rows: await withGuardianPhones(
       tx,
-      await dayScheduleRepo.rows(tx, { ...dayWindow(date), doctorId: query.doctorId }),
+      await dayScheduleRepo.rows(tx, { ...dayWindow(date), doctorIds: chosen }),
     ),
   }));
-  if (query.doctorId && !doctors.some((d) => d.id === query.doctorId)) throw new AppError('NOT_FOUND', 404);
+  // A doctor of another organization is not found: nothing says whether it exists.
+  if (chosen?.some((id) => !doctors.some((d) => d.id === id))) throw new AppError('NOT_FOUND', 404);
   const shown = doctors.filter((d) =>
-    query.doctorId ? d.id === query.doctorId : rows.some((row) => row.doctorId === d.id),
+    chosen ? chosen.includes(d.id) : rows.some((row) => row.doctorId === d.id),
   );
   // The organization's language, not the reader's (#16).
   const locale = settings.documents.language;

@@ -125,7 +125,11 @@ export async function applyOpeningHours(
           ORGANIZATION_TIME_ZONE,
         ),
       };
-      const busy = await calendarRepo.slotsIn(tx, { ...window, doctorId, includeDeleted: false });
+      const busy = await calendarRepo.slotsIn(tx, {
+        ...window,
+        doctorIds: [doctorId],
+        includeDeleted: false,
+      });
       const { planned, skipped } = expandTemplate(input, busy, new Date());
       const report = { dryRun: input.dryRun, from: input.from, until, created: planned.length, skipped };
       if (input.dryRun) return report;

@@ -40,6 +40,10 @@ const within = (table: typeof slots | typeof appointments, from: Date, to: Date)
   return and(lt(table.startsAt, to), gt(table.endsAt, from), gte(table.startsAt, earliestStart));
 };
 
+/** Rows of the doctors named (none named: every doctor's). */
+const ofDoctors = (table: typeof slots | typeof appointments, doctorIds: readonly string[] | undefined) =>
+  doctorIds ? inArray(table.doctorId, [...doctorIds]) : undefined;
+
 const appointmentColumns = {
   appointment: appointments,
   patientName: sql<string | null>`${patients.lastName} || ' ' || ${patients.firstName}`,
@@ -61,14 +65,17 @@ function appointmentsWithNames(db: Executor) {
 }
 
 export const calendarRepo = {
-  slotsIn: (db: Executor, q: { from: Date; to: Date; doctorId?: string; includeDeleted: boolean }) =>
+  slotsIn: (
+    db: Executor,
+    q: { from: Date; to: Date; doctorIds?: readonly string[]; includeDeleted: boolean },
+  ) =>
     db
       .select()
       .from(slots)
       .where(
         and(
           within(slots, q.from, q.to),
-          q.doctorId ? eq(slots.doctorId, q.doctorId) : undefined,
+          ofDoctors(slots, q.doctorIds),
           q.includeDeleted ? undefined : ne(slots.status, 'deleted'),
         ),
       )
@@ -76,15 +83,10 @@ export const calendarRepo = {
 
   appointmentsIn: (
     db: Executor,
-    q: { from: Date; to: Date; doctorId?: string },
+    q: { from: Date; to: Date; doctorIds?: readonly string[] },
   ): Promise<AppointmentListRow[]> =>
     appointmentsWithNames(db)
-      .where(
-        and(
-          within(appointments, q.from, q.to),
-          q.doctorId ? eq(appointments.doctorId, q.doctorId) : undefined,
-        ),
-      )
+      .where(and(within(appointments, q.from, q.to), ofDoctors(appointments, q.doctorIds)))
       .orderBy(asc(appointments.startsAt)),
 
   /** A filtered page of appointments in [from, to), earliest first, with the total. */
@@ -187,7 +189,7 @@ export const calendarRepo = {
 
 export const dayScheduleRepo = {
   /** The visits of [from, to) that still take place, with what the printed schedule shows. */
-  rows: (db: Executor, q: { from: Date; to: Date; doctorId?: string }) =>
+  rows: (db: Executor, q: { from: Date; to: Date; doctorIds?: readonly string[] }) =>
     db
       .select({
         doctorId: appointments.doctorId,
@@ -219,7 +221,7 @@ export const dayScheduleRepo = {
         and(
           within(appointments, q.from, q.to),
           ne(appointments.status, 'cancelled'),
-          q.doctorId ? eq(appointments.doctorId, q.doctorId) : undefined,
+          ofDoctors(appointments, q.doctorIds),
         ),
       )
       .orderBy(asc(appointments.startsAt), asc(appointments.id)),

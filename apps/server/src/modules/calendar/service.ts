@@ -2,6 +2,7 @@ import type { ActivityAction } from '@studiolo/contracts';
 import { Temporal } from 'temporal-polyfill';
 import {
   APPOINTMENT_TRANSITIONS,
+  chosenDoctorIds,
   ORGANIZATION_TIME_ZONE,
   type Appointment,
   type AppointmentStatus,
@@ -125,7 +126,7 @@ export async function calendarWindow(
   tenant: Tenant,
   query: z.output<typeof CalendarQuery>,
 ): Promise<CalendarWindow> {
-  const window = { from: new Date(query.from), to: new Date(query.to), doctorId: query.doctorId };
+  const window = { from: new Date(query.from), to: new Date(query.to), doctorIds: chosenDoctorIds(query) };
   return withTenant(app.database.db, tenant, async (tx) => ({
     slots: (await calendarRepo.slotsIn(tx, { ...window, includeDeleted: query.includeDeleted })).map(toSlot),
     appointments: (await calendarRepo.appointmentsIn(tx, window)).map(toAppointment),

@@ -19,12 +19,16 @@ export interface CalendarLayout {
 }
 
 /**
- * The layout of `view` for the doctors shown: all of them (`doctorId` empty) or one. The day view
- * gives each doctor a column when there are two or more; the week view does while they fit
+ * The layout of `view` for the doctors shown: all of them (`doctorIds` empty) or those chosen. The
+ * day view gives each doctor a column when there are two or more; the week view does while they fit
  * ({@link WEEK_DOCTOR_COLUMNS_MAX}), days above doctors; the month view never does.
  */
-export function calendarLayout(view: CalendarView, doctorCount: number, doctorId: string): CalendarLayout {
-  const shown = doctorId ? 1 : doctorCount;
+export function calendarLayout(
+  view: CalendarView,
+  doctorCount: number,
+  doctorIds: readonly string[],
+): CalendarLayout {
+  const shown = doctorIds.length > 0 ? doctorIds.length : doctorCount;
   if (view === 'day' && shown >= 2) return { type: 'resourceTimeGridDay', byDoctor: true };
   if (view === 'week' && shown >= 2 && shown <= WEEK_DOCTOR_COLUMNS_MAX) {
     return { type: 'resourceTimeGridWeek', byDoctor: true };
@@ -55,25 +59,26 @@ export interface DoctorColumn {
 }
 
 /**
- * The columns of a view by doctor: each doctor shown, in the registry's order; then a column for
- * each other doctor something in view belongs to (one deactivated since), and a last 'unassigned'
- * column when some slot has no doctor. A FullCalendar event outside every column is not drawn:
- * nothing in view may be left without one.
+ * The columns of a view by doctor: each doctor shown (the chosen ones, else all), in the registry's
+ * order; with no filter, then a column for each other doctor something in view belongs to (one
+ * deactivated since), and a last 'unassigned' column when some slot has no doctor. A FullCalendar
+ * event outside every column is not drawn: nothing in view may be left without one.
  */
 export function doctorColumns(
   doctors: readonly CalendarDoctor[],
-  doctorId: string,
+  doctorIds: readonly string[],
   inView: readonly (string | null)[],
   labels: { unassigned: string; inactive: string; grey: string },
 ): DoctorColumn[] {
-  const shown = doctorId ? doctors.filter((doctor) => doctor.id === doctorId) : doctors;
+  const chosen = new Set(doctorIds);
+  const shown = chosen.size > 0 ? doctors.filter((doctor) => chosen.has(doctor.id)) : doctors;
   const columns: DoctorColumn[] = shown.map((doctor, order) => ({
     id: doctor.id,
     title: doctor.name,
     order,
     extendedProps: { color: doctor.color, doctorId: doctor.id },
   }));
-  if (doctorId) return columns;
+  if (chosen.size > 0) return columns;
   const known = new Set(columns.map((column) => column.id));
   let unassigned = false;
   for (const id of inView) {

@@ -1,5 +1,5 @@
 import { CalendarClock, CalendarPlus } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { NEW_SLOT_MINUTES, type Slot } from '@studiolo/contracts';
@@ -11,13 +11,19 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { useCreateSlot } from '../api/create-slot';
 import { useCalendarWindow } from '../api/get-calendar';
 import { useUpdateSlot } from '../api/update-slot';
-import { readCalendarParams, type CalendarDoctor } from '../calendar-view-state';
+import {
+  formatDoctorIds,
+  readCalendarParams,
+  shownDoctorIds,
+  type CalendarDoctor,
+} from '../calendar-view-state';
+import { rememberDoctorIds, rememberedDoctorIds } from '../doctor-filter-memory';
 import { calendarLayout } from '../resource-columns';
 import { restTimesAfter, slotInput } from '../slot-input';
 import { addMinutes, instantOf, todayInItaly, wallClock } from '../time';
 import { CalendarView, type VisibleRange } from './calendar-view';
 import { DayScheduleLinks } from './day-schedule-links';
-import { DoctorFilter } from './doctor-filter';
+import { DoctorDot, DoctorsFilter } from './doctor-filter';
 import { DropMoveDialog, type DroppedVisit } from './drop-move-dialog';
 import { NewSlotDialog, type NewSlotDefaults } from './new-slot-dialog';
 import { UNASSIGNED } from './slot-fields';
@@ -30,18 +36,22 @@ interface Notice {
 }
 
 /**
- * /calendar: the doctor picker ('all doctors' in their colours), 'Show deleted', a new-slot button
- * and the calendar. Where it looks (day, view, doctor, deleted) lives in the URL.
+ * /calendar: the doctors' filter (any of them, 'all doctors' in their colours), 'Show deleted', a
+ * new-slot button and the calendar. Where it looks (day, view, doctors, deleted) lives in the URL;
+ * the doctors chosen are remembered in the browser too (under `filterMemoryKey`).
  */
 export function CalendarBoard({
   doctors,
   timelineInterval,
   canEdit,
+  filterMemoryKey,
   booking = null,
 }: {
   doctors: CalendarDoctor[];
   timelineInterval: number;
   canEdit: boolean;
+  /** Where this user's doctor filter is remembered (per user and organization); null: nowhere. */
+  filterMemoryKey: string | null;
   /** Booking a patient (from their record, `?book=1&patientId=…`): a click on a free time books them. */
   booking?: { patientId: string; patientName: string } | null;
 }) {
@@ -49,6 +59,9 @@ export function CalendarBoard({
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const place = readCalendarParams(params, window.innerWidth);
+  // The URL's doctors, else the ones this user chose last; of them, those still in the registry.
+  const doctorIds = shownDoctorIds(doctors, place.doctorIds ?? rememberedDoctorIds(filterMemoryKey));
+  const oneDoctor = doctorIds.length === 1 ? doctorIds[0]! : '';
   const [range, setRange] = useState<VisibleRange | null>(null);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [newSlot, setNewSlot] = useState<NewSlotDefaults | null>(null);
@@ -60,12 +73,12 @@ export function CalendarBoard({
     range && {
       from: range.from,
       to: range.to,
-      doctorId: place.doctorId || undefined,
+      doctorIds,
       includeDeleted: place.showDeleted,
     },
   );
   const byId = useMemo(() => new Map(doctors.map((doctor) => [doctor.id, doctor])), [doctors]);
-  const { byDoctor } = calendarLayout(place.view, doctors.length, place.doctorId);
+  const { byDoctor } = calendarLayout(place.view, doctors.length, doctorIds);
 
   const setParam = (changes: Record<string, string | null>) =>
     setParams(
@@ -79,6 +92,19 @@ export function CalendarBoard({
       },
       { replace: true },
     );
+
+  // A remembered choice goes into the URL, so that a reload or a shared link shows the same doctors.
+  const rememberedParam =
+    place.doctorIds === null && doctorIds.length > 0 ? formatDoctorIds(doctorIds) : null;
+  useEffect(() => {
+    if (rememberedParam) setParam({ doctor: rememberedParam });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- setParam is a new function each render
+  }, [rememberedParam]);
+
+  const chooseDoctors = (ids: string[]) => {
+    rememberDoctorIds(filterMemoryKey, ids);
+    setParam({ doctor: formatDoctorIds(ids) });
+  };
 
   const onRangeChange = (next: VisibleRange) => {
     setRange((current) =>
@@ -94,11 +120,11 @@ export function CalendarBoard({
   const onCreateAt = (startsAt: string, columnDoctorId?: string) => {
     setNotice(null);
     const endsAt = addMinutes(startsAt, NEW_SLOT_MINUTES);
-    if (!place.doctorId) {
+    if (!oneDoctor) {
       const start = wallClock(startsAt);
       setNewSlot({
-        // In a doctor's column, that doctor; else the first one (the dialog asks).
-        doctorId: columnDoctorId ?? doctors[0]?.id ?? UNASSIGNED,
+        // In a doctor's column, that doctor; else the first one shown (the dialog asks).
+        doctorId: columnDoctorId ?? doctorIds[0] ?? doctors[0]?.id ?? UNASSIGNED,
         date: start.date,
         start: start.time,
         end: wallClock(endsAt).time,
@@ -106,7 +132,7 @@ export function CalendarBoard({
       return;
     }
     createSlot.mutate(
-      { doctorId: place.doctorId, startsAt, endsAt, restTimes: [] },
+      { doctorId: oneDoctor, startsAt, endsAt, restTimes: [] },
       {
         onError: (error) => setNotice({ title: t('create.failed'), message: t(errorMessageKey(error)) }),
       },
@@ -144,7 +170,7 @@ export function CalendarBoard({
 
   const openNewSlot = () =>
     setNewSlot({
-      doctorId: place.doctorId || (doctors[0]?.id ?? UNASSIGNED),
+      doctorId: doctorIds[0] ?? doctors[0]?.id ?? UNASSIGNED,
       date: firstFreeDay,
       start: '09:00',
       end: '11:00',
@@ -155,55 +181,52 @@ export function CalendarBoard({
 
   return (
     <div className="space-y-4">
-      <div className="flex flex-col gap-4 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm md:flex-row md:items-end">
-        <DoctorFilter
-          className="md:w-72"
-          doctors={doctors}
-          value={place.doctorId}
-          onChange={(doctor) => setParam({ doctor })}
-        />
-        <div className="md:w-56">
-          <Switch
-            label={t('toolbar.showDeleted')}
-            checked={place.showDeleted}
-            onChange={(checked) => setParam({ deleted: checked ? '1' : null })}
-          />
-        </div>
-        <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
-          {calendar.isFetching ? (
-            <span role="status" className="flex items-center gap-2 text-sm text-slate-600">
-              <Spinner className="h-4 w-4 text-brand-700" />
-              {t('loading')}
-            </span>
-          ) : null}
-          <DayScheduleLinks day={dayInView} doctorId={place.doctorId || undefined} />
-          {canEdit && doctors.length > 0 ? (
-            <Button variant="secondary" onClick={() => setWeeklyHours(true)}>
-              <CalendarClock aria-hidden="true" className="h-4 w-4" />
-              {t('hours.open')}
-            </Button>
-          ) : null}
-          {canEdit ? (
-            <Button onClick={openNewSlot}>
-              <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-              {t('toolbar.newSlot')}
-            </Button>
-          ) : null}
+      <div className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
+        {doctors.length > 0 ? (
+          <DoctorsFilter doctors={doctors} value={doctorIds} onChange={chooseDoctors} />
+        ) : null}
+        <div className="flex flex-col gap-4 md:flex-row md:items-end">
+          <div className="md:w-56">
+            <Switch
+              label={t('toolbar.showDeleted')}
+              checked={place.showDeleted}
+              onChange={(checked) => setParam({ deleted: checked ? '1' : null })}
+            />
+          </div>
+          <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
+            {calendar.isFetching ? (
+              <span role="status" className="flex items-center gap-2 text-sm text-slate-600">
+                <Spinner className="h-4 w-4 text-brand-700" />
+                {t('loading')}
+              </span>
+            ) : null}
+            <DayScheduleLinks day={dayInView} doctorIds={doctorIds} />
+            {canEdit && doctors.length > 0 ? (
+              <Button variant="secondary" onClick={() => setWeeklyHours(true)}>
+                <CalendarClock aria-hidden="true" className="h-4 w-4" />
+                {t('hours.open')}
+              </Button>
+            ) : null}
+            {canEdit ? (
+              <Button onClick={openNewSlot}>
+                <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+                {t('toolbar.newSlot')}
+              </Button>
+            ) : null}
+          </div>
         </div>
       </div>
 
-      {place.doctorId ? null : (
+      {oneDoctor ? null : (
         <ul aria-label={t('toolbar.legend')} className="flex flex-wrap gap-3 text-sm text-slate-700">
-          {doctors.map((doctor) => (
-            <li key={doctor.id} className="flex items-center gap-2">
-              <span
-                aria-hidden="true"
-                className="h-3 w-3 rounded-full"
-                style={{ backgroundColor: doctor.color }}
-              />
-              {doctor.name}
-            </li>
-          ))}
+          {(doctorIds.length > 0 ? doctors.filter((doctor) => doctorIds.includes(doctor.id)) : doctors).map(
+            (doctor) => (
+              <li key={doctor.id} className="flex items-center gap-2">
+                <DoctorDot color={doctor.color} />
+                {doctor.name}
+              </li>
+            ),
+          )}
         </ul>
       )}
 
@@ -248,7 +271,7 @@ export function CalendarBoard({
           slots={data?.slots ?? []}
           appointments={data?.appointments ?? []}
           doctors={doctors}
-          doctorId={place.doctorId}
+          doctorIds={doctorIds}
           timelineInterval={timelineInterval}
           editable={canEdit}
           onRangeChange={onRangeChange}
@@ -296,7 +319,7 @@ export function CalendarBoard({
       {weeklyHours ? (
         <WeeklyHoursDialog
           doctors={doctors}
-          doctorId={place.doctorId || doctors[0]!.id}
+          doctorId={doctorIds[0] ?? doctors[0]!.id}
           from={firstFreeDay}
           timelineInterval={timelineInterval}
           onClose={() => setWeeklyHours(false)}

@@ -179,7 +179,7 @@ export function CalendarView({
   slots,
   appointments,
   doctors,
-  doctorId,
+  doctorIds,
   timelineInterval,
   editable,
   onRangeChange,
@@ -196,8 +196,8 @@ export function CalendarView({
   appointments: Appointment[];
   /** The registry's doctors, in its order: the colours, and the columns of a view by doctor. */
   doctors: readonly CalendarDoctor[];
-  /** The doctor filter ('' for all doctors). */
-  doctorId: string;
+  /** The doctors of the filter (none: all doctors). */
+  doctorIds: readonly string[];
   timelineInterval: number;
   editable: boolean;
   onRangeChange: (range: VisibleRange) => void;
@@ -230,20 +230,21 @@ export function CalendarView({
     columnId: string | undefined;
   } | null>(null);
   const doubleClickAt = useRef<number | null>(null);
-  const layout = calendarLayout(view, doctors.length, doctorId);
-  const showDoctor = !doctorId;
+  const layout = calendarLayout(view, doctors.length, doctorIds);
+  // Each chip names its doctor unless one doctor alone is shown.
+  const showDoctor = doctorIds.length !== 1;
   const byId = useMemo(() => new Map(doctors.map((doctor) => [doctor.id, doctor])), [doctors]);
   const computedColumns = useMemo(
     () =>
       layout.byDoctor
         ? doctorColumns(
             doctors,
-            doctorId,
+            doctorIds,
             [...slots.map((slot) => slot.doctorId), ...appointments.map((visit) => visit.doctorId)],
             { unassigned: t('slot.unassigned'), inactive: t('slot.inactiveDoctor'), grey: UNASSIGNED_COLOR },
           )
         : [],
-    [layout.byDoctor, doctors, doctorId, slots, appointments, t],
+    [layout.byDoctor, doctors, doctorIds, slots, appointments, t],
   );
   // New data with the same columns keeps the same array: FullCalendar then leaves its columns be.
   const columnsKey = computedColumns
@@ -339,7 +340,7 @@ export function CalendarView({
   const openAt = (dateStr: string, allDay: boolean, columnId: string | undefined) => {
     lastClick.current = null;
     const api = calendar.current?.getApi();
-    if (allDay) api?.changeView(calendarLayout('day', doctors.length, doctorId).type, dateStr);
+    if (allDay) api?.changeView(calendarLayout('day', doctors.length, doctorIds).type, dateStr);
     else if (editable) {
       const columnDoctor = columnId ? doctorOfDrop(columnId, '') : null;
       onCreateAt(new Date(dateStr).toISOString(), columnDoctor || undefined);

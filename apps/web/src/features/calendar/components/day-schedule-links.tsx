@@ -5,7 +5,7 @@ import { dayScheduleUrl } from '../api/day-schedule-url';
 import { useFormats } from '../../../lib/use-formats';
 
 /** 'Print' opens the day's schedule (PDF) in a new tab to print; 'PDF' saves it. */
-export function DayScheduleLinks({ day, doctorId }: { day: string; doctorId?: string }) {
+export function DayScheduleLinks({ day, doctorIds }: { day: string; doctorIds?: readonly string[] }) {
   const f = useFormats();
   const { t } = useTranslation('calendar');
   const date = f.date(day);
@@ -13,7 +13,7 @@ export function DayScheduleLinks({ day, doctorId }: { day: string; doctorId?: st
     <div className="flex flex-wrap gap-2">
       <a
         className={buttonClasses('secondary')}
-        href={dayScheduleUrl({ day, doctorId })}
+        href={dayScheduleUrl({ day, doctorIds })}
         target="_blank"
         rel="noopener"
         aria-label={t('toolbar.printLabel', { date })}
@@ -23,7 +23,7 @@ export function DayScheduleLinks({ day, doctorId }: { day: string; doctorId?: st
       </a>
       <a
         className={buttonClasses('secondary')}
-        href={dayScheduleUrl({ day, doctorId, download: true })}
+        href={dayScheduleUrl({ day, doctorIds, download: true })}
         download
         aria-label={t('toolbar.pdfLabel', { date })}
       >
