@@ -1,6 +1,6 @@
 import { PageSizes, rgb, type RGB } from 'pdf-lib';
 import { Temporal } from 'temporal-polyfill';
-import { formatPhone } from '@studiolo/contracts';
+import { formatPhone, type PhoneStyle } from '@studiolo/contracts';
 import { FILL, MUTED, createPdf, type PdfLayout, type TableColumn } from '../../pdf/layout';
 
 /**
@@ -50,6 +50,8 @@ export interface DaySchedulePdfInput {
   date: string;
   timeZone: string;
   locale: 'it' | 'en';
+  /** How the organization writes phone numbers (its phone-format setting; international by default). */
+  phoneStyle?: PhoneStyle;
   doctors: DayScheduleDoctor[];
   labels: DaySchedulePdfLabels;
 }
@@ -126,7 +128,7 @@ export async function renderDaySchedulePdf(input: DaySchedulePdfInput): Promise<
       time: `${clock.format(row.startsAt)}–${clock.format(row.endsAt)}`,
       patient: row.patientName,
       service: row.serviceName ?? '',
-      phone: phoneCell(row, labels),
+      phone: phoneCell(row, labels, input.phoneStyle),
       notes: row.notes ?? '',
     };
     return KEYS.map((key) => cells[key]);
@@ -164,9 +166,9 @@ export async function renderDaySchedulePdf(input: DaySchedulePdfInput): Promise<
 }
 
 /** '+39 339 112 2334', or for a minor the guardian's '+39 339 112 2334 (tutore: Rosa Neri)'. */
-function phoneCell(row: DayScheduleRow, labels: DaySchedulePdfLabels): string {
+function phoneCell(row: DayScheduleRow, labels: DaySchedulePdfLabels, style?: PhoneStyle): string {
   if (!row.phone) return '';
-  const phone = formatPhone(row.phone);
+  const phone = formatPhone(row.phone, style);
   return row.phoneGuardian
     ? labels.guardianPhone.replace('{{phone}}', phone).replace('{{name}}', row.phoneGuardian)
     : phone;

@@ -4,7 +4,7 @@ import type { Appointment, Doctor, Patient } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
-import { CHILD_BIRTH_DATE } from '../../../test/factories';
+import { CHILD_BIRTH_DATE, patientInput } from '../../../test/factories';
 import { send } from '../../../test/http';
 
 let t: TestApp;
@@ -71,6 +71,23 @@ async function dayWithVisits() {
   return { ...clinic, other };
 }
 
+/** Books `patientId` with the clinic's doctor for its service, 30 minutes from `time` (UTC) on DAY. */
+const bookAt = (clinic: Awaited<ReturnType<typeof dayWithVisits>>, patientId: string, time: string) =>
+  callAs(
+    t,
+    clinic.owner,
+    'POST',
+    '/api/v1/appointments',
+    {
+      doctorId: clinic.doctor.id,
+      patientId,
+      serviceId: clinic.service.id,
+      startsAt: `${DAY}T${time}:00Z`,
+      endsAt: new Date(Date.parse(`${DAY}T${time}:00Z`) + 30 * 60_000).toISOString(),
+    },
+    201,
+  );
+
 describe('GET /api/v1/calendar/day.pdf', () => {
   it("prints the day's visits of every doctor in Italian time, without cancelled ones", async () => {
     const { owner } = await dayWithVisits();
@@ -96,7 +113,8 @@ describe('GET /api/v1/calendar/day.pdf', () => {
   });
 
   it("prints a minor without a phone with the guardian's, labelled as the guardian's", async () => {
-    const { owner, doctor, service, patient } = await dayWithVisits();
+    const clinic = await dayWithVisits();
+    const { owner, doctor, patient } = clinic;
     const child = await callAs<Patient>(
       t,
       owner,
@@ -112,26 +130,37 @@ describe('GET /api/v1/calendar/day.pdf', () => {
       },
       201,
     );
-    await callAs(
-      t,
-      owner,
-      'POST',
-      '/api/v1/appointments',
-      {
-        doctorId: doctor.id,
-        patientId: child.id,
-        serviceId: service.id,
-        startsAt: `${DAY}T13:00:00Z`,
-        endsAt: `${DAY}T13:30:00Z`,
-      },
-      201,
-    );
+    await bookAt(clinic, child.id, '13:00');
     const text = (await textOf(await pdfAs(owner, `day=${DAY}&doctorId=${doctor.id}`))).replace(/\s+/g, ' ');
     expect(text).toContain('Neri Luca');
     expect(text).toMatch(/\+39 ?339 ?112 ?2334 \(tutore: Rosa Neri\)/);
     // An adult's own number is printed as it is.
     expect(patient.mobile).toBe('+393331234567');
     expect(text).toMatch(/\+39 ?333 ?123 ?4567 (?!\(tutore)/);
+  });
+
+  it("writes phones as the organization's phone-format setting says, as the web lists do", async () => {
+    const clinic = await dayWithVisits();
+    const { owner, doctor } = clinic;
+    const abroad = await callAs<Patient>(
+      t,
+      owner,
+      'POST',
+      '/api/v1/patients',
+      patientInput({ firstName: 'John', lastName: 'Smith', mobile: '+447911123456' }),
+      201,
+    );
+    await bookAt(clinic, abroad.id, '14:00');
+    const phones = async () =>
+      (await textOf(await pdfAs(owner, `day=${DAY}&doctorId=${doctor.id}`))).replace(/\s+/g, ' ');
+    // International by default.
+    expect(await phones()).toMatch(/\+39 333 123 4567/);
+    await callAs(t, owner, 'PUT', '/api/v1/settings', { calendar: { phoneFormat: 'national' } });
+    const national = await phones();
+    expect(national).toContain('333 123 4567');
+    expect(national).not.toContain('+39');
+    // A foreign number keeps its country code.
+    expect(national).toMatch(/\+44 7911 ?123456/);
   });
 
   it("prints one doctor's day in the organization's language, not the reader's, and as a download on request", async () => {

@@ -70,6 +70,7 @@ export async function daySchedulePdf(
     date,
     timeZone: ORGANIZATION_TIME_ZONE,
     locale,
+    phoneStyle: settings.calendar.phoneFormat,
     doctors: shown.map((doctor) => ({
       name: doctorName(doctor),
       color: doctor.color,
