@@ -33,6 +33,27 @@ async function openWeeklyHours(page: Page) {
   return page.getByRole('dialog', { name: 'Orari settimanali' });
 }
 
+test('a day typed before the first allowed one is refused with the first day in the clinic’s format', async ({
+  page,
+}) => {
+  await openClinic(page, 'Studio Date Limite');
+  const year = comingDecember();
+  await page.goto(`/calendar?date=${year}-12-07&view=week`);
+  const dialog = await openWeeklyHours(page);
+  await dialog.getByLabel('Dal giorno').fill(`07/12/${year}`);
+  await dialog.getByRole('radio', { name: 'Fino a un giorno' }).check();
+  const until = dialog.getByLabel('Fino al giorno (incluso)');
+  await until.fill(`01/12/${year}`);
+  await until.blur();
+  await expect(dialog.getByText(`La data deve essere dal 07/12/${year} in poi`)).toBeVisible();
+  await expect(until).toHaveAttribute('aria-invalid', 'true');
+  // A day inside the bounds is taken, and the message goes.
+  await until.fill(`21/12/${year}`);
+  await until.blur();
+  await expect(dialog.getByText(/La data deve essere dal/)).toHaveCount(0);
+  await expect(until).toHaveValue(`21/12/${year}`);
+});
+
 test('a weekly template applied to four weeks skips 8 December and the other holidays', async ({ page }) => {
   await page.setViewportSize({ width: 768, height: 1024 });
   await openClinic(page, 'Studio Orari');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseTypedDate, parseTypedTime, timesOfDay } from './typed-date-time';
+import { dateOutsideBounds, parseTypedDate, parseTypedTime, timesOfDay } from './typed-date-time';
 
 describe('parseTypedDate', () => {
   it('reads a day in the organization’s order, with any separator and one or two digits', () => {
@@ -75,5 +75,23 @@ describe('timesOfDay', () => {
     expect(timesOfDay(15)).toHaveLength(96);
     expect(timesOfDay(15).slice(0, 3)).toEqual(['00:00', '00:15', '00:30']);
     expect(timesOfDay(30).at(-1)).toBe('23:30');
+  });
+});
+
+describe('dateOutsideBounds', () => {
+  it('says which bound a typed day crosses; the bounds themselves are inside', () => {
+    expect(dateOutsideBounds('2026-11-30', '2026-12-01')).toBe('min');
+    expect(dateOutsideBounds('2026-12-01', '2026-12-01')).toBeNull();
+    expect(dateOutsideBounds('2027-01-01', undefined, '2026-12-31')).toBe('max');
+    expect(dateOutsideBounds('2026-12-31', '2026-12-01', '2026-12-31')).toBeNull();
+    expect(dateOutsideBounds('1999-01-01')).toBeNull();
+  });
+
+  it('reads typed days in any order against ISO bounds (a year boundary, a month of one digit)', () => {
+    const typed = parseTypedDate('5/1/2027', 'DD/MM/YYYY')!;
+    expect(typed).toBe('2027-01-05');
+    expect(dateOutsideBounds(typed, '2027-01-06')).toBe('min');
+    expect(dateOutsideBounds(parseTypedDate('12/31/2026', 'MM/DD/YYYY')!, '2027-01-01')).toBe('min');
+    expect(dateOutsideBounds(parseTypedDate('2027-2-1', 'YYYY-MM-DD')!, undefined, '2027-01-31')).toBe('max');
   });
 });

@@ -33,6 +33,16 @@ export function parseTypedDate(text: string, dateFormat: FormatSettings['dateFor
     : isoOf(Number(c), Number(b), Number(a));
 }
 
+/**
+ * Which bound a day (`YYYY-MM-DD`) falls outside of: 'min' before `min`, 'max' after `max` (each
+ * `YYYY-MM-DD`, either absent), null inside them.
+ */
+export function dateOutsideBounds(day: string, min?: string, max?: string): 'min' | 'max' | null {
+  if (min && day < min) return 'min';
+  if (max && day > max) return 'max';
+  return null;
+}
+
 const TIME = /^(\d{1,2})(?:[:.,\s]?(\d{2}))?\s*([ap])?\.?\s*(?:m\.?)?$/i;
 
 /** The time typed ('9', '9:05', '0905', '14.30', '2:30 PM', '2 pm'), as `HH:mm`; null otherwise. */
