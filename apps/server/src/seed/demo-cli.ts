@@ -9,7 +9,9 @@ import { DEMO, seedDemo } from './demo';
 const dataDir = process.env.DATA_DIR ?? path.resolve(process.env.INIT_CWD ?? '.', 'data');
 const config = loadConfig({ ...process.env, DATA_DIR: dataDir });
 const ctx = await createAppContext(config);
-console.log('Filling the demo clinic (doctors, 300 patients, visits, invoices, 730 sendings, calls)…');
+console.log(
+  'Filling the demo clinic (doctors and their hours, 300 patients, visits, invoices, 730 sendings, calls)…',
+);
 const result = await seedDemo(ctx);
 await ctx.database.close();
 console.log(`

@@ -1,21 +1,34 @@
 import { Temporal } from 'temporal-polyfill';
 import {
+  MAX_CALENDAR_RANGE_DAYS,
   ORGANIZATION_TIME_ZONE,
   type Appointment,
-  type AppointmentStatus,
+  type AppointmentChange,
+  type ApplyOpeningHoursInput,
+  type CalendarWindow,
   type Doctor,
   type Invoice,
+  type OpeningHoursReport,
   type OrganizationProfile,
   type Patient,
   type Service,
+  type Slot,
 } from '@studiolo/contracts';
 import type { DemoApi } from './demo-api';
-import { DEMO_CALLS, DEMO_DOCTOR_SERVICES, DEMO_DOCTORS, DEMO_SERVICES } from './demo-data';
+import {
+  DEMO_CALLS,
+  DEMO_DOCTOR_SERVICES,
+  DEMO_DOCTORS,
+  DEMO_OPENING_HOURS,
+  DEMO_SERVICES,
+} from './demo-data';
 import { demoPatient, random, taxCodeFor, type Random } from './demo-people';
+import { planVisits, type Booking } from './demo-visits';
 
 /**
  * How big the demo clinic is: patients (adults, minors with their guardians), weeks of visits (this
- * week and the ones before it; 0 for an empty calendar) and invoices of past visits.
+ * week and the ones before it, besides the next ones; 0 for an empty calendar, without hours) and
+ * invoices of past visits.
  */
 export interface DemoSize {
   adults: number;
@@ -40,24 +53,36 @@ const TAX730 = {
   automaticSubmission: true,
 };
 
-interface Booking {
-  doctor: Doctor;
-  service: Service;
-  patient: Patient;
-  day: Temporal.PlainDate;
-  time: Temporal.PlainTime;
-  status: AppointmentStatus;
+/** What the seed does beside the API: run the due jobs, apply 'Orari settimanali' as of a day gone. */
+export interface DemoHooks {
+  runJobs: () => Promise<void>;
+  /**
+   * Applies a doctor's weekly template through the service of 'Orari settimanali' (holidays and
+   * taken times skipped alike) as it would have been applied at `appliedAt`: the API applies it as
+   * of the clock, which would skip the weeks gone.
+   */
+  applyOpeningHours: (
+    doctorId: string,
+    input: ApplyOpeningHoursInput,
+    appliedAt: Date,
+  ) => Promise<OpeningHoursReport>;
 }
 
+/** How many weeks after this one the doctors' hours are open. */
+export const OPEN_WEEKS_AHEAD = 8;
+/** How many weeks after this one already have visits booked. */
+export const BOOKED_WEEKS_AHEAD = 2;
+
 /**
- * A living clinic: four doctors with their colours and services, 300 patients (40 minors with their
- * guardians), this week's and last month's visits in every state, invoices (paid, sent, a credit
- * note, a draft) with their 730 sendings, and a dozen calls transcribed and triaged by the jobs.
+ * A living clinic as it is at `now` (Italian time): four doctors with their colours, services and
+ * weekly hours, 300 patients (40 minors with their guardians), visits in their hours from the weeks
+ * gone to the next two, each in the state `now` makes it, invoices (paid, sent, a credit note, a
+ * draft) with their 730 sendings, and a dozen calls transcribed and triaged by the jobs.
  */
 export async function fillDemoClinic(
   api: DemoApi,
-  runJobs: () => Promise<void>,
-  today: Temporal.PlainDate,
+  hooks: DemoHooks,
+  now: Temporal.ZonedDateTime,
   size: DemoSize = DEMO_SIZE,
 ) {
   const rnd = random(20_261_125);
@@ -115,84 +140,101 @@ export async function fillDemoClinic(
     minors.push(await api<Patient>('POST', '/api/v1/patients', { ...child, guardians: [guardian] }));
   }
 
-  const bookings = planBookings(rnd, today, size.weeks, doctors, offered, adults, minors);
+  const bookings =
+    size.weeks > 0
+      ? await openAndBook(api, hooks, rnd, now, size.weeks, doctors, offered, adults, minors)
+      : [];
   const appointments: { booking: Booking; appointment: Appointment }[] = [];
   for (const booking of bookings) appointments.push({ booking, appointment: await book(api, booking) });
 
-  await invoiceVisits(api, rnd, appointments, today, size.invoices);
+  await invoiceVisits(api, rnd, appointments, now.toPlainDate(), size.invoices);
   for (const call of DEMO_CALLS) await api('POST', '/api/v1/calls/simulate', call);
-  await runJobs();
+  await hooks.runJobs();
 }
 
 const pad3 = (n: number) => String(n).padStart(3, '0');
 
-/** Mondays to Fridays of this week and of the weeks before it: every doctor's day of visits. */
-function planBookings(
+/**
+ * Opens each doctor's weekly hours from the Monday `weeks - 1` weeks ago to OPEN_WEEKS_AHEAD weeks
+ * ahead, applied as of that Monday (the clinic has worked to them since), then plans the visits of
+ * those slots up to BOOKED_WEEKS_AHEAD weeks ahead, earliest first.
+ */
+async function openAndBook(
+  api: DemoApi,
+  hooks: DemoHooks,
   rnd: Random,
-  today: Temporal.PlainDate,
+  now: Temporal.ZonedDateTime,
   weeks: number,
   doctors: Doctor[],
   offered: Map<string, Service[]>,
   adults: Patient[],
   minors: Patient[],
-): Booking[] {
+): Promise<Booking[]> {
+  const today = now.toPlainDate();
   const monday = today.subtract({ days: today.dayOfWeek - 1 });
-  const bookings: Booking[] = [];
-  for (let week = 1 - weeks; week <= 0; week++) {
-    for (let weekday = 0; weekday < 5; weekday++) {
-      const day = monday.add({ weeks: week }).add({ days: weekday });
-      for (const doctor of doctors) {
-        const perDay = week === 0 ? 4 : 2;
-        let time = Temporal.PlainTime.from(week === 0 ? '09:00' : '14:30');
-        for (let n = 0; n < perDay; n++) {
-          const service = rnd.pick(offered.get(doctor.id)!);
-          const patient = doctor.specialty === 'Pediatria' ? rnd.pick(minors) : rnd.pick(adults);
-          bookings.push({ doctor, service, patient, day, time, status: statusOf(day, today, n, rnd) });
-          time = time.add({ minutes: service.durationMinutes + 15 });
-        }
-      }
-    }
+  const first = monday.subtract({ weeks: weeks - 1 });
+  const appliedAt = new Date(first.toZonedDateTime(ORGANIZATION_TIME_ZONE).epochMilliseconds);
+  const until = monday.add({ weeks: OPEN_WEEKS_AHEAD, days: 6 }).toString();
+  for (const [index, doctor] of doctors.entries()) {
+    const ranges = [...DEMO_OPENING_HOURS[index]!];
+    await hooks.applyOpeningHours(doctor.id, { ranges, from: first.toString(), until }, appliedAt);
   }
-  return bookings;
+  const window = await calendarBetween(api, first, monday.add({ weeks: BOOKED_WEEKS_AHEAD + 1 }));
+  const slots = window.slots.filter((slot) => slot.status !== 'deleted');
+  const rank = (slot: Slot) => doctors.findIndex((d) => d.id === slot.doctorId);
+  slots.sort((a, b) => a.startsAt.localeCompare(b.startsAt) || rank(a) - rank(b));
+  return planVisits({ rnd, now, slots, doctors, offered, adults, minors }).sort((a, b) =>
+    Temporal.ZonedDateTime.compare(a.startsAt, b.startsAt),
+  );
 }
 
-/** Past visits mostly completed (some cancelled); today's in every state; later ones still open. */
-function statusOf(
-  day: Temporal.PlainDate,
-  today: Temporal.PlainDate,
-  n: number,
-  rnd: Random,
-): AppointmentStatus {
-  const order = Temporal.PlainDate.compare(day, today);
-  if (order < 0) return rnd.next() < 0.12 ? 'cancelled' : 'completed';
-  if (order === 0) return (['completed', 'active', 'scheduled', 'to_confirm'] as const)[n % 4]!;
-  return (['scheduled', 'planned', 'to_confirm', 'scheduled', 'cancelled'] as const)[rnd.int(5)]!;
+/**
+ * The slots (deleted ones too) and visits of every doctor from one day to another, a day less than
+ * the calendar's widest window at a time (a day may have 25 hours).
+ */
+export async function calendarBetween(
+  api: DemoApi,
+  from: Temporal.PlainDate,
+  to: Temporal.PlainDate,
+): Promise<CalendarWindow> {
+  const at = (day: Temporal.PlainDate) =>
+    day.toZonedDateTime({ timeZone: ORGANIZATION_TIME_ZONE }).toInstant().toString();
+  const all: CalendarWindow = { slots: [], appointments: [] };
+  for (let day = from; Temporal.PlainDate.compare(day, to) < 0;) {
+    const next = day.add({ days: MAX_CALENDAR_RANGE_DAYS - 1 });
+    const end = Temporal.PlainDate.compare(next, to) < 0 ? next : to;
+    const window = await api<CalendarWindow>(
+      'GET',
+      `/api/v1/calendar?from=${at(day)}&to=${at(end)}&includeDeleted=true`,
+    );
+    all.slots.push(...window.slots);
+    all.appointments.push(...window.appointments);
+    day = end;
+  }
+  return all;
 }
 
-/** Booked as the secretary books (scheduled or to confirm), then moved on as the day went. */
+/**
+ * Booked as the front desk books, in its doctor's slot (scheduled, to confirm or planned), then moved
+ * on as the day went: the patient checked in, the visit completed or in progress; or cancelled.
+ */
 async function book(api: DemoApi, booking: Booking): Promise<Appointment> {
-  const { doctor, service, patient, day, time, status } = booking;
-  const startsAt = day.toZonedDateTime({ timeZone: ORGANIZATION_TIME_ZONE, plainTime: time });
-  const endsAt = startsAt.add({ minutes: service.durationMinutes });
-  const appointment = await api<Appointment>('POST', '/api/v1/appointments', {
+  const { doctor, service, patient, slot, startsAt, endsAt, status, checkedIn } = booking;
+  let current = await api<Appointment>('POST', '/api/v1/appointments', {
     doctorId: doctor.id,
     patientId: patient.id,
     serviceId: service.id,
+    slotId: slot.id,
     startsAt: startsAt.toInstant().toString(),
     endsAt: endsAt.toInstant().toString(),
     status: status === 'to_confirm' || status === 'planned' ? status : 'scheduled',
   });
-  const path = `/api/v1/appointments/${appointment.id}`;
-  const steps: AppointmentStatus[] =
-    status === 'completed'
-      ? ['active', 'completed']
-      : status === 'active' || status === 'cancelled'
-        ? [status]
-        : [];
-  let current = appointment;
-  for (const step of steps) current = await api<Appointment>('PUT', `${path}/status`, { status: step });
+  const path = `/api/v1/appointments/${current.id}`;
+  if (checkedIn) current = await api<Appointment>('PUT', `${path}/check-in`, { checkedIn: true });
   if (status === 'completed' || status === 'active') {
-    await api('PUT', `${path}/check-in`, { checkedIn: true });
+    current = await api<Appointment>('PUT', `${path}/status`, { status });
+  } else if (status === 'cancelled') {
+    current = (await api<AppointmentChange>('POST', `${path}/cancel`, { notifyPatient: false })).appointment;
   }
   return current;
 }
@@ -211,11 +253,13 @@ async function invoiceVisits(
 ) {
   const completed = appointments
     .filter(
-      ({ booking }) => booking.status === 'completed' && Temporal.PlainDate.compare(booking.day, today) < 0,
+      ({ booking }) =>
+        booking.status === 'completed' &&
+        Temporal.PlainDate.compare(booking.startsAt.toPlainDate(), today) < 0,
     )
     .slice(0, count);
   for (const [index, { booking, appointment }] of completed.entries()) {
-    const issuedOn = booking.day.toString();
+    const issuedOn = booking.startsAt.toPlainDate().toString();
     const invoice = await api<Invoice>('POST', '/api/v1/invoices', {
       issuedOn,
       patientId: booking.patient.id,

@@ -1,4 +1,5 @@
-/** The demo clinic's people, services and calls: plain data, the seed decides what to do with it. */
+/** The demo clinic's people, hours, services and calls: plain data, the seed decides what to do with it. */
+import type { OpeningRange } from '@studiolo/contracts';
 
 export const DEMO_DOCTORS = [
   {
@@ -28,6 +29,21 @@ export const DEMO_DOCTOR_SERVICES: readonly (readonly number[])[] = [
   [2, 1, 5],
   [0, 3, 1],
   [4, 1],
+];
+
+const days = (weekdays: readonly number[], start: string, end: string) =>
+  weekdays.map((weekday) => ({ weekday, start, end }));
+
+/**
+ * Each doctor's weekly opening hours ('Orari settimanali', 1 = Monday), in DEMO_DOCTORS' order: the
+ * GP every weekday morning and afternoon, the paediatrician mornings and two afternoons after school,
+ * the cardiologist two full days, the physiotherapist early mornings and two evenings.
+ */
+export const DEMO_OPENING_HOURS: readonly (readonly OpeningRange[])[] = [
+  [...days([1, 2, 3, 4, 5], '09:00', '13:00'), ...days([1, 2, 3, 4, 5], '14:00', '18:00')],
+  [...days([1, 3, 5], '09:00', '13:00'), ...days([2, 4], '14:00', '18:00')],
+  [...days([2, 4], '09:00', '13:00'), ...days([2, 4], '14:00', '17:00')],
+  [...days([1, 2, 3, 4, 5], '08:30', '12:30'), ...days([1, 3], '15:00', '19:00')],
 ];
 
 export const FIRST_NAMES = [

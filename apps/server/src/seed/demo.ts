@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { Temporal } from 'temporal-polyfill';
-import { ORGANIZATION_TIME_ZONE } from '@studiolo/contracts';
+import { ApplyOpeningHoursInput, ORGANIZATION_TIME_ZONE } from '@studiolo/contracts';
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
+import { applyOpeningHours } from '../modules/calendar/opening-hours';
 import { createOrganization } from '../modules/organizations/service';
 import { demoApi } from './demo-api';
 import { DEMO_SIZE, fillDemoClinic, type DemoSize } from './demo-clinic';
@@ -16,19 +17,17 @@ export const DEMO = {
 };
 
 interface SeedOptions {
-  today?: Temporal.PlainDate;
+  /** When the clinic is seen: its visits are over, under way or to come as of then (tests fix it). */
+  now?: Date;
   size?: DemoSize;
 }
 
 /**
- * The demo clinic with an owner who can sign in, filled with a living practice the first time (see
- * demo-clinic.ts). Run again, it keeps what exists: a clinic that already has doctors is left as it
+ * The demo clinic with an owner who can sign in, filled with a living practice the first time, as it
+ * is at `now` (see demo-clinic.ts: the same `now` makes the same clinic). Run again, it keeps what exists: a clinic that already has doctors is left as it
  * is (`filled: false`), so running it twice never doubles anything. Tests pass a smaller `size`.
  */
-export async function seedDemo(
-  ctx: AppContext,
-  { today = Temporal.Now.plainDateISO(ORGANIZATION_TIME_ZONE), size = DEMO_SIZE }: SeedOptions = {},
-) {
+export async function seedDemo(ctx: AppContext, { now = new Date(), size = DEMO_SIZE }: SeedOptions = {}) {
   const { db } = ctx.database;
   let [owner] = await db.select().from(users).where(eq(users.email, DEMO.email));
   const created = !owner;
@@ -49,12 +48,17 @@ export async function seedDemo(
   const doctors = await api<unknown[]>('GET', '/api/v1/doctors?includeInactive=true');
   const filled = doctors.length === 0;
   if (filled) {
+    const tenant = { organizationId: organization.id, userId: owner!.id, role: 'owner' as const };
     await fillDemoClinic(
       api,
-      async () => {
-        while ((await ctx.jobs.runDue()) > 0);
+      {
+        runJobs: async () => {
+          while ((await ctx.jobs.runDue()) > 0);
+        },
+        applyOpeningHours: (doctorId, input, appliedAt) =>
+          applyOpeningHours(ctx, tenant, doctorId, ApplyOpeningHoursInput.parse(input), appliedAt),
       },
-      today,
+      Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(ORGANIZATION_TIME_ZONE),
       size,
     );
   }

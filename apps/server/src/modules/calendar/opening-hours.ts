@@ -103,14 +103,16 @@ export async function getOpeningHours(
 
 /**
  * Applies the doctor's weekly template to a range of weeks: every slot it makes, in one transaction
- * (all or none), skipping holidays, past times and times the doctor already has a slot; the
- * template is kept for next time. A dry run answers the same report and writes nothing.
+ * (all or none), skipping holidays, times before `now` and times the doctor already has a slot; the
+ * template is kept for next time. A dry run answers the same report and writes nothing. `now` is
+ * the clock's but for the demo seed, which applies a clinic's hours as it would have weeks ago.
  */
 export async function applyOpeningHours(
   app: AppContext,
   tenant: Tenant,
   doctorId: string,
   input: ApplyOpeningHoursValues,
+  now = new Date(),
 ): Promise<OpeningHoursReport> {
   requirePermission(tenant.role, 'calendar:write');
   try {
@@ -130,7 +132,7 @@ export async function applyOpeningHours(
         doctorIds: [doctorId],
         includeDeleted: false,
       });
-      const { planned, skipped } = expandTemplate(input, busy, new Date());
+      const { planned, skipped } = expandTemplate(input, busy, now);
       const report = { dryRun: input.dryRun, from: input.from, until, created: planned.length, skipped };
       if (input.dryRun) return report;
       if (planned.length > 0) {
