@@ -44,7 +44,6 @@ const TZ = ORGANIZATION_TIME_ZONE;
 // Wednesday 3 June 2026, 10:40 in Italy: the morning's first visits are over, one may be under way,
 // the rest of the day is to come. Tuesday 2 June, Festa della Repubblica, lies in the weeks seeded.
 const NOW = new Date('2026-06-03T08:40:00Z');
-const now = Temporal.Instant.fromEpochMilliseconds(NOW.getTime()).toZonedDateTimeISO(TZ);
 const HOLIDAY = '2026-06-02';
 /** Monday a week before NOW's (weeks: 2), and the Monday after the last week open (8 ahead). */
 const FIRST = Temporal.PlainDate.from('2026-05-25');
