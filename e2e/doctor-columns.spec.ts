@@ -184,7 +184,7 @@ test('the doctor filter shows one doctor, kept in the address; a click on a free
   await expect(page.getByText('Bruno Neri').first()).toBeVisible();
 });
 
-test('the week of two doctors splits each day into their columns; with four, chips in their colours and the legend', async ({
+test('the week splits each day into its doctors’ columns, four too; with seven, chips in their colours and the legend', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 900 });
@@ -203,16 +203,28 @@ test('the week of two doctors splits each day into their columns; with four, chi
     await post(page.request, '/api/v1/doctors', { firstName: name, lastName: 'Russo', color: '#9333ea' });
   }
   await page.reload();
+  // Four doctors: still a column each in every day (decision 021), the visits in theirs.
+  await expect(column(page, 'Dario Russo')).toHaveCount(7);
+  await expectInColumn(page, chip(page, /Rossi Mario/), 'Bruno Neri', 2);
+
+  // Seven: one column a day, each chip in its doctor's colour, the legend naming them.
+  for (const name of ['Ettore', 'Fabio', 'Gino']) {
+    await post(page.request, '/api/v1/doctors', { firstName: name, lastName: 'Russo', color: '#9333ea' });
+  }
+  await page.reload();
   await expect(column(page, 'Bruno Neri')).toHaveCount(0);
   const legend = page.getByRole('list', { name: 'Colori dei medici' });
   await expect(legend.getByRole('listitem')).toHaveText([
     'Bruno Neri',
     'Carla Russo',
     'Dario Russo',
+    'Ettore Russo',
+    'Fabio Russo',
+    'Gino Russo',
     'Dott.ssa Anna Verdi',
   ]);
   await expect(chip(page, /Rossi Mario/)).toBeVisible();
-  // The day view still gives each of the four a column.
+  // The day view still gives each of the seven a column.
   await page.getByRole('button', { name: 'Giorno' }).click();
   await expect(page).toHaveURL(/view=day/);
   await expect(column(page, 'Dario Russo')).toBeVisible();

@@ -25,6 +25,8 @@ describe('calendarLayout', () => {
   it('splits the week by doctor only while they fit, and never the month', () => {
     expect(calendarLayout('week', 2, [])).toEqual({ type: 'resourceTimeGridWeek', byDoctor: true });
     expect(calendarLayout('week', WEEK_DOCTOR_COLUMNS_MAX, []).byDoctor).toBe(true);
+    // The demo's five doctors: each day splits into their five columns.
+    expect(calendarLayout('week', 5, [])).toEqual({ type: 'resourceTimeGridWeek', byDoctor: true });
     expect(calendarLayout('week', WEEK_DOCTOR_COLUMNS_MAX + 1, [])).toEqual({
       type: 'timeGridWeek',
       byDoctor: false,

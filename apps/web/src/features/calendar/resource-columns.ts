@@ -4,11 +4,13 @@ import type { CalendarView, CalendarDoctor } from './calendar-view-state';
 export const UNASSIGNED_COLUMN = 'unassigned';
 
 /**
- * In the week view, a day splits into one sub-column per doctor up to this many doctors: beyond,
- * seven days of four or more columns are too narrow to read at 1280 px (let alone 768), and the week
- * keeps one column per day with chips in each doctor's colour and the legend above it.
+ * In the week view, a day splits into one sub-column per doctor up to this many doctors, each at
+ * least a readable chip wide (time, patient), the week scrolling sideways inside the calendar when
+ * they do not fit: four or five doctors' chips side by side in one day read '09:' and 'Fon Gab'
+ * (decision 021). Beyond, the week keeps one column per day with chips in each doctor's colour and
+ * the legend above it; the doctor filter gives the few a secretary wants.
  */
-export const WEEK_DOCTOR_COLUMNS_MAX = 3;
+export const WEEK_DOCTOR_COLUMNS_MAX = 6;
 
 /** How the calendar lays out what it shows: FullCalendar's view, and whether doctors get columns. */
 export interface CalendarLayout {

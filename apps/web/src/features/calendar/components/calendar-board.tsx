@@ -165,8 +165,13 @@ export function CalendarBoard({
   const today = todayInItaly();
   // New slots start on the day in view, never in the past (a week in view starts on its Monday).
   const firstFreeDay = place.date < today ? today : place.date;
-  // The day a user looks at: the day view's, else today when it is in view, else the first shown.
-  const dayInView = place.view !== 'day' && range && romeDayIn(today, range) ? today : place.date;
+  // The day a user looks at: the day view's, else today when the week or month in view holds it,
+  // else its first day. 'Giorno' opens it, 'Stampa' prints it.
+  const todayInView =
+    place.view === 'month'
+      ? today.slice(0, 7) === place.date.slice(0, 7)
+      : range !== null && romeDayIn(today, range);
+  const dayInView = place.view !== 'day' && todayInView ? today : place.date;
 
   const openNewSlot = () =>
     setNewSlot({
@@ -193,7 +198,7 @@ export function CalendarBoard({
               onChange={(checked) => setParam({ deleted: checked ? '1' : null })}
             />
           </div>
-          <div className="flex flex-1 flex-wrap items-center justify-end gap-3">
+          <div className="flex flex-1 flex-wrap items-center justify-end gap-3 whitespace-nowrap md:ml-auto md:flex-initial">
             {calendar.isFetching ? (
               <span role="status" className="flex items-center gap-2 text-sm text-slate-600">
                 <Spinner className="h-4 w-4 text-brand-700" />
@@ -202,15 +207,15 @@ export function CalendarBoard({
             ) : null}
             <DayScheduleLinks day={dayInView} doctorIds={doctorIds} />
             {canEdit && doctors.length > 0 ? (
-              <Button variant="secondary" onClick={() => setWeeklyHours(true)}>
+              <Button variant="secondary" title={t('hours.open')} onClick={() => setWeeklyHours(true)}>
                 <CalendarClock aria-hidden="true" className="h-4 w-4" />
-                {t('hours.open')}
+                <span className="sr-only lg:not-sr-only">{t('hours.open')}</span>
               </Button>
             ) : null}
             {canEdit ? (
-              <Button onClick={openNewSlot}>
+              <Button title={t('toolbar.newSlot')} onClick={openNewSlot}>
                 <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-                {t('toolbar.newSlot')}
+                <span className="sr-only lg:not-sr-only">{t('toolbar.newSlot')}</span>
               </Button>
             ) : null}
           </div>
@@ -292,7 +297,7 @@ export function CalendarBoard({
               revert,
             });
           }}
-          onViewChange={(view) => setParam({ view })}
+          onViewChange={(view) => setParam(view === 'day' ? { view, date: dayInView } : { view })}
           onOpenSlot={(id) => void navigate(`/slots/${id}`)}
           onBookAt={onBookAt}
         />

@@ -24,6 +24,7 @@ import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORGANIZATION_TIME_ZONE, type Appointment, type Slot } from '@studiolo/contracts';
+import type { Formats } from '../../../lib/formats';
 import { useFormats } from '../../../lib/use-formats';
 import type { CalendarView, CalendarDoctor } from '../calendar-view-state';
 import {
@@ -34,6 +35,8 @@ import {
   viewOfFc,
   type DoctorColumn,
 } from '../resource-columns';
+import { visitLanes } from '../visit-lanes';
+import './calendar-view.css';
 
 /** Two clicks (or taps) on the same time within this many ms make a double click. */
 const DOUBLE_CLICK_MS = 450;
@@ -49,9 +52,10 @@ const TOUCH_DRAG_DELAY_MS = 350;
 /**
  * A doctor's column is never narrower than this (px) in a day, and a doctor's part of a day in a
  * week: more than fit scroll sideways inside the calendar, each still readable (time, patient,
- * service), the hours staying in view.
+ * service in the day; the start and a surname of 13 letters, 'Fontanarosa', whole in the week),
+ * the hours staying in view.
  */
-const DOCTOR_COLUMN_MIN_PX = { day: 130, week: 100 } as const;
+const DOCTOR_COLUMN_MIN_PX = { day: 130, week: 120 } as const;
 const PLUGINS = [classicThemePlugin, dayGridPlugin, timeGridPlugin, interactionPlugin];
 /**
  * The doctor columns' plugins, only in a view by doctor: loaded into the plain views they made a
@@ -85,12 +89,43 @@ type CalendarEventProps =
   | { kind: 'slot'; slot: Slot; label: string; color: string }
   | { kind: 'appointment'; appointment: Appointment; color: string };
 
+/**
+ * Side by side in a doctor's column at most this many visits that overlap in time (a cancelled one
+ * and the one booked in its place); more are left to FullCalendar's own layout.
+ */
+const VISIT_LANES_MAX = 3;
+
+/** A wall-clock time as FullCalendar hands it to a formatter (in the calendar's zone). */
+interface WallTime {
+  hour: number;
+  minute: number;
+  year: number;
+  /** 0 for January. */
+  month: number;
+  day: number;
+}
+
+/**
+ * FullCalendar's formatters (time axis, event times, day headers) written by the app's own
+ * formatter, so that the grid reads as the lists do on 12 and 24 hours ('9:00 AM', '09:00').
+ */
+function fcFormatters(f: Formats) {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const clock = (at: WallTime) => f.clock(`${pad(at.hour)}:${pad(at.minute)}`);
+  return {
+    time: ({ start, end }: { start: WallTime; end?: WallTime | null }) =>
+      end ? `${clock(start)}–${clock(end)}` : clock(start),
+    day: ({ start }: { start: WallTime }) =>
+      f.dayMonth(`${start.year}-${pad(start.month + 1)}-${pad(start.day)}`),
+  };
+}
+
 /** A doctor colour at low opacity: slots are the background of the day, appointments stand out. */
 function tint(hex: string): string {
   return /^#[0-9a-f]{6}$/i.test(hex) ? `${hex}29` : hex;
 }
 
-function EventContent({ arg }: { arg: EventDisplayInfo }) {
+function EventContent({ arg, f }: { arg: EventDisplayInfo; f: Formats }) {
   const { t } = useTranslation('calendar');
   const props = arg.event.extendedProps as CalendarEventProps;
   if (props.kind === 'slot') {
@@ -109,11 +144,31 @@ function EventContent({ arg }: { arg: EventDisplayInfo }) {
     );
   }
   const { appointment } = props;
+  const cancelled = appointment.status === 'cancelled';
+  const whole = [
+    `${f.time(appointment.startsAt)}–${f.time(appointment.endsAt)}`,
+    appointment.patientName,
+    appointment.serviceName,
+    cancelled ? `(${t('status.cancelled')})` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+  // A narrow chip (a doctor's part of a day in the week) puts the start on its own line and the
+  // patient under it; screen readers always hear both times, the tooltip has the whole visit.
   return (
     <div
-      className={`h-full overflow-hidden px-1 text-xs ${appointment.status === 'cancelled' ? 'line-through opacity-80' : ''}`}
+      className={`@container h-full overflow-hidden px-1 text-xs leading-4 break-words ${cancelled ? 'line-through opacity-80' : ''}`}
+      title={whole}
     >
-      <span className="font-semibold">{arg.timeText}</span>{' '}
+      <span className="sr-only">{`${f.time(appointment.startsAt)}–${f.time(appointment.endsAt)}`}</span>
+      <span
+        aria-hidden="true"
+        className="font-semibold whitespace-nowrap @max-[9rem]:block"
+        data-chip-time=""
+      >
+        {f.time(appointment.startsAt)}
+        <span className="@max-[9rem]:hidden">–{f.time(appointment.endsAt)}</span>
+      </span>{' '}
       {appointment.checkedIn ? (
         <CheckCircle2
           role="img"
@@ -121,11 +176,11 @@ function EventContent({ arg }: { arg: EventDisplayInfo }) {
           className="inline h-3.5 w-3.5 align-text-bottom"
         />
       ) : null}{' '}
-      <span className="font-medium">{appointment.patientName}</span>
+      <span className="font-medium" data-chip-patient="">
+        {appointment.patientName}
+      </span>
       {appointment.serviceName ? <span> · {appointment.serviceName}</span> : null}
-      {appointment.status === 'cancelled' ? (
-        <span className="ml-1 inline-block font-semibold">({t('status.cancelled')})</span>
-      ) : null}
+      {cancelled ? <span className="ml-1 inline-block font-semibold">({t('status.cancelled')})</span> : null}
     </div>
   );
 }
@@ -233,6 +288,8 @@ export function CalendarView({
   const layout = calendarLayout(view, doctors.length, doctorIds);
   // Each chip names its doctor unless one doctor alone is shown.
   const showDoctor = doctorIds.length !== 1;
+  // Each column of the time grid holds one doctor: their availabilities become its background.
+  const solo = layout.byDoctor || doctorIds.length === 1 || doctors.length <= 1;
   const byId = useMemo(() => new Map(doctors.map((doctor) => [doctor.id, doctor])), [doctors]);
   const computedColumns = useMemo(
     () =>
@@ -262,6 +319,7 @@ export function CalendarView({
   }, [layout.type, date]);
 
   const events = useMemo<EventInput[]>(() => {
+    const lanes = solo ? visitLanes(appointments) : new Map<string, never>();
     const slotEvents = slots.map((slot): EventInput => {
       const doctor = slot.doctorId ? byId.get(slot.doctorId) : undefined;
       const color = doctor?.color ?? UNASSIGNED_COLOR;
@@ -281,12 +339,14 @@ export function CalendarView({
         // A slot stays with its doctor: moved in time only (its page reassigns it).
         resourceId: columnOf(slot.doctorId),
         resourceEditable: false,
+        className: solo && slot.doctorId && slot.status !== 'deleted' ? 'sl-slot' : undefined,
         extendedProps: { kind: 'slot', slot, label, color } satisfies CalendarEventProps,
       };
     });
     const appointmentEvents = appointments.map((appointment): EventInput => {
       const color = byId.get(appointment.doctorId)?.color ?? UNASSIGNED_COLOR;
       const movable = appointment.status !== 'cancelled' && appointment.status !== 'completed';
+      const lane = lanes.get(appointment.id);
       return {
         id: `appointment:${appointment.id}`,
         start: appointment.startsAt,
@@ -300,11 +360,14 @@ export function CalendarView({
         // In a view by doctor, dropped in another doctor's column it goes to that doctor.
         resourceId: columnOf(appointment.doctorId),
         resourceEditable: editable && movable,
+        // Over its availability, as wide as the column (calendar-view.css).
+        className:
+          lane && lane.lanes <= VISIT_LANES_MAX ? `sl-appt sl-lane-${lane.lane}-of-${lane.lanes}` : undefined,
         extendedProps: { kind: 'appointment', appointment, color } satisfies CalendarEventProps,
       };
     });
     return [...slotEvents, ...appointmentEvents];
-  }, [slots, appointments, byId, showDoctor, editable, t]);
+  }, [slots, appointments, byId, showDoctor, editable, solo, t]);
 
   // The buttons are made once: they call the latest handler.
   const onViewChangeRef = useRef(onViewChange);
@@ -314,7 +377,7 @@ export function CalendarView({
 
   // FullCalendar recomputes its dates when an option changes identity: keep them stable.
   const options = useMemo(() => {
-    const timeFormat = { hour: '2-digit', minute: '2-digit', hour12: f.hour12 } as const;
+    const formats = fcFormatters(f);
     const button = (name: CalendarView) => ({
       text: t(`views.${name}`),
       // Read on a click, never while rendering.
@@ -324,9 +387,10 @@ export function CalendarView({
     return {
       buttons: { viewDay: button('day'), viewWeek: button('week'), viewMonth: button('month') },
       step: { minutes: timelineInterval },
-      timeFormat,
+      timeFormat: formats.time,
+      dayHeaderFormat: formats.day,
     };
-  }, [t, timelineInterval, f.hour12]);
+  }, [t, timelineInterval, f]);
 
   const onDatesSet = (info: DatesSetInfo) => {
     onRangeChange({
@@ -408,7 +472,7 @@ export function CalendarView({
   };
 
   return (
-    <div onDoubleClick={onDoubleClick}>
+    <div onDoubleClick={onDoubleClick} className={solo ? 'sl-solo' : undefined}>
       <FullCalendar
         // A new calendar when the doctor columns come or go: their plugins are not in the plain one.
         key={layout.byDoctor ? 'by-doctor' : 'plain'}
@@ -436,6 +500,7 @@ export function CalendarView({
         snapDuration={options.step}
         slotHeaderFormat={options.timeFormat}
         eventTimeFormat={options.timeFormat}
+        dayHeaderFormat={view === 'month' ? undefined : options.dayHeaderFormat}
         dayMaxEvents
         eventMaxStack={EVENT_MAX_STACK}
         eventInteractive
@@ -443,7 +508,7 @@ export function CalendarView({
         editable={editable}
         eventDurationEditable={editable}
         events={events}
-        eventContent={(arg: EventDisplayInfo) => <EventContent arg={arg} />}
+        eventContent={(arg: EventDisplayInfo) => <EventContent arg={arg} f={f} />}
         datesSet={onDatesSet}
         dateClick={onDateClick}
         eventClick={onEventClick}
