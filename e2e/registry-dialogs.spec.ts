@@ -32,6 +32,14 @@ test('a registry dialog offers +39 for the phone, shows the number formatted, an
   await expect(question).toBeVisible();
   await question.getByRole('button', { name: 'Resta' }).click();
   await expect(dialog.getByLabel('Cognome')).toHaveValue('Verdi');
+  // So does closing the dialog itself, with 'Annulla' or Escape.
+  await dialog.getByRole('button', { name: 'Annulla' }).click();
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Resta' }).click();
+  await page.keyboard.press('Escape');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Resta' }).click();
+  await expect(dialog.getByLabel('Cognome')).toHaveValue('Verdi');
 
   // A failed save puts the cursor in the first invalid field (the first name is missing).
   await dialog.getByRole('button', { name: 'Aggiungi medico' }).click();

@@ -79,7 +79,13 @@ test('an owner adds a doctor, services and a pairing, then deactivates and delet
   await expect(typeFailure).toContainText('Impossibile creare il tipo di prestazione');
   await expect(typeFailure).toContainText('Esiste già un elemento con questo nome.');
   await expect(typeDialog.getByLabel('Nome')).toHaveValue('visita specialistica');
+  // What was typed is work: closing asks first.
   await typeDialog.getByRole('button', { name: 'Annulla' }).click();
+  await page
+    .getByRole('dialog', { name: 'Hai modifiche non salvate. Uscire senza salvare?' })
+    .getByRole('button', { name: 'Esci senza salvare' })
+    .click();
+  await expect(typeDialog).toBeHidden();
 
   const services = section(page, 'Prestazioni offerte');
   await expect(services.getByText('Nessuna prestazione.', { exact: false })).toBeVisible();

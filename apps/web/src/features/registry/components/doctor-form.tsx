@@ -1,10 +1,17 @@
 import { useTranslation } from 'react-i18next';
 import { DoctorInput, formatPhone, type Doctor, type DoctorValues } from '@studiolo/contracts';
-import { FormSwitch, FormTextField, PhoneField, useFieldError, useFormValue } from '../../../components/form';
+import {
+  ContractFormDialog,
+  FormSwitch,
+  FormTextField,
+  PhoneField,
+  useFieldError,
+  useFormValue,
+} from '../../../components/form';
 import { useSaveDoctor } from '../api/save-doctor';
 import { ColorField, PRESET_COLORS } from './color-field';
 import { nextDoctorColor } from './doctor-color';
-import { FormDialog, useRegistryForm } from './registry-form';
+import { useRegistryForm } from './registry-form';
 
 interface DoctorFormValues {
   title: string;
@@ -58,7 +65,7 @@ export function DoctorForm({
     },
   });
   return (
-    <FormDialog
+    <ContractFormDialog
       kit={kit}
       title={doctor ? t('doctors.form.editTitle') : t('doctors.form.createTitle')}
       submitLabel={doctor ? t('form.save') : t('doctors.add')}
@@ -85,6 +92,6 @@ export function DoctorForm({
       </div>
       <DoctorColorField />
       <FormSwitch name="active" label={t('form.active')} description={t('doctors.form.activeHint')} />
-    </FormDialog>
+    </ContractFormDialog>
   );
 }

@@ -8,11 +8,11 @@ import {
   type DoctorServiceValues,
   type Service,
 } from '@studiolo/contracts';
-import { FormSelectField, FormSwitch, useFormValue } from '../../../components/form';
+import { ContractFormDialog, FormSelectField, FormSwitch, useFormValue } from '../../../components/form';
 import { useSaveDoctorService } from '../api/save-doctor-service';
 import { doctorName } from './doctor-name';
 import { euroInput, formatEuro } from '../../../lib/money';
-import { AmountFields, amountFieldOf, FormDialog, typedAmounts, useRegistryForm } from './registry-form';
+import { AmountFields, amountFieldOf, typedAmounts, useRegistryForm } from './registry-form';
 
 interface PairingValues {
   doctorId: string;
@@ -80,7 +80,7 @@ export function DoctorServiceForm({
 
   const placeholder = (label: string) => [{ value: '', label }];
   return (
-    <FormDialog
+    <ContractFormDialog
       kit={kit}
       title={
         pairing
@@ -116,6 +116,6 @@ export function DoctorServiceForm({
       )}
       <OverrideFields services={services} />
       <FormSwitch name="active" label={t('form.active')} />
-    </FormDialog>
+    </ContractFormDialog>
   );
 }

@@ -1,15 +1,8 @@
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import type { UseMutationResult } from '@tanstack/react-query';
 import type { DefaultValues, FieldValues } from 'react-hook-form';
-import { Button } from '../../../components/ui/button';
-import { Dialog } from '../../../components/ui/dialog';
 import { parseEuro, parseMinutes } from '../../../lib/money';
 import {
-  ContractFormRoot,
-  FormStatus,
   FormTextField,
-  SubmitButton,
   useContractForm,
   type Contract,
   type ContractForm,
@@ -64,39 +57,6 @@ export function typedAmounts(
   if (priceCents === undefined) fail('price', t('form.priceInvalid'));
   if (durationMinutes === undefined) fail('duration', t('form.minutesInvalid'));
   return { priceCents, durationMinutes };
-}
-
-/** A dialog holding a registry form: its fields, a failure above them (under `errorTitle`), Cancel and Save. */
-export function FormDialog<V extends FieldValues, O>({
-  kit,
-  title,
-  submitLabel,
-  errorTitle,
-  onClose,
-  children,
-}: {
-  kit: ContractForm<V, O>;
-  title: ReactNode;
-  submitLabel: string;
-  errorTitle?: string;
-  onClose: () => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation('common');
-  return (
-    <Dialog title={title} onClose={onClose}>
-      <ContractFormRoot kit={kit} className="space-y-4">
-        <FormStatus kit={kit} errorTitle={errorTitle} />
-        {children}
-        <div className="flex flex-wrap justify-end gap-2 pt-2">
-          <Button variant="secondary" onClick={onClose} disabled={kit.busy}>
-            {t('cancel')}
-          </Button>
-          <SubmitButton kit={kit}>{submitLabel}</SubmitButton>
-        </div>
-      </ContractFormRoot>
-    </Dialog>
-  );
 }
 
 /** The price (euro) and duration (minutes) typed as text, side by side. */

@@ -1,10 +1,16 @@
 import { useTranslation } from 'react-i18next';
 import { ServiceInput, type Service, type ServiceValues } from '@studiolo/contracts';
-import { FormSelectField, FormSwitch, FormTextField, useFormValue } from '../../../components/form';
+import {
+  ContractFormDialog,
+  FormSelectField,
+  FormSwitch,
+  FormTextField,
+  useFormValue,
+} from '../../../components/form';
 import { useServiceTypes } from '../api/get-service-types';
 import { useSaveService } from '../api/save-service';
 import { euroInput } from '../../../lib/money';
-import { AmountFields, amountFieldOf, FormDialog, typedAmounts, useRegistryForm } from './registry-form';
+import { AmountFields, amountFieldOf, typedAmounts, useRegistryForm } from './registry-form';
 
 interface ServiceFormValues {
   name: string;
@@ -61,7 +67,7 @@ export function ServiceForm({ service, onClose }: { service?: Service; onClose: 
     fieldOf: amountFieldOf,
   });
   return (
-    <FormDialog
+    <ContractFormDialog
       kit={kit}
       title={service ? t('services.form.editTitle') : t('services.form.createTitle')}
       submitLabel={service ? t('form.save') : t('services.add')}
@@ -82,6 +88,6 @@ export function ServiceForm({ service, onClose }: { service?: Service; onClose: 
         description={t('services.form.requiresTreatmentConsentHint')}
       />
       <FormSwitch name="active" label={t('form.active')} />
-    </FormDialog>
+    </ContractFormDialog>
   );
 }

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { ExpenseType, ServiceTypeInput, type ServiceType, type ServiceTypeValues } from '@studiolo/contracts';
-import { FormSelectField, FormSwitch, FormTextField } from '../../../components/form';
+import { ContractFormDialog, FormSelectField, FormSwitch, FormTextField } from '../../../components/form';
 import { useSaveServiceType } from '../api/save-service-type';
-import { FormDialog, useRegistryForm } from './registry-form';
+import { useRegistryForm } from './registry-form';
 
 /** Adds a service type or edits one: name, description, Sistema TS expense type, state. */
 export function ServiceTypeForm({
@@ -29,7 +29,7 @@ export function ServiceTypeForm({
     },
   });
   return (
-    <FormDialog
+    <ContractFormDialog
       kit={kit}
       title={serviceType ? t('serviceTypes.form.editTitle') : t('serviceTypes.form.createTitle')}
       submitLabel={serviceType ? t('form.save') : t('serviceTypes.add')}
@@ -48,6 +48,6 @@ export function ServiceTypeForm({
         }))}
       />
       <FormSwitch name="active" label={t('form.active')} />
-    </FormDialog>
+    </ContractFormDialog>
   );
 }
