@@ -176,4 +176,18 @@ test('Settings → Documenti e consensi: the signing settings and a new version 
   await templates.getByRole('button', { name: 'Salva nuova versione' }).click();
   await expect(templates).toContainText('Modello salvato: nuova versione creata.');
   await expect(templates).toContainText('Versione 1, salvata il');
+
+  // Choosing another language (or type, or version) with an edited text asks first.
+  await body.fill('Io, {{patient.fullName}}, acconsento al trattamento dei dati.');
+  const language = templates.getByLabel('Lingua', { exact: true });
+  const question = page.getByRole('dialog', { name: 'Hai modifiche non salvate. Uscire senza salvare?' });
+  await language.selectOption('en');
+  await expect(question).toBeVisible();
+  await question.getByRole('button', { name: 'Resta' }).click();
+  await expect(body).toHaveValue('Io, {{patient.fullName}}, acconsento al trattamento dei dati.');
+  await expect(language).toHaveValue('it');
+  await language.selectOption('en');
+  await question.getByRole('button', { name: 'Esci senza salvare' }).click();
+  await expect(language).toHaveValue('en');
+  await expect(templates).toContainText('Testo predefinito di Studiolo (versione 0)');
 });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   DocumentTemplateInput,
@@ -47,6 +47,8 @@ export function TemplateEditor({ canEdit }: { canEdit: boolean }) {
     setVersion(next);
     setSaved(false);
   };
+  // Another type, language or version replaces the text being edited: the form asks first.
+  const leaveForm = useRef<(go: () => void) => void>((go) => go());
 
   let body;
   if (template.isPending) body = <LoadingStatus />;
@@ -66,6 +68,7 @@ export function TemplateEditor({ canEdit }: { canEdit: boolean }) {
         saved={saved}
         onSaved={setSaved}
         onVersion={showVersion}
+        leaveRef={leaveForm}
       />
     );
 
@@ -77,8 +80,11 @@ export function TemplateEditor({ canEdit }: { canEdit: boolean }) {
           label={t('templates.type')}
           value={type}
           onChange={(event) => {
-            setType(DocumentType.parse(event.target.value));
-            showVersion(undefined);
+            const next = DocumentType.parse(event.target.value);
+            leaveForm.current(() => {
+              setType(next);
+              showVersion(undefined);
+            });
           }}
           options={DocumentType.options.map((value) => ({ value, label: t(`type.${value}`) }))}
         />
@@ -87,8 +93,11 @@ export function TemplateEditor({ canEdit }: { canEdit: boolean }) {
           label={t('templates.language')}
           value={language}
           onChange={(event) => {
-            setLanguage(Locale.parse(event.target.value));
-            showVersion(undefined);
+            const next = Locale.parse(event.target.value);
+            leaveForm.current(() => {
+              setLanguage(next);
+              showVersion(undefined);
+            });
           }}
           options={LOCALES.map((value) => ({ value, label: t(`templates.languages.${value}`) }))}
         />
@@ -105,6 +114,7 @@ function TemplateForm({
   saved,
   onSaved,
   onVersion,
+  leaveRef,
 }: {
   template: DocumentTemplateDetail;
   viewingOld: boolean;
@@ -113,6 +123,8 @@ function TemplateForm({
   saved: boolean;
   onSaved: (saved: boolean) => void;
   onVersion: (version: number | undefined) => void;
+  /** Set to this form's guard, for the choices above it that replace the text. */
+  leaveRef: RefObject<(go: () => void) => void>;
 }) {
   const { t } = useTranslation(['documents', 'errors', 'common']);
   const f = useFormats();
@@ -127,6 +139,12 @@ function TemplateForm({
     },
   });
   const { form } = kit;
+  useEffect(() => {
+    leaveRef.current = kit.leave;
+    return () => {
+      leaveRef.current = (go) => go();
+    };
+  }, [leaveRef, kit.leave]);
   const title = form.watch('title');
   const text = form.watch('body');
   const [selection, setSelection] = useState({ start: template.body.length, end: template.body.length });
@@ -172,9 +190,10 @@ function TemplateForm({
             containerClassName="w-64"
             label={t('templates.versions')}
             value={viewingOld ? String(template.version) : ''}
-            onChange={(event) =>
-              onVersion(event.target.value === '' ? undefined : Number(event.target.value))
-            }
+            onChange={(event) => {
+              const next = event.target.value === '' ? undefined : Number(event.target.value);
+              kit.leave(() => onVersion(next));
+            }}
             options={[
               { value: '', label: t('templates.current') },
               ...template.versions.map((entry) => ({
