@@ -89,9 +89,13 @@ export function DoctorsPanel({ canEdit }: { canEdit: boolean }) {
       save={save}
       remove={remove}
       toInput={toInput}
-      renderForm={(doctor, onClose) => (
-        <DoctorForm doctor={doctor} colleagues={query.data ?? []} onClose={onClose} />
-      )}
+      // A new doctor's colour is chosen among the listed doctors': the form waits for the list (an
+      // 'Aggiungi medico' clicked while it loads, just after a reload, would otherwise offer a taken colour).
+      renderForm={(doctor, onClose) =>
+        query.isPending ? null : (
+          <DoctorForm doctor={doctor} colleagues={query.data ?? []} onClose={onClose} />
+        )
+      }
     />
   );
 }
