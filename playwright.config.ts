@@ -63,7 +63,8 @@ function server(url: string, env: Record<string, string>, command = 'node apps/s
     command,
     url: `${url}/api/health`,
     reuseExistingServer: false,
-    timeout: 60_000,
+    // A fresh data directory is migrated at start: on a busy 2-core machine that can take minutes.
+    timeout: 240_000,
     stdout: 'ignore' as const,
     stderr: 'pipe' as const,
     env: {
