@@ -45,3 +45,22 @@ test('the cookie policy lists the cookies Studiolo sets', async ({ page }) => {
   }
   await expect(table.getByRole('rowheader', { name: 'Cookie di sessione' })).toBeVisible();
 });
+
+test('the footer and the about page offer the source of the running version (AGPL §13)', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/about');
+  const footerLink = page.getByRole('contentinfo').getByRole('link', { name: 'Codice sorgente' });
+  await expect(footerLink).toHaveAttribute('href', '/api/v1/public/source');
+  await expect(page.getByRole('heading', { name: 'Software libero' })).toBeVisible();
+  const aboutLink = page.getByRole('link', { name: 'Scarica il codice sorgente di questa versione' });
+  await expect(aboutLink).toHaveAttribute('href', '/api/v1/public/source');
+
+  // The build packed the committed source beside the server: the link downloads it.
+  const archive = await request.get('/api/v1/public/source');
+  expect(archive.status()).toBe(200);
+  expect(archive.headers()['content-type']).toBe('application/gzip');
+  const gzipMagic = [0x1f, 0x8b];
+  expect([...(await archive.body()).subarray(0, 2)]).toEqual(gzipMagic);
+});

@@ -1,5 +1,6 @@
 // Bundles the server into dist/main.js (workspace packages inlined, npm packages left external)
 // and copies the SQL migrations beside it.
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,3 +44,22 @@ await build({
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
 // The simulator's bundled audio, found beside the bundle as beside its source (./assets/…).
 fs.cpSync(path.join(here, 'src/providers/telephony/assets'), path.join(dist, 'assets'), { recursive: true });
+
+// The source of this very version, offered to every user (AGPL-3.0 §13) at /api/v1/public/source.
+// A checkout without git (an unpacked tarball) builds without it: SOURCE_CODE_URL then says where.
+try {
+  const repoRoot = path.resolve(here, '../..');
+  execFileSync('git', ['-C', repoRoot, 'rev-parse', '--is-inside-work-tree'], { stdio: 'ignore' });
+  execFileSync('git', [
+    '-C',
+    repoRoot,
+    'archive',
+    '--format=tar.gz',
+    '--prefix=studiolo/',
+    '-o',
+    path.join(dist, 'source.tar.gz'),
+    'HEAD',
+  ]);
+} catch {
+  console.warn('No git checkout: the build carries no source archive (set SOURCE_CODE_URL).');
+}

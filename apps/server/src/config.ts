@@ -1,5 +1,9 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+
+/** The source archive of this build, which build.mjs writes beside the bundle (dist/main.js). */
+const BUILT_SOURCE_ARCHIVE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'source.tar.gz');
 
 /** A comma-separated list, each item trimmed (and passed through `normalize`), blanks dropped. */
 const commaSeparated = (normalize: (item: string) => string = (item) => item) =>
@@ -116,6 +120,7 @@ const Env = z.object({
   JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
   JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   WEB_DIST_DIR: z.string().optional(),
+  SOURCE_CODE_URL: z.url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -284,5 +289,10 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retentionMs: e.JOBS_RETENTION_DAYS * 24 * 60 * 60_000,
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    /**
+     * Where users get the source of the running version (AGPL §13): a deployment that runs a
+     * modified Studiolo points SOURCE_CODE_URL at its fork; otherwise the archive the build made.
+     */
+    sourceCode: { url: e.SOURCE_CODE_URL, archivePath: BUILT_SOURCE_ARCHIVE },
   };
 }

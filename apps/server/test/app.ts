@@ -27,9 +27,13 @@ function migratedSnapshot(): Blob | undefined {
 
 /**
  * A complete application on a database of its own: in-memory PGlite, or a fresh database on the
- * TEST_DATABASE_URL server. Files go to a temporary DATA_DIR. `env` overrides configuration.
+ * TEST_DATABASE_URL server. Files go to a temporary DATA_DIR. `env` overrides configuration, and
+ * `adjust` what no variable sets (a path the build decides).
  */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  adjust: (config: Config) => Config = (config) => config,
+): Promise<TestApp> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'studiolo-test-'));
   const postgres = testEngine === 'postgres' ? await createPostgresTestDatabase() : undefined;
   const loaded = loadConfig({
@@ -40,9 +44,11 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     ...(postgres ? { DATABASE_URL: postgres.appUrl, DATABASE_MIGRATION_URL: postgres.ownerUrl } : {}),
     ...env,
   });
-  const config: Config = postgres
-    ? loaded
-    : { ...loaded, database: { engine: 'pglite', dir: undefined, snapshot: migratedSnapshot() } };
+  const config: Config = adjust(
+    postgres
+      ? loaded
+      : { ...loaded, database: { engine: 'pglite', dir: undefined, snapshot: migratedSnapshot() } },
+  );
   const ctx = await createAppContext(config);
   return {
     app: buildApp(ctx),

@@ -230,6 +230,8 @@ export const ErrorCode = z.enum([
    * missing types and each required type's state), so the desk can send them to the tablet.
    */
   'CHECK_IN_DOCUMENTS_MISSING',
+  /** This installation has neither a source archive from its build nor a SOURCE_CODE_URL. */
+  'SOURCE_NOT_AVAILABLE',
   /** Anything we did not foresee; details stay in the server log. */
   'INTERNAL',
 ]);

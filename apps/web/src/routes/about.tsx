@@ -1,7 +1,8 @@
-import { HeartHandshake, Lock, MapPin } from 'lucide-react';
+import { Code2, HeartHandshake, Lock, MapPin } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { FeatureCard } from '../features/marketing/components/feature-card';
 import { MarketingSection } from '../features/marketing/components/marketing-section';
+import { SOURCE_CODE_PATH } from '../lib/source-code';
 
 const values = [
   { key: 'privacy', icon: Lock },
@@ -39,6 +40,21 @@ export default function AboutScreen() {
               body={t(`marketing:about.values.${value.key}.body`)}
             />
           ))}
+        </div>
+      </MarketingSection>
+      <MarketingSection labelledBy="about-licence">
+        <div className="max-w-3xl">
+          <h2 id="about-licence" className="text-3xl font-bold tracking-tight text-slate-900">
+            {t('marketing:about.licenceTitle')}
+          </h2>
+          <p className="mt-4 text-lg text-slate-600">{t('marketing:about.licenceBody')}</p>
+          <a
+            href={SOURCE_CODE_PATH}
+            className="mt-6 inline-flex items-center gap-2 font-semibold text-brand-800 underline hover:text-brand-900"
+          >
+            <Code2 aria-hidden="true" className="size-5" />
+            {t('marketing:about.licenceLink')}
+          </a>
         </div>
       </MarketingSection>
     </>

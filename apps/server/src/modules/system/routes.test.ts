@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
@@ -135,5 +139,49 @@ describe('POST /api/v1/client-errors', () => {
       stack: 'Error: Page not found\n    at loader',
     });
     expect(res.status).toBe(204);
+  });
+});
+
+describe('GET /api/v1/public/source (AGPL-3.0 §13)', () => {
+  it("answers the build's source archive to anyone, signed in or not", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studiolo-source-'));
+    const archivePath = path.join(dir, 'source.tar.gz');
+    fs.writeFileSync(archivePath, gzipSync('the sources'));
+    const built = await createTestApp({}, (config) => ({
+      ...config,
+      sourceCode: { url: undefined, archivePath },
+    }));
+    try {
+      const res = await built.app.request('/api/v1/public/source');
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('application/gzip');
+      expect(res.headers.get('content-disposition')).toBe(
+        `attachment; filename="studiolo-${rootPackage.version}-source.tar.gz"`,
+      );
+      expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toBe('the sources');
+    } finally {
+      await built.close();
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it("sends a fork's users to its SOURCE_CODE_URL", async () => {
+    const fork = await createTestApp({ SOURCE_CODE_URL: 'https://git.example.it/studio/studiolo' });
+    try {
+      const res = await fork.app.request('/api/v1/public/source');
+      expect(res.status).toBe(302);
+      expect(res.headers.get('location')).toBe('https://git.example.it/studio/studiolo');
+    } finally {
+      await fork.close();
+    }
+  });
+
+  it("says so in the reader's language when the installation has neither", async () => {
+    const res = await t.app.request('/api/v1/public/source', { headers: { 'accept-language': 'it' } });
+    expect(res.status).toBe(404);
+    expect(await res.json()).toMatchObject({
+      code: 'SOURCE_NOT_AVAILABLE',
+      detail: 'Il codice sorgente di questa installazione non è disponibile qui: chiedilo a chi la gestisce.',
+    });
   });
 });

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { SOURCE_CODE_PATH } from '../../lib/source-code';
 import { Logo } from '../ui/logo';
 import { LanguageSwitcher } from './language-switcher';
 
@@ -60,7 +61,13 @@ export function SiteFooter() {
       </div>
       <div className="border-t border-slate-200">
         <div className="mx-auto flex max-w-6xl flex-col gap-4 px-6 py-4 sm:flex-row sm:items-center sm:justify-between">
-          <p className="text-sm text-slate-600">{t('footer.copyright', { year })}</p>
+          <p className="text-sm text-slate-600">
+            {t('footer.copyright', { year })}{' '}
+            {/* A download or another site: a full page load, not the client router. */}
+            <a href={SOURCE_CODE_PATH} className="text-slate-700 underline hover:text-brand-800">
+              {t('footer.source')}
+            </a>
+          </p>
           <LanguageSwitcher />
         </div>
       </div>
