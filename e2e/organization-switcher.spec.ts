@@ -5,7 +5,7 @@ test('a member of two organizations switches between them from the top bar', asy
   const user = await createUser(page.request, { name: 'Giulia Bianchi', organization: 'Studio Uno' });
   await createUser(request, { name: 'Marco Rossi', organization: 'Studio Due', prefix: 'owner' });
   const invited = await request.post('/api/v1/team/invitations', {
-    data: { email: user.email, role: 'doctor' },
+    data: { firstName: 'Luca', lastName: 'Bianchi', email: user.email, role: 'doctor' },
   });
   expect(invited.ok(), await invited.text()).toBe(true);
   const link = await waitForEmail(page.request, user.email, /(https?:\/\/\S*\/invite\?token=\S+)/);

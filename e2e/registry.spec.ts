@@ -176,7 +176,7 @@ test('a secretary sees the registry but cannot change it', async ({ page, browse
 
   const secretaryContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const secretary = await createUser(secretaryContext.request, { organization: null, prefix: 'secretary' });
-  await joinOrganization(owner, secretaryContext.request, secretary.email, 'secretary');
+  await joinOrganization(owner, secretaryContext.request, secretary, 'secretary');
 
   const secretaryPage = await secretaryContext.newPage();
   await secretaryPage.goto('/doctors');

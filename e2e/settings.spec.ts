@@ -346,7 +346,7 @@ test('a secretary sees the invoice numbering and the 730 integration without cha
 
   const secretaryContext = await browser.newContext({ baseURL: test.info().project.use.baseURL });
   const secretary = await createUser(secretaryContext.request, { organization: null, prefix: 'secretary' });
-  await joinOrganization(owner, secretaryContext.request, secretary.email, 'secretary');
+  await joinOrganization(owner, secretaryContext.request, secretary, 'secretary');
 
   const secretaryPage = await secretaryContext.newPage();
   await secretaryPage.goto('/settings?tab=invoice-numbering');

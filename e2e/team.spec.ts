@@ -17,15 +17,23 @@ test('an invited person accepts, joins as doctor, and the last owner cannot be d
   await expect(page.getByRole('tab', { name: 'Team' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('row').filter({ hasText: owner.email })).toBeVisible();
 
+  // SPEC §3: a team member has an email, a first name, a last name and a role.
   await page.getByLabel('Email').fill(invitee.email);
+  await page.getByRole('button', { name: "Invia l'invito" }).click();
+  await expect(page.getByText('Questo campo è obbligatorio')).toHaveCount(2);
+  await expect(page.getByLabel('Email')).toHaveValue(invitee.email);
+  await page.getByLabel('Nome', { exact: true }).fill('Marco');
+  await page.getByLabel('Cognome').fill('Rossi');
   await page.getByLabel('Ruolo', { exact: true }).selectOption('doctor');
   await page.getByRole('button', { name: "Invia l'invito" }).click();
   await expect(page.getByText(`Invito inviato a ${invitee.email}.`)).toBeVisible();
   const invitations = page.getByRole('list', { name: 'Inviti in sospeso' });
-  await expect(invitations).toContainText(invitee.email);
+  await expect(invitations).toContainText(`Marco Rossi · ${invitee.email}`);
   await expect(invitations).toContainText('Medico');
 
   // Inviting a member again is refused.
+  await page.getByLabel('Nome', { exact: true }).fill('Giulia');
+  await page.getByLabel('Cognome').fill('Bianchi');
   await page.getByLabel('Email').fill(owner.email);
   await page.getByRole('button', { name: "Invia l'invito" }).click();
   await expect(page.getByText('Questa persona fa già parte del team.')).toBeVisible();
@@ -64,6 +72,8 @@ test('an invited person accepts, joins as doctor, and the last owner cannot be d
 
   // A pending invitation can be withdrawn.
   const withdrawn = uniqueEmail('withdrawn');
+  await page.getByLabel('Nome', { exact: true }).fill('Elena');
+  await page.getByLabel('Cognome').fill('Galli');
   await page.getByLabel('Email').fill(withdrawn);
   await page.getByLabel('Ruolo', { exact: true }).selectOption('secretary');
   await page.getByRole('button', { name: "Invia l'invito" }).click();
@@ -84,7 +94,9 @@ test('an unknown or used invitation link says so, signed out', async ({ page }) 
 test('an invited secretary registering into the clinic', async ({ page, browser }) => {
   await createUser(page.request, { name: 'Giulia Bianchi', organization: 'Studio Accoglienza' });
   const email = uniqueEmail('secretary');
-  const invited = await page.request.post('/api/v1/team/invitations', { data: { email, role: 'secretary' } });
+  const invited = await page.request.post('/api/v1/team/invitations', {
+    data: { firstName: 'Sara', lastName: 'Neri', email, role: 'secretary' },
+  });
   expect(invited.status()).toBe(201);
 
   const secretary = await browser.newContext({ baseURL: test.info().project.use.baseURL });
@@ -102,7 +114,8 @@ test('an invited secretary registering into the clinic', async ({ page, browser 
   ).toBeVisible();
   await expect(reception.getByLabel('Email')).toHaveValue(email);
   await expect(reception.getByLabel('Email')).not.toBeEditable();
-  await reception.getByLabel('Nome e cognome').fill('Sara Neri');
+  // The name the clinic wrote on the invitation is offered.
+  await expect(reception.getByLabel('Nome e cognome')).toHaveValue('Sara Neri');
   await reception.getByLabel('Password', { exact: true }).fill(DEFAULT_PASSWORD);
   await reception.getByLabel('Conferma la password').fill(DEFAULT_PASSWORD);
   await reception.getByRole('button', { name: 'Registrati' }).click();
@@ -130,7 +143,9 @@ test('an invited person who registers without the link is offered the clinic tha
 }) => {
   await createUser(page.request, { name: 'Giulia Bianchi', organization: 'Studio Senza Link' });
   const email = uniqueEmail('nolink');
-  const invited = await page.request.post('/api/v1/team/invitations', { data: { email, role: 'doctor' } });
+  const invited = await page.request.post('/api/v1/team/invitations', {
+    data: { firstName: 'Paolo', lastName: 'Verdi', email, role: 'doctor' },
+  });
   expect(invited.status()).toBe(201);
 
   const doctor = await browser.newContext({ baseURL: test.info().project.use.baseURL });

@@ -48,7 +48,7 @@ test('an owner requires two-factor for the team; a member without it is sent to 
     prefix: 'secretary',
   });
   const invited = await page.request.post('/api/v1/team/invitations', {
-    data: { email: secretary.email, role: 'secretary' },
+    data: { firstName: 'Sara', lastName: 'Rossi', email: secretary.email, role: 'secretary' },
   });
   expect(invited.ok(), await invited.text()).toBe(true);
   const link = await waitForEmail(

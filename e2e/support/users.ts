@@ -105,16 +105,20 @@ export async function createUser(
 }
 
 /**
- * The owner (signed in on `ownerApi`) invites `email` with `role`; the person (signed in on
- * `memberApi`) accepts by the emailed link and then works in the owner's organization.
+ * The owner (signed in on `ownerApi`) invites `member` with `role`, by their name; the person
+ * (signed in on `memberApi`) accepts by the emailed link and then works in the owner's organization.
  */
 export async function joinOrganization(
   ownerApi: APIRequestContext,
   memberApi: APIRequestContext,
-  email: string,
+  member: Pick<TestUser, 'name' | 'email'>,
   role: 'admin' | 'doctor' | 'secretary',
 ): Promise<void> {
-  const invited = await ownerApi.post('/api/v1/team/invitations', { data: { email, role } });
+  const [firstName, ...rest] = member.name.split(' ');
+  const { email } = member;
+  const invited = await ownerApi.post('/api/v1/team/invitations', {
+    data: { firstName, lastName: rest.join(' ') || firstName, email, role },
+  });
   expect(invited.status(), await invited.text()).toBe(201);
   const token = await waitForEmail(memberApi, email, /\/invite\?token=([\w-]+)/);
   const accepted = await memberApi.post('/api/v1/invitations/accept', { data: { token } });

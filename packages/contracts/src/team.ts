@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { Email } from './auth';
 import { MemberRole } from './organizations';
+import { requiredText } from './text';
+
+/** The longest first or last name of a team member. */
+export const MEMBER_NAME_MAX_LENGTH = 100;
 
 /** Days an invitation link stays valid. */
 export const INVITATION_EXPIRES_IN_DAYS = 7;
@@ -16,6 +20,9 @@ export type TeamMember = z.infer<typeof TeamMember>;
 
 export const PendingInvitation = z.object({
   id: z.uuid(),
+  /** Null on invitations sent before names were asked. */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   email: z.string(),
   role: MemberRole,
   expiresAt: z.iso.datetime({ offset: true }),
@@ -26,7 +33,13 @@ export type PendingInvitation = z.infer<typeof PendingInvitation>;
 export const Team = z.object({ members: z.array(TeamMember), invitations: z.array(PendingInvitation) });
 export type Team = z.infer<typeof Team>;
 
-export const InviteInput = z.object({ email: Email, role: MemberRole });
+/** SPEC §3's team member: email, first name, last name and role. */
+export const InviteInput = z.object({
+  firstName: requiredText(MEMBER_NAME_MAX_LENGTH),
+  lastName: requiredText(MEMBER_NAME_MAX_LENGTH),
+  email: Email,
+  role: MemberRole,
+});
 export type InviteInput = z.infer<typeof InviteInput>;
 
 export const ChangeRoleInput = z.object({ role: MemberRole });
@@ -40,6 +53,9 @@ export const InvitationPreviewQuery = AcceptInvitationInput;
 export const InvitationPreview = z.object({
   organizationName: z.string(),
   role: MemberRole,
+  /** The invitee's name as the clinic wrote it, to prefill the registration (null on old invitations). */
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
   /** The invited address: the one to register or sign in with. */
   email: z.string(),
   expiresAt: z.iso.datetime({ offset: true }),

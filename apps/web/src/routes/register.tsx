@@ -65,6 +65,7 @@ export default function RegisterScreen() {
           setVerifying(email);
         }}
         lockedEmail={invitation?.email}
+        invitedName={[invitation?.firstName, invitation?.lastName].filter(Boolean).join(' ') || undefined}
       />
       <p className="text-center text-sm text-slate-600">
         {t('auth:register.haveAccount')}{' '}

@@ -9,6 +9,9 @@ export const invitations = pgTable(
   'invitations',
   {
     ...tenantColumns,
+    /** The name the member gets on joining (organization_members.first_name/last_name). */
+    firstName: text('first_name'),
+    lastName: text('last_name'),
     email: text('email').notNull(),
     role: text('role').$type<MemberRole>().notNull(),
     /** SHA-256 of the token in the link; the token itself is never stored. */

@@ -10,7 +10,8 @@ export const teamRepo = {
       .select({
         userId: organizationMembers.userId,
         email: users.email,
-        name: users.name,
+        // The name the clinic gave the member (invitation), else the account's own.
+        name: sql<string>`coalesce(nullif(trim(concat_ws(' ', ${organizationMembers.firstName}, ${organizationMembers.lastName})), ''), ${users.name})`,
         role: organizationMembers.role,
         joinedAt: organizationMembers.createdAt,
       })

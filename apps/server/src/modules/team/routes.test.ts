@@ -26,17 +26,20 @@ describe('invitations', () => {
       t,
       'POST',
       '/api/v1/team/invitations',
-      { email: invitee.email, role: 'doctor' },
+      { firstName: ' Luca ', lastName: 'Bianchi', email: invitee.email, role: 'doctor' },
       { cookie: owner.cookie },
     );
     expect(invited.status).toBe(201);
     const email = await lastEmailTo(t, invitee.email);
     expect(email.subject).toBe('Anna Titolare ti invita in Studio Team su Studiolo');
+    expect(email.text).toMatch(/^Ciao Luca,\n/);
     expect(email.text).toContain('come medico');
     const token = tokenFrom(email.text);
 
     const team = await (await send(t, 'GET', '/api/v1/team', undefined, { cookie: owner.cookie })).json();
-    expect(team).toMatchObject({ invitations: [{ email: invitee.email, role: 'doctor' }] });
+    expect(team).toMatchObject({
+      invitations: [{ firstName: 'Luca', lastName: 'Bianchi', email: invitee.email, role: 'doctor' }],
+    });
 
     const accepted = await send(
       t,
@@ -52,17 +55,37 @@ describe('invitations', () => {
     const after = (await (
       await send(t, 'GET', '/api/v1/team', undefined, { cookie: owner.cookie })
     ).json()) as {
-      members: { email: string; role: string }[];
+      members: { email: string; name: string; role: string }[];
       invitations: unknown[];
     };
-    expect(after.members.map((m) => [m.email, m.role])).toEqual([
-      [owner.email, 'owner'],
-      [invitee.email, 'doctor'],
+    // The member is named as the clinic wrote the invitation (SPEC §3's first and last name).
+    expect(after.members.map((m) => [m.email, m.name, m.role])).toEqual([
+      [owner.email, 'Anna Titolare', 'owner'],
+      [invitee.email, 'Luca Bianchi', 'doctor'],
     ]);
     expect(after.invitations).toEqual([]);
     const reused = await send(t, 'POST', '/api/v1/invitations/accept', { token }, { cookie: invitee.cookie });
     expect(reused.status).toBe(404);
     expect(await reused.json()).toMatchObject({ code: 'INVITATION_INVALID' });
+  });
+
+  it('needs the first and last name as well as the email and role', async () => {
+    const owner = await clinic();
+    const nameless = await send(
+      t,
+      'POST',
+      '/api/v1/team/invitations',
+      { firstName: '  ', email: 'senza.nome@example.it', role: 'doctor' },
+      { cookie: owner.cookie, 'accept-language': 'en' },
+    );
+    expect(nameless.status).toBe(400);
+    const problem = (await nameless.json()) as { errors: { path: string; message: string }[] };
+    expect(problem.errors.map((e) => [e.path, e.message]).sort()).toEqual([
+      ['firstName', 'This field is required'],
+      ['lastName', 'This field is required'],
+    ]);
+    const team = await (await send(t, 'GET', '/api/v1/team', undefined, { cookie: owner.cookie })).json();
+    expect(team).toMatchObject({ invitations: [] });
   });
 
   it('shows what a link offers to anyone holding it, until it is used or withdrawn', async () => {
@@ -71,7 +94,7 @@ describe('invitations', () => {
       t,
       'POST',
       '/api/v1/team/invitations',
-      { email: 'segreteria@example.it', role: 'secretary' },
+      { firstName: 'Anna', lastName: 'Neri', email: 'segreteria@example.it', role: 'secretary' },
       { cookie: owner.cookie },
     );
     const { id } = (await invited.json()) as { id: string };
@@ -83,6 +106,8 @@ describe('invitations', () => {
     expect(await preview.json()).toEqual({
       organizationName: 'Studio Team',
       role: 'secretary',
+      firstName: 'Anna',
+      lastName: 'Neri',
       email: 'segreteria@example.it',
       expiresAt: expect.any(String) as unknown,
     });
@@ -110,7 +135,7 @@ describe('invitations', () => {
       t,
       'POST',
       '/api/v1/team/invitations',
-      { email: 'giusto@example.it', role: 'secretary' },
+      { firstName: 'Anna', lastName: 'Neri', email: 'giusto@example.it', role: 'secretary' },
       { cookie: owner.cookie },
     );
     const token = tokenFrom((await lastEmailTo(t, 'giusto@example.it')).text);
@@ -132,7 +157,13 @@ describe('invitations', () => {
     const owner = await clinic();
     const invitee = await signedInUser(t, 'Sara Segretaria');
     const invite = (email: string, role: MemberRole) =>
-      send(t, 'POST', '/api/v1/team/invitations', { email, role }, { cookie: owner.cookie });
+      send(
+        t,
+        'POST',
+        '/api/v1/team/invitations',
+        { firstName: 'Sara', lastName: 'Rossi', email, role },
+        { cookie: owner.cookie },
+      );
     // The address matches whatever its case; an invitation to someone else stays out of sight.
     await invite(invitee.email.toUpperCase(), 'secretary');
     await invite('altro@example.it', 'doctor');
@@ -189,7 +220,7 @@ describe('invitations', () => {
       t,
       'POST',
       '/api/v1/team/invitations',
-      { email: admin.email, role: 'doctor' },
+      { firstName: 'Anna', lastName: 'Neri', email: admin.email, role: 'doctor' },
       { cookie: owner.cookie },
     );
     expect(twice.status).toBe(409);
@@ -198,7 +229,7 @@ describe('invitations', () => {
       t,
       'POST',
       '/api/v1/team/invitations',
-      { email: 'nuovo@example.it', role: 'owner' },
+      { firstName: 'Anna', lastName: 'Neri', email: 'nuovo@example.it', role: 'owner' },
       { cookie: admin.cookie },
     );
     expect(asOwner.status).toBe(403);
@@ -206,7 +237,7 @@ describe('invitations', () => {
       t,
       'POST',
       '/api/v1/team/invitations',
-      { email: 'nuovo@example.it', role: 'doctor' },
+      { firstName: 'Anna', lastName: 'Neri', email: 'nuovo@example.it', role: 'doctor' },
       { cookie: admin.cookie },
     );
     expect(asDoctor.status).toBe(201);
@@ -220,7 +251,7 @@ describe('invitations', () => {
       t,
       'POST',
       '/api/v1/team/invitations',
-      { email: 'x@example.it', role: 'doctor' },
+      { firstName: 'Anna', lastName: 'Neri', email: 'x@example.it', role: 'doctor' },
       { cookie: secretary.cookie },
     );
     expect(res.status).toBe(403);
@@ -233,7 +264,7 @@ describe('invitations', () => {
         t,
         'POST',
         '/api/v1/team/invitations',
-        { email: 'ritirato@example.it', role: 'doctor' },
+        { firstName: 'Rita', lastName: 'Rossi', email: 'ritirato@example.it', role: 'doctor' },
         { cookie: owner.cookie },
       )
     ).json()) as { id: string };

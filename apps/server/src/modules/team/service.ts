@@ -36,6 +36,8 @@ export async function getTeam(app: AppContext, tenant: Tenant): Promise<Team> {
 
 function toPendingInvitation(row: {
   id: string;
+  firstName: string | null;
+  lastName: string | null;
   email: string;
   role: MemberRole;
   expiresAt: Date;
@@ -43,6 +45,8 @@ function toPendingInvitation(row: {
 }): PendingInvitation {
   return {
     id: row.id,
+    firstName: row.firstName,
+    lastName: row.lastName,
     email: row.email,
     role: row.role,
     expiresAt: row.expiresAt.toISOString(),
@@ -71,6 +75,8 @@ export async function inviteMember(
     const organization = await organizationsRepo.findById(tx, tenant.organizationId);
     const invitation = await teamRepo.insertInvitation(tx, {
       organizationId: tenant.organizationId,
+      firstName: input.firstName,
+      lastName: input.lastName,
       email: input.email,
       role: input.role,
       tokenHash: hashToken(token),
@@ -79,6 +85,7 @@ export async function inviteMember(
     });
     const t = translator(locale);
     const values = {
+      firstName: input.firstName,
       inviter: inviter.name,
       organization: organization!.name,
       role: t(`emails:invitation.roles.${input.role}`),
@@ -98,7 +105,7 @@ export async function inviteMember(
       action: 'team.invited',
       entityType: 'invitation',
       entityId: invitation.id,
-      data: { email: input.email, role: input.role },
+      data: { email: input.email, role: input.role, name: `${input.firstName} ${input.lastName}` },
     });
     return toPendingInvitation(invitation);
   });
@@ -176,6 +183,8 @@ export async function previewInvitation(app: AppContext, token: string): Promise
     return {
       organizationName: organization!.name,
       role: invitation.role,
+      firstName: invitation.firstName,
+      lastName: invitation.lastName,
       email: invitation.email,
       expiresAt: invitation.expiresAt.toISOString(),
     };
@@ -250,6 +259,8 @@ async function join(
       organizationId: invitation.organizationId,
       userId: user.id,
       role: invitation.role,
+      firstName: invitation.firstName ?? undefined,
+      lastName: invitation.lastName ?? undefined,
     });
   }
   await teamRepo.markAccepted(tx, invitation.id);

@@ -28,12 +28,15 @@ export function RegisterForm({
   initial,
   onRegistered,
   lockedEmail,
+  invitedName,
 }: {
   /** What the form starts with (what was typed before going on to the code, when coming back). */
   initial: RegisterValues;
   onRegistered: (email: string, values: RegisterValues) => void;
   /** The invited address, filled in and not to be changed (an invitation is for that address). */
   lockedEmail?: string;
+  /** The name the clinic wrote on the invitation, offered while the field is still empty. */
+  invitedName?: string;
 }) {
   const { t } = useTranslation(['auth', 'errors', 'validation']);
   const kit = useContractForm<RegisterValues, SignUpInput>({
@@ -48,10 +51,13 @@ export function RegisterForm({
     save: (input) => signUp(input),
     onSaved: (_, input) => onRegistered(input.email, kit.form.getValues()),
   });
-  const { setValue } = kit.form;
+  const { setValue, getValues } = kit.form;
   useEffect(() => {
     if (lockedEmail) setValue('email', lockedEmail);
   }, [lockedEmail, setValue]);
+  useEffect(() => {
+    if (invitedName && !getValues('name')) setValue('name', invitedName);
+  }, [invitedName, getValues, setValue]);
 
   return (
     <ContractFormRoot kit={kit} className="space-y-4">

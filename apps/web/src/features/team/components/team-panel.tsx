@@ -174,7 +174,11 @@ function InvitationsCard({ team, viewer }: { team: Team; viewer: Role }) {
         {team.invitations.map((invitation) => (
           <li key={invitation.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
             <div className="text-sm">
-              <p className="font-medium text-slate-900">{invitation.email}</p>
+              <p className="font-medium text-slate-900">
+                {invitation.firstName || invitation.lastName
+                  ? `${[invitation.firstName, invitation.lastName].filter(Boolean).join(' ')} · ${invitation.email}`
+                  : invitation.email}
+              </p>
               <p className="text-slate-600">
                 {t(`organizations:roles.${invitation.role}`)} ·{' '}
                 {t('settings:team.expires', { date: f.dateTime(invitation.expiresAt) })}
@@ -197,24 +201,30 @@ function InvitationsCard({ team, viewer }: { team: Team; viewer: Role }) {
   );
 }
 
-/** The invitation, checked with InviteInput as the server checks it; sent, the email is emptied for the next. */
+type InviteValues = { firstName: string; lastName: string; email: string; role: Role };
+
+/** The invitation, checked with InviteInput as the server checks it; sent, the form is emptied for the next. */
 function InviteForm({ viewer }: { viewer: Role }) {
   const { t } = useTranslation(['settings', 'organizations', 'errors', 'validation']);
   const [sentTo, setSentTo] = useState<string>();
   const invite = useInviteMember();
-  const kit = useContractForm<{ email: string; role: Role }, InviteInput>({
+  const kit = useContractForm<InviteValues, InviteInput>({
     schema: InviteInput,
-    defaultValues: { email: '', role: 'doctor' },
+    defaultValues: { firstName: '', lastName: '', email: '', role: 'doctor' },
     save: (input) => invite.mutateAsync(input),
     onSaved: (_invitation, input) => {
       setSentTo(input.email);
-      kit.form.reset({ email: '', role: input.role });
+      kit.form.reset({ firstName: '', lastName: '', email: '', role: input.role });
     },
   });
 
   return (
     <Card title={t('settings:team.inviteTitle')} description={t('settings:team.inviteLead')}>
       <ContractFormRoot kit={kit} className="space-y-4">
+        <div className="grid gap-4 md:grid-cols-2">
+          <FormTextField name="firstName" label={t('settings:team.firstName')} autoComplete="off" />
+          <FormTextField name="lastName" label={t('settings:team.lastName')} autoComplete="off" />
+        </div>
         <div className="grid gap-4 md:grid-cols-[2fr_1fr]">
           <FormTextField name="email" label={t('settings:team.email')} type="email" autoComplete="off" />
           <FormSelectField
