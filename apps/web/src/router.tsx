@@ -107,6 +107,7 @@ export const routes: RouteObject[] = [
         () => import('./routes/app-layout'),
         [
           { path: 'dashboard', handle: title('dashboard'), lazy: screen(() => import('./routes/dashboard')) },
+          { path: 'activity', handle: title('activity'), lazy: screen(() => import('./routes/activity')) },
           { path: 'calendar', handle: title('calendar'), lazy: screen(() => import('./routes/calendar')) },
           {
             path: 'appointments',

@@ -110,11 +110,65 @@ export const ActivityEntry = z.object({
 });
 export type ActivityEntry = z.infer<typeof ActivityEntry>;
 
-export const ActivityQuery = z.object({
-  limit: z.coerce.number().int().min(1).max(100).default(20),
-  /** Cursor from the previous page's `nextCursor`. */
-  cursor: z.uuid().optional(),
-});
+/** The parts of the product the full history filters by ('Cosa'). */
+export const ActivityArea = z.enum([
+  'patients',
+  'calendar',
+  'invoices',
+  'documents',
+  'calls',
+  'registry',
+  'team',
+  'settings',
+]);
+export type ActivityArea = z.infer<typeof ActivityArea>;
+
+type PrefixOf<A> = A extends `${infer P}.${string}` ? P : never;
+/**
+ * The area of each action, by the action's first word: a new kind of action does not compile until
+ * it is given one, so the filter never hides it.
+ */
+export const ACTIVITY_AREA_OF: Record<PrefixOf<ActivityAction>, ActivityArea> = {
+  patient: 'patients',
+  slot: 'calendar',
+  appointment: 'calendar',
+  waiting_list: 'calendar',
+  invoice: 'invoices',
+  document: 'documents',
+  document_template: 'documents',
+  call: 'calls',
+  doctor: 'registry',
+  service: 'registry',
+  service_type: 'registry',
+  doctor_service: 'registry',
+  team: 'team',
+  tablet: 'team',
+  api_key: 'team',
+  organization: 'settings',
+  settings: 'settings',
+  tax730_settings: 'settings',
+};
+
+/** The action prefixes of an area (`patient` for 'patients'), for the query. */
+export const activityPrefixesOf = (area: ActivityArea): string[] =>
+  Object.entries(ACTIVITY_AREA_OF)
+    .filter(([, of]) => of === area)
+    .map(([prefix]) => prefix);
+
+export const ActivityQuery = z
+  .object({
+    limit: z.coerce.number().int().min(1).max(100).default(20),
+    /** Cursor from the previous page's `nextCursor`. */
+    cursor: z.uuid().optional(),
+    /** Who did it ('Chi'). */
+    actorUserId: z.uuid().optional(),
+    /** What it was about ('Cosa'). */
+    area: ActivityArea.optional(),
+    /** When ('Dal' … 'Al'): days in the organization's time zone, both included. */
+    from: z.iso.date().optional(),
+    until: z.iso.date().optional(),
+  })
+  .refine((q) => !q.from || !q.until || q.from <= q.until, { path: ['until'], error: 'dateRangeOrder' });
 export type ActivityQuery = z.infer<typeof ActivityQuery>;
 
 export const ActivityPage = z.object({
@@ -123,3 +177,9 @@ export const ActivityPage = z.object({
   nextCursor: z.string().nullable(),
 });
 export type ActivityPage = z.infer<typeof ActivityPage>;
+
+/** GET /api/v1/activity/actors: who has entries in the log, for the 'Chi' filter. */
+export const ActivityActor = z.object({ userId: z.uuid(), name: z.string() });
+export type ActivityActor = z.infer<typeof ActivityActor>;
+export const ActivityActors = z.object({ items: z.array(ActivityActor) });
+export type ActivityActors = z.infer<typeof ActivityActors>;

@@ -103,7 +103,14 @@ export default function DashboardScreen() {
       {/* Until two-factor is on, the figures' alert says why and where; nothing else would load. */}
       {twoFactorMissing ? null : <DayAppointmentsCard />}
       {organization && can(organization.role, 'activity:read') ? (
-        <Card title={t('activity.title')}>
+        <Card
+          title={t('activity.title')}
+          actions={
+            <Link to="/activity" className="text-sm font-medium text-brand-800 underline underline-offset-2">
+              {t('activity.fullHistory')}
+            </Link>
+          }
+        >
           <ActivityList currentUserId={me.user.id} />
         </Card>
       ) : null}

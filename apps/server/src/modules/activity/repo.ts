@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { ORGANIZATION_TIME_ZONE } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
 import {
   activityLog,
@@ -9,6 +10,29 @@ import {
   users,
   waitingList,
 } from '../../db/schema';
+
+/** Which entries the full history shows: by whom, which action prefixes, which days (both included). */
+export interface ActivityFilter {
+  actorUserId?: string;
+  actionPrefixes?: string[];
+  from?: string;
+  until?: string;
+}
+
+/** The filter as conditions; days are the organization's, so a day starts at its local midnight. */
+function filterConditions(filter: ActivityFilter) {
+  const dayStart = (day: string) => sql`(${day}::date)::timestamp at time zone ${ORGANIZATION_TIME_ZONE}`;
+  return [
+    filter.actorUserId ? eq(activityLog.actorUserId, filter.actorUserId) : undefined,
+    filter.actionPrefixes
+      ? inArray(sql`split_part(${activityLog.action}, '.', 1)`, filter.actionPrefixes)
+      : undefined,
+    filter.from ? sql`${activityLog.createdAt} >= ${dayStart(filter.from)}` : undefined,
+    filter.until
+      ? sql`${activityLog.createdAt} < (${filter.until}::date + 1)::timestamp at time zone ${ORGANIZATION_TIME_ZONE}`
+      : undefined,
+  ];
+}
 
 export const activityRepo = {
   /** Whether this actor recorded this action on this entity in the last `minutes` minutes. */
@@ -44,7 +68,7 @@ export const activityRepo = {
    * entry's patient still exists, and the patient an appointment, invoice, waiting-list entry or
    * document for signing is about, as named now (null when there is none or it was deleted).
    */
-  listRecent: (db: Executor, limit: number, afterId?: string) =>
+  listRecent: (db: Executor, limit: number, afterId?: string, filter: ActivityFilter = {}) =>
     db
       .select({
         entry: activityLog,
@@ -71,12 +95,23 @@ export const activityRepo = {
         ),
       )
       .where(
-        afterId
-          ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (SELECT a.created_at, a.id FROM activity_log a WHERE a.id = ${afterId})`
-          : undefined,
+        and(
+          afterId
+            ? sql`(${activityLog.createdAt}, ${activityLog.id}) < (SELECT a.created_at, a.id FROM activity_log a WHERE a.id = ${afterId})`
+            : undefined,
+          ...filterConditions(filter),
+        ),
       )
       .orderBy(desc(activityLog.createdAt), desc(activityLog.id))
       .limit(limit),
+
+  /** Everyone who has entries in the log, by name (RLS keeps it to the organization). */
+  actors: (db: Executor) =>
+    db
+      .selectDistinct({ userId: users.id, name: users.name })
+      .from(activityLog)
+      .innerJoin(users, eq(users.id, activityLog.actorUserId))
+      .orderBy(asc(users.name), asc(users.id)),
 
   /** The entries of these entities with these actions, newest first, with who did them (at most `limit`). */
   ofEntities: (db: Executor, entityIds: string[], actions: string[], limit: number) =>

@@ -6,6 +6,8 @@ import { bookVisit, calendarClinic } from '../../../test/calendar';
 import { signingClinic } from '../../../test/documents';
 import { addMember, createOrganization, patientInput } from '../../../test/factories';
 import { withTenant } from '../../db/tenancy';
+import type { ActivityAction } from '@studiolo/contracts';
+import { activityRepo } from './repo';
 import { recordActivity } from './service';
 
 let t: TestApp;
@@ -197,5 +199,107 @@ describe('GET /api/v1/activity', () => {
     const stranger = await signingClinic(t);
     const theirs = await callAs<{ items: Entry[] }>(t, stranger.owner, 'GET', '/api/v1/activity');
     expect(theirs.items.some((e) => e.entityId === sent.id)).toBe(false);
+  });
+});
+
+describe('the full history: filters by who, what and when (SPEC §2 dashboard)', () => {
+  /** An owner and a secretary of one clinic with entries on three days, in three areas. */
+  async function clinicWithHistory() {
+    const db = t.ctx.database.db;
+    const owner = await memberWithActivity(0);
+    const secretary = await signedInUser(t, 'Sara Segreteria');
+    await addMember(db, owner.organizationId, secretary.userId, 'secretary');
+    await withTenant(db, { organizationId: owner.organizationId, userId: owner.userId }, async (tx) => {
+      const write = (actor: string, action: ActivityAction, type: string, at: string) =>
+        activityRepo.insert(tx, {
+          organizationId: owner.organizationId,
+          actorUserId: actor,
+          action,
+          entityType: type,
+          createdAt: new Date(at),
+        });
+      // 1 Nov 00:30 in Rome is still 31 Oct in UTC: the day is the clinic's.
+      await write(owner.userId, 'patient.created', 'patient', '2026-10-31T23:30:00Z');
+      await write(secretary.userId, 'appointment.created', 'appointment', '2026-11-02T09:00:00Z');
+      await write(secretary.userId, 'invoice.sent', 'invoice', '2026-11-03T10:00:00Z');
+      await write(owner.userId, 'slot.created', 'slot', '2026-11-03T22:59:00Z'); // 23:59 in Rome
+    });
+    return { owner, secretary };
+  }
+  const actions = async (res: Response) => {
+    expect(res.status).toBe(200);
+    return ((await res.json()) as { items: { action: string }[] }).items.map((e) => e.action);
+  };
+
+  it("narrows to one person, one area and a span of the clinic's days", async () => {
+    const { owner, secretary } = await clinicWithHistory();
+    const get = (query: string) => getActivity(owner.cookie, owner.organizationId, query);
+    expect(await actions(await get(`?actorUserId=${secretary.userId}`))).toEqual([
+      'invoice.sent',
+      'appointment.created',
+    ]);
+    expect(await actions(await get('?area=calendar'))).toEqual(['slot.created', 'appointment.created']);
+    expect(await actions(await get('?from=2026-11-01&until=2026-11-01'))).toEqual(['patient.created']);
+    expect(await actions(await get('?from=2026-11-03&until=2026-11-03'))).toEqual([
+      'slot.created',
+      'invoice.sent',
+    ]);
+    expect(await actions(await get(`?actorUserId=${owner.userId}&area=calendar&from=2026-11-02`))).toEqual([
+      'slot.created',
+    ]);
+    // Someone of another clinic has nothing here.
+    const stranger = await memberWithActivity(2);
+    expect(await actions(await get(`?actorUserId=${stranger.userId}`))).toEqual([]);
+  });
+
+  it('pages through a filtered history without repeating or losing entries', async () => {
+    const { owner } = await clinicWithHistory();
+    const first = (await (
+      await getActivity(owner.cookie, owner.organizationId, '?area=calendar&limit=1')
+    ).json()) as { items: { action: string }[]; nextCursor: string };
+    expect(first.items.map((e) => e.action)).toEqual(['slot.created']);
+    const rest = await getActivity(
+      owner.cookie,
+      owner.organizationId,
+      `?area=calendar&limit=1&cursor=${first.nextCursor}`,
+    );
+    expect(await actions(rest)).toEqual(['appointment.created']);
+  });
+
+  it("refuses an unknown area and an end before the start, in the user's language", async () => {
+    const { owner } = await clinicWithHistory();
+    const area = await getActivity(owner.cookie, owner.organizationId, '?area=everything', 'en');
+    expect(area.status).toBe(400);
+    expect(await area.json()).toMatchObject({ errors: [{ path: 'area' }] });
+    const backwards = await getActivity(
+      owner.cookie,
+      owner.organizationId,
+      '?from=2026-11-03&until=2026-11-01',
+    );
+    expect(backwards.status).toBe(400);
+    expect(await backwards.json()).toMatchObject({
+      errors: [
+        { path: 'until', message: 'La data finale deve essere uguale o successiva a quella iniziale' },
+      ],
+    });
+  });
+
+  it('lists who appears in the log, for owners and admins of this clinic only', async () => {
+    const { owner, secretary } = await clinicWithHistory();
+    const actors = await t.app.request('/api/v1/activity/actors', {
+      headers: { cookie: `${owner.cookie}; currentOrganizationId=${owner.organizationId}` },
+    });
+    expect(actors.status).toBe(200);
+    const names = ((await actors.json()) as { items: { userId: string; name: string }[] }).items;
+    expect(names.map((a) => a.userId).sort()).toEqual([owner.userId, secretary.userId].sort());
+    const asSecretary = await t.app.request('/api/v1/activity/actors', {
+      headers: { cookie: `${secretary.cookie}; currentOrganizationId=${owner.organizationId}` },
+    });
+    expect(asSecretary.status).toBe(403);
+    const stranger = await memberWithActivity(1);
+    const elsewhere = await t.app.request('/api/v1/activity/actors', {
+      headers: { cookie: `${stranger.cookie}; currentOrganizationId=${owner.organizationId}` },
+    });
+    expect(elsewhere.status).toBe(404);
   });
 });

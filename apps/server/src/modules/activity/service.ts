@@ -1,4 +1,10 @@
-import type { ActivityAction, ActivityPage, ActivityQuery } from '@studiolo/contracts';
+import {
+  activityPrefixesOf,
+  type ActivityAction,
+  type ActivityActors,
+  type ActivityPage,
+  type ActivityQuery,
+} from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { withTenant, type TenantContext } from '../../db/tenancy';
@@ -39,6 +45,13 @@ export async function recordAccess(
   await recordActivity(tx, tenant, input);
 }
 
+/** Who appears in the log, for the full history's 'Chi' filter. */
+export async function listActivityActors(app: AppContext, tenant: Tenant): Promise<ActivityActors> {
+  requirePermission(tenant.role, 'activity:read');
+  const items = await withTenant(app.database.db, tenant, (tx) => activityRepo.actors(tx));
+  return { items };
+}
+
 export async function listActivity(
   app: AppContext,
   tenant: Tenant,
@@ -46,7 +59,12 @@ export async function listActivity(
 ): Promise<ActivityPage> {
   requirePermission(tenant.role, 'activity:read');
   const rows = await withTenant(app.database.db, tenant, (tx) =>
-    activityRepo.listRecent(tx, query.limit + 1, query.cursor),
+    activityRepo.listRecent(tx, query.limit + 1, query.cursor, {
+      actorUserId: query.actorUserId,
+      actionPrefixes: query.area ? activityPrefixesOf(query.area) : undefined,
+      from: query.from,
+      until: query.until,
+    }),
   );
   const page = rows.slice(0, query.limit);
   return {

@@ -6,7 +6,7 @@ import type { ActivityEntry } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { useActivity } from '../api/get-activity';
+import { useActivity, type ActivityFilter } from '../api/get-activity';
 import { LoadErrorMessage } from '../../../components/ui/load-error-message';
 import { useFormats } from '../../../lib/use-formats';
 
@@ -26,11 +26,12 @@ function entityLink(entry: ActivityEntry): string | null {
   return null;
 }
 
-/** The organization's activity log, newest first, with 'load more'. */
-export function ActivityList({ currentUserId }: { currentUserId: string }) {
+/** The organization's activity log, newest first, with 'load more'; `filter` narrows it (full history). */
+export function ActivityList({ currentUserId, filter }: { currentUserId: string; filter?: ActivityFilter }) {
   const f = useFormats();
   const { t } = useTranslation(['dashboard', 'errors']);
-  const activity = useActivity();
+  const activity = useActivity(filter);
+  const filtered = Boolean(filter && Object.values(filter).some(Boolean));
 
   if (activity.isPending) {
     return (
@@ -55,8 +56,12 @@ export function ActivityList({ currentUserId }: { currentUserId: string }) {
     return (
       <div className="flex flex-col items-center py-8 text-center">
         <History aria-hidden="true" className="h-10 w-10 text-slate-400" />
-        <p className="mt-3 font-semibold text-slate-900">{t('dashboard:activity.empty')}</p>
-        <p className="mt-1 text-sm text-slate-600">{t('dashboard:activity.emptyHint')}</p>
+        <p className="mt-3 font-semibold text-slate-900">
+          {t(filtered ? 'dashboard:activity.noMatch' : 'dashboard:activity.empty')}
+        </p>
+        <p className="mt-1 text-sm text-slate-600">
+          {t(filtered ? 'dashboard:activity.noMatchHint' : 'dashboard:activity.emptyHint')}
+        </p>
       </div>
     );
   }
