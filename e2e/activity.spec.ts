@@ -59,8 +59,8 @@ test('the full activity history narrows by who, what and when, and keeps the fil
   await expect(page.getByRole('list', { name: 'Attività recenti' })).toContainText('Marco Neri');
 
   // When: a period long gone has nothing; clearing the filters shows everything again.
-  await page.getByRole('textbox', { name: 'Al' }).fill('01/01/2020');
-  await page.getByRole('textbox', { name: 'Al' }).press('Tab');
+  await page.getByRole('textbox', { name: 'Al', exact: true }).fill('01/01/2020');
+  await page.getByRole('textbox', { name: 'Al', exact: true }).press('Tab');
   await expect(page.getByText('Nessuna attività con questi filtri')).toBeVisible();
   await page.getByRole('button', { name: 'Azzera i filtri' }).click();
   await expect(page).toHaveURL(/\/activity$/);
