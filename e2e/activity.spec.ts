@@ -1,5 +1,17 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { createUser, joinOrganization } from './support/users';
+
+/** Sara Rossi, signed in on a context of her own, secretary of the clinic `owner` is signed in to. */
+async function secretaryOf(owner: Page, browser: Browser): Promise<BrowserContext> {
+  const desk = await browser.newContext({ baseURL: test.info().project.use.baseURL });
+  const secretary = await createUser(desk.request, {
+    name: 'Sara Rossi',
+    organization: null,
+    prefix: 'desk',
+  });
+  await joinOrganization(owner.request, desk.request, secretary, 'secretary');
+  return desk;
+}
 
 test('the full activity history narrows by who, what and when, and keeps the filters in the address', async ({
   page,
@@ -12,13 +24,7 @@ test('the full activity history narrows by who, what and when, and keeps the fil
   expect(doctor.status(), await doctor.text()).toBe(201);
 
   // A secretary of the clinic registers a patient.
-  const desk = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const secretary = await createUser(desk.request, {
-    name: 'Sara Rossi',
-    organization: null,
-    prefix: 'desk',
-  });
-  await joinOrganization(page.request, desk.request, secretary, 'secretary');
+  const desk = await secretaryOf(page, browser);
   const patient = await desk.request.post('/api/v1/patients', {
     data: {
       firstName: 'Mario',
@@ -74,13 +80,7 @@ test('the activity history in English, and closed to a secretary', async ({ page
   await expect(page.getByRole('heading', { level: 1, name: 'Activity history' })).toBeVisible();
   await expect(page.getByLabel('What')).toBeVisible();
 
-  const desk = await browser.newContext({ baseURL: test.info().project.use.baseURL });
-  const secretary = await createUser(desk.request, {
-    name: 'Sara Rossi',
-    organization: null,
-    prefix: 'desk',
-  });
-  await joinOrganization(page.request, desk.request, secretary, 'secretary');
+  const desk = await secretaryOf(page, browser);
   const deskPage = await desk.newPage();
   await deskPage.goto('/activity');
   await expect(
