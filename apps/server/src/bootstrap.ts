@@ -19,6 +19,7 @@ import { registerDocumentJobs } from './modules/documents/sealing-jobs';
 import { receiveWebhook } from './modules/calls/webhooks';
 import { isSimulator } from './providers/telephony/simulator';
 import { selectTelephony } from './providers/telephony/select';
+import { selectTimestamp } from './providers/timestamp/select';
 import { selectTranscription } from './providers/transcription/select';
 import { selectTriage } from './providers/triage/select';
 import { selectTax730 } from './providers/tax730/select';
@@ -170,11 +171,15 @@ export async function createAppContext(
   const serverSecret = resolveAuthSecret(config);
   const telephony = selectTelephony(config, serverSecret, database.db);
   const transcription = selectTranscription(config);
+  const timestamp = selectTimestamp(config, { db: database.db, serverSecret });
   const triage = selectTriage(config);
   if (telephony.kind === 'simulator')
     logger.warn('TWILIO_ACCOUNT_SID not set: calls come from the simulator');
   if (transcription.kind === 'local') {
     logger.warn('TRANSCRIPTION_URL not set: only simulated calls (their scripts) are transcribed');
+  }
+  if (timestamp.kind === 'local') {
+    logger.warn("TIMESTAMP_URL not set: seals are timestamped by the installation's own authority");
   }
   if (triage.kind === 'local') logger.warn('LLM_URL not set: calls are triaged by the rule-based classifier');
   const ctx = {
@@ -187,6 +192,7 @@ export async function createAppContext(
     tax730,
     telephony,
     transcription,
+    timestamp,
     triage,
     jobs,
     serverSecret,

@@ -81,6 +81,7 @@ const Env = z.object({
   SISTEMATS_CERTIFICATE: z.string().min(1).optional(),
   SIGNING_P12_PATH: z.string().min(1).optional(),
   SIGNING_P12_PASSWORD: z.string().optional(),
+  TIMESTAMP_URL: z.url().optional(),
   SISTEMATS_URL: z.url().optional(),
   SISTEMATS_TEST_URL: z.url().optional(),
   TWILIO_ACCOUNT_SID: z
@@ -251,6 +252,11 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
         : undefined,
       installation: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).host,
     },
+    /**
+     * The RFC 3161 time-stamping authority of the seal (PAdES B-T): any service by URL; without,
+     * the installation's own (providers/timestamp/local.ts, docs/decisions/025).
+     */
+    timestamp: e.TIMESTAMP_URL ? { url: e.TIMESTAMP_URL } : undefined,
     /** Twilio for the calls numbers; without, the simulator (docs/decisions/007). */
     twilio: e.TWILIO_ACCOUNT_SID
       ? {

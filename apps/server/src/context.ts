@@ -7,6 +7,7 @@ import type { EmailPort } from './providers/email/port';
 import type { PaymentsPort } from './providers/payments/port';
 import type { StoragePort } from './providers/storage/port';
 import type { Tax730Ports } from './providers/tax730/select';
+import type { TimestampPort } from './providers/timestamp/port';
 import type { TelephonyPort } from './providers/telephony/port';
 import type { TranscriptionPort } from './providers/transcription/port';
 import type { TriagePort } from './providers/triage/port';
@@ -24,6 +25,8 @@ export interface AppContext {
   /** Calls: Twilio, or the simulator (which also plays simulated calls). */
   telephony: TelephonyPort;
   transcription: TranscriptionPort;
+  /** The RFC 3161 time-stamping authority of the seal: TIMESTAMP_URL, or the installation's own. */
+  timestamp: TimestampPort;
   triage: TriagePort;
   jobs: JobQueue;
   auth: Auth;

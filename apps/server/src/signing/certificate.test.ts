@@ -29,7 +29,7 @@ describe("the organization's .p12 from configuration", () => {
   });
   afterAll(() => t?.close());
 
-  it('seals with it, its CA certificate embedded, and stores no certificate of its own', async () => {
+  it('seals with it, its CA certificate embedded, timestamped by the installation authority', async () => {
     const sealed = await sealSignedDocument(signedDocumentForSealing(), t.ctx);
     expect(sealed.certificate).toEqual({
       source: 'configured',
@@ -45,7 +45,13 @@ describe("the organization's .p12 from configuration", () => {
     const hex = Buffer.from(sealed.pdf).toString('latin1').toLowerCase();
     expect(hex).toContain(certificateDer(organization.certificate).toString('hex'));
     expect(hex).toContain(certificateDer(organization.ca).toString('hex'));
-    expect(await t.ctx.database.db.select().from(sealCertificates)).toEqual([]);
+    // The installation's key is made for its time-stamping authority only, not to seal.
+    const rows = await t.ctx.database.db.select().from(sealCertificates);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.certificatePem).not.toBe(forge.pki.certificateToPem(organization.certificate));
+    expect(verifySealedPdf(sealed.pdf).timestamp?.authority).toBe(
+      'CN=Studiolo time-stamping authority – localhost:3000, O=Studiolo',
+    );
   });
 
   it('says what is wrong with a wrong password or a missing file', async () => {

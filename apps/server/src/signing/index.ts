@@ -11,9 +11,10 @@ import { renderSignedDocument } from './render';
 
 /**
  * A signed consent document as a sealed PDF (issue #17): rendered (render.ts), then sealed with a
- * PAdES baseline B-B signature over the whole file (@signpdf places the byte range; cms.ts signs)
- * with the organization's .p12 or the installation's certificate (certificate.ts).
- * docs/decisions/014-document-seal.md says why each choice; verify.ts checks a sealed file.
+ * PAdES baseline B-T signature over the whole file (@signpdf places the byte range; cms.ts signs)
+ * with the organization's .p12 or the installation's certificate (certificate.ts), timestamped by
+ * the time-stamping authority (providers/timestamp). docs/decisions/014-document-seal.md and
+ * 025-simple-electronic-signature.md say why each choice; verify.ts checks a sealed file.
  */
 
 export * from './document';
@@ -30,14 +31,16 @@ export interface SealedDocument {
 }
 
 /**
- * The /Contents hole in hex digits (two per byte): room for the CMS's certificates and 2 kB for
- * the rest (signed attributes, a signature of up to 4096-bit RSA, the structure).
+ * The /Contents hole in hex digits (two per byte): room for the CMS's certificates, 2 kB for the
+ * rest (signed attributes, a signature of up to 4096-bit RSA, the structure) and 12 kB for the
+ * timestamp token (a qualified authority's carries its certificate chain: 5–8 kB).
  */
-const signatureLength = (certificateBytes: number) => 2 * (2048 + certificateBytes);
+const TIMESTAMP_TOKEN_ROOM = 12_288;
+const signatureLength = (certificateBytes: number) => 2 * (2048 + certificateBytes + TIMESTAMP_TOKEN_ROOM);
 
 export async function sealSignedDocument(
   input: SignedDocumentForSealing,
-  deps: Pick<AppContext, 'database' | 'config' | 'serverSecret'>,
+  deps: Pick<AppContext, 'database' | 'config' | 'serverSecret' | 'timestamp'>,
 ): Promise<SealedDocument> {
   if (input.signers.length === 0) throw new Error('a document is sealed once signed: no signer');
   const key = await sealKeyOf(deps);
@@ -58,7 +61,7 @@ export async function sealSignedDocument(
     appName: 'Studiolo',
   });
   const unsealed = Buffer.from(await pdf.save({ useObjectStreams: false }));
-  const sealed = await new SignPdf().sign(unsealed, new CadesSigner(key));
+  const sealed = await new SignPdf().sign(unsealed, new CadesSigner(key, deps.timestamp));
   return {
     pdf: new Uint8Array(sealed),
     unsignedSha256,

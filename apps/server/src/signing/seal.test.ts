@@ -1,9 +1,17 @@
+import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import forge from 'node-forge';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/app';
 import { drawnSignaturePng, signedDocumentForSealing } from '../../test/signing';
 import { sealCertificates } from '../db/schema';
+import type { LocalTimestampAuthority } from '../providers/timestamp/local';
+import { readTimestampToken } from '../providers/timestamp/rfc3161';
+import { bufferOf, children, parseDer } from './asn1';
 import {
   sealSignedDocument,
   signatureImageSha256,
@@ -59,6 +67,93 @@ describe('sealing a signed document', () => {
       certificate: { source: 'installation', subject: verification.signerSubject },
     });
     expect(Math.abs(verification.signingTime!.getTime() - Date.now())).toBeLessThan(60_000);
+  });
+
+  it('carries an RFC 3161 timestamp over the signature value (PAdES B-T) that openssl verifies', async () => {
+    const sealed = await seal();
+    const file = Buffer.from(sealed.pdf);
+    const verification = verifySealedPdf(sealed.pdf);
+    expect(verification).toMatchObject({ valid: true, coversWholeFile: true, selfSigned: true });
+    const [, holeStart, holeEnd, tail] = verification.byteRange!;
+    expect(holeEnd + tail).toBe(file.length);
+
+    // The CMS read here on its own: the signer's signature value and its unsigned attribute.
+    const cms = Buffer.from(file.toString('latin1', holeStart + 1, holeEnd - 1), 'hex');
+    const signedData = children(children(children(parseDer(cms))[1])[0]);
+    const signerInfo = children(children(signedData.at(-1))[0]);
+    const signatureValue = bufferOf(signerInfo[5]);
+    const [unsigned] = children(signerInfo[6]);
+    const token = Buffer.from(forge.asn1.toDer(children(children(unsigned)[1])[0]!).getBytes(), 'binary');
+    expect(forge.asn1.derToOid(children(unsigned)[0]!.value as string)).toBe('1.2.840.113549.1.9.16.2.14');
+    const { info } = readTimestampToken(token);
+    const imprint = createHash('sha256').update(signatureValue).digest();
+    expect(info.digest.equals(imprint)).toBe(true);
+    expect(verification.timestamp!.token.equals(token)).toBe(true);
+    expect(Math.abs(info.time.getTime() - Date.now())).toBeLessThan(60_000);
+    expect(verification.timestamp?.authority).toBe(
+      'CN=Studiolo time-stamping authority – localhost:3000, O=Studiolo',
+    );
+
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'studiolo-seal-'));
+    try {
+      const write = (name: string, data: Buffer | string) => {
+        fs.writeFileSync(path.join(dir, name), data);
+        return path.join(dir, name);
+      };
+      const authority = (t.ctx.timestamp as LocalTimestampAuthority).certificate();
+      const tsaPem = write('tsa.pem', forge.pki.certificateToPem(await authority));
+      const tokenFile = write('token.tst', token);
+      const openssl = (...args: string[]) =>
+        execFileSync('openssl', args, { encoding: 'utf8', stdio: 'pipe' });
+      expect(openssl('ts', '-reply', '-in', tokenFile, '-token_in', '-text')).toContain(`Message data:`);
+      expect(
+        openssl(
+          'ts',
+          '-verify',
+          '-digest',
+          imprint.toString('hex'),
+          '-token_in',
+          '-in',
+          tokenFile,
+          '-CAfile',
+          tsaPem,
+        ),
+      ).toContain('Verification: OK');
+      // The seal itself over the byte range, as decision 014 checks it.
+      const [row] = await t.ctx.database.db.select().from(sealCertificates);
+      const content = Buffer.concat([file.subarray(0, holeStart), file.subarray(holeEnd)]);
+      const result = execFileSync(
+        'openssl',
+        [
+          'cms',
+          '-verify',
+          '-binary',
+          '-inform',
+          'DER',
+          '-in',
+          write('seal.der', cms),
+          '-content',
+          write('range.bin', content),
+          '-CAfile',
+          write('seal.pem', row!.certificatePem),
+          '-purpose',
+          'any',
+          '-out',
+          path.join(dir, 'out.bin'),
+        ],
+        { encoding: 'utf8', stdio: 'pipe' },
+      );
+      expect(result).toBe('');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+
+    // A timestamp altered (its imprint changed) does not validate the seal.
+    const forged = Buffer.from(file);
+    const at = file.indexOf(imprint.toString('hex'), holeStart, 'latin1');
+    expect(at).toBeGreaterThan(holeStart);
+    forged.write(createHash('sha256').update('another').digest('hex'), at, 'latin1');
+    expect(verifySealedPdf(new Uint8Array(forged))).toMatchObject({ valid: false });
   });
 
   it('fails validation when one byte changes anywhere, in the signature, or after the file', async () => {
