@@ -16,6 +16,7 @@ import { registerCallProcessingJobs } from './modules/calls/processing-jobs';
 import { registerDemoCallJobs } from './modules/demo/calls';
 import { registerDemoExpiryJob } from './modules/demo/expiry';
 import { registerDocumentJobs } from './modules/documents/sealing-jobs';
+import { registerStandingHoursJob } from './modules/calendar/standing-hours-job';
 import { receiveWebhook } from './modules/calls/webhooks';
 import { isSimulator } from './providers/telephony/simulator';
 import { selectTelephony } from './providers/telephony/select';
@@ -195,6 +196,7 @@ export async function createAppContext(
     timestamp,
     triage,
     jobs,
+    clock: () => new Date(),
     serverSecret,
   } as AppContext;
   ctx.auth = createAuth({
@@ -212,6 +214,7 @@ export async function createAppContext(
   registerDemoCallJobs(ctx);
   registerDemoExpiryJob(ctx);
   registerDocumentJobs(ctx);
+  registerStandingHoursJob(ctx);
   // The simulator's own webhooks (a simulated call-back) arrive as a provider's would.
   if (isSimulator(telephony)) {
     telephony.connect((delivery) =>

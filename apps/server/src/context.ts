@@ -29,6 +29,11 @@ export interface AppContext {
   timestamp: TimestampPort;
   triage: TriagePort;
   jobs: JobQueue;
+  /**
+   * The time now, for rules that follow the calendar (standing hours made through the booking
+   * horizon): the system clock, moved by tests.
+   */
+  clock: () => Date;
   auth: Auth;
   /**
    * The server's secret (AUTH_SECRET, or outside production the one kept in DATA_DIR). Never used

@@ -4,6 +4,7 @@ import { loadConfig } from './config';
 import { closeAppContext, createAppContext } from './bootstrap';
 import { createLogger } from './logger';
 import { planSweep } from './modules/documents/sealing-jobs';
+import { planStandingHours } from './modules/calendar/standing-hours-job';
 
 const config = loadConfig();
 const logger = createLogger(config);
@@ -19,6 +20,8 @@ const app = buildApp(ctx);
 ctx.jobs.start();
 // Documents for signing: expiry and sealing retried every few minutes, the first sweep at once.
 await planSweep(ctx, new Date());
+// Standing hours: made through the booking horizon daily, the first run at once.
+await planStandingHours(ctx, new Date());
 
 const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
   ctx.logger.info(

@@ -123,30 +123,22 @@ export const MoveSlotInput = z.object({
 });
 export type MoveSlotInput = z.input<typeof MoveSlotInput>;
 
-/** SPEC §4 appointment statuses. */
+/**
+ * The states of a visit (SPEC §4 with two more, docs/decisions/027): booked (to confirm, planned,
+ * scheduled), the patient arrived (checked in), in progress ('active'), completed, cancelled, and
+ * no-show (the patient never came). Which may follow which is VISIT_MOVES (visit-states.ts).
+ */
 export const AppointmentStatus = z.enum([
-  'scheduled',
   'to_confirm',
   'planned',
+  'scheduled',
+  'arrived',
   'active',
   'completed',
   'cancelled',
+  'no_show',
 ]);
 export type AppointmentStatus = z.infer<typeof AppointmentStatus>;
-
-/**
- * Which status may follow which: a booking is confirmed (to_confirm → scheduled/planned), the visit
- * starts (active) and ends (completed); anything not finished can be cancelled, and a cancelled one
- * re-opened as to_confirm. A completed visit is final (it may be invoiced).
- */
-export const APPOINTMENT_TRANSITIONS: Record<AppointmentStatus, readonly AppointmentStatus[]> = {
-  to_confirm: ['scheduled', 'planned', 'cancelled'],
-  planned: ['scheduled', 'to_confirm', 'active', 'cancelled'],
-  scheduled: ['planned', 'to_confirm', 'active', 'completed', 'cancelled'],
-  active: ['completed', 'scheduled', 'cancelled'],
-  completed: [],
-  cancelled: ['to_confirm'],
-};
 
 export const PaymentType = z.enum(['cash', 'card']);
 export type PaymentType = z.infer<typeof PaymentType>;
@@ -252,17 +244,26 @@ export const AppointmentEvent = z.object({
 export type AppointmentEvent = z.infer<typeof AppointmentEvent>;
 export const AppointmentEvents = z.array(AppointmentEvent);
 
-/** The free times of a doctor on a day (Italy) where a visit of `durationMinutes` fits. */
+/**
+ * The free times on a day (Italy) where a visit of `durationMinutes` fits: the doctor's own, or with
+ * no `doctorId` every active doctor's, each labelled with its doctor. Each offered time is bookable.
+ */
 export const FreeTimesQuery = z.object({
   day: z.iso.date({ error: 'date' }),
-  doctorId: z.uuid(),
+  doctorId: z.uuid().optional(),
   durationMinutes: z.coerce.number().int().min(5).max(720),
   /** A visit being moved: its own time counts as free. */
   appointmentId: z.uuid().optional(),
 });
 export type FreeTimesQuery = z.input<typeof FreeTimesQuery>;
 
-export const FreeTime = z.object({ slotId: z.uuid(), startsAt: instant, endsAt: instant });
+/** A free time: the doctor's slot that holds it; once per doctor and start. */
+export const FreeTime = z.object({
+  doctorId: z.uuid(),
+  slotId: z.uuid(),
+  startsAt: instant,
+  endsAt: instant,
+});
 export type FreeTime = z.infer<typeof FreeTime>;
 export const FreeTimes = z.array(FreeTime);
 
@@ -273,7 +274,10 @@ export type CalendarWindow = z.infer<typeof CalendarWindow>;
 /** A day in Italy, `YYYY-MM-DD`, or 'today'. */
 export const CalendarDay = z.union([z.literal('today'), z.iso.date({ error: 'date' })]);
 
-/** The appointments list (/appointments): a day or a window, filtered. */
+/**
+ * The appointments list (/appointments): a day or a window, filtered; or one patient's visits
+ * whenever they took place (`patientId` with neither: e.g. the completed ones to invoice).
+ */
 export const AppointmentListQuery = z
   .object({
     day: CalendarDay.optional(),
@@ -300,7 +304,11 @@ export const AppointmentListQuery = z
     limit: z.coerce.number().int().min(1).max(200).default(100),
     offset: z.coerce.number().int().min(0).default(0),
   })
-  .refine((q) => Boolean(q.day) !== Boolean(q.from && q.to), { error: 'required', path: ['day'] })
+  .refine((q) => !(q.day && (q.from || q.to)) && Boolean(q.from) === Boolean(q.to), {
+    error: 'required',
+    path: ['day'],
+  })
+  .refine((q) => Boolean(q.day || q.from || q.patientId), { error: 'required', path: ['day'] })
   .refine((q) => !q.from || !q.to || Date.parse(q.to) > Date.parse(q.from), { error: 'time', path: ['to'] })
   .refine(
     (q) => !q.from || !q.to || Date.parse(q.to) - Date.parse(q.from) <= MAX_CALENDAR_RANGE_DAYS * 86_400_000,

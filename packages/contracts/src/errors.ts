@@ -103,10 +103,14 @@ export const ErrorCode = z.enum([
    * rest time, or past the slot's end.
    */
   'OUTSIDE_AVAILABILITY',
-  /** A completed or cancelled visit is not moved (a cancelled one is restored first). */
+  /** A completed, cancelled or missed (no-show) visit is not moved (a cancelled one is restored first). */
   'APPOINTMENT_NOT_MOVABLE',
-  /** That status cannot follow the current one (APPOINTMENT_TRANSITIONS). */
+  /** That status cannot follow the current one (VISIT_MOVES); `details.from`, `details.to`. */
   'INVALID_STATUS_TRANSITION',
+  /** The visit has not started yet: it cannot be in progress, completed or a no-show before its time. */
+  'VISIT_NOT_STARTED',
+  /** The visit is on a later day: it cannot begin before its day. */
+  'VISIT_NOT_TODAY',
   /** Only a draft invoice can be changed; a sent one is corrected by a credit note. */
   'INVOICE_NOT_DRAFT',
   /** The invoice cannot move to that status (INVOICE_TRANSITIONS). */

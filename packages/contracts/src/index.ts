@@ -22,6 +22,7 @@ export * from './patient-history';
 export * from './permissions';
 export * from './search';
 export * from './calendar';
+export * from './visit-states';
 export * from './expense-type';
 export * from './invoices';
 export * from './invoice-totals';

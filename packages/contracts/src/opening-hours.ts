@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ITALIAN_HOLIDAYS } from './holidays';
+import { optionalText } from './text';
 
 /** A weekly template covers at most a year of weeks in one go. */
 export const MAX_OPENING_WEEKS = 52;
@@ -38,10 +39,51 @@ export const OpeningRanges = z
     });
   });
 
-/** The template a doctor's opening hours were last applied with (empty when never). */
+/** Hours of one day, e.g. 09:00–13:00 (a day's exception to the standing hours). */
+export const DayRange = z
+  .object({ start: ClockTime, end: ClockTime })
+  .refine((r) => r.end > r.start, { error: 'time', path: ['end'] });
+export type DayRange = z.infer<typeof DayRange>;
+
+/**
+ * A day the standing hours do not hold as usual: no ranges for a closed day (leave, a closure),
+ * else that day's hours instead of the weekday's. A national holiday needs none (always skipped).
+ */
+export const OpeningExceptionInput = z.object({
+  ranges: z
+    .array(DayRange)
+    .max(10)
+    .superRefine((ranges, ctx) => {
+      ranges.forEach((range, i) => {
+        if (ranges.some((other, j) => j < i && range.start < other.end && other.start < range.end)) {
+          ctx.addIssue({ code: 'custom', message: 'rangesOverlap', path: [i, 'start'] });
+        }
+      });
+    }),
+  note: optionalText(200),
+});
+export type OpeningExceptionInput = z.input<typeof OpeningExceptionInput>;
+export type OpeningExceptionValues = z.output<typeof OpeningExceptionInput>;
+
+export const OpeningException = z.object({
+  date: Day,
+  ranges: z.array(DayRange),
+  note: z.string().nullable(),
+});
+export type OpeningException = z.infer<typeof OpeningException>;
+
+/** The doctor's hours: the template last applied (empty when never) and, when standing, since when and how far made. */
 export const OpeningHours = z.object({
   doctorId: z.uuid(),
   ranges: z.array(OpeningRange),
+  /** The hours stay in force every week: availabilities are made through the booking horizon by a daily job. */
+  standing: z.boolean(),
+  /** The first day the standing hours hold. */
+  standingFrom: Day.nullable(),
+  /** The last day the standing hours' availabilities are made through. */
+  generatedUntil: Day.nullable(),
+  /** Days from today on that do not follow the standing hours, earliest first. */
+  exceptions: z.array(OpeningException),
   updatedAt: z.iso.datetime({ offset: true }).nullable(),
 });
 export type OpeningHours = z.infer<typeof OpeningHours>;
@@ -50,7 +92,9 @@ const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(f
 
 /**
  * Applying the template from a day for a number of weeks, or up to a day (included): a slot per
- * range and day, in one transaction. `dryRun` answers what would be made, writing nothing.
+ * range and day, in one transaction. Or `standing`: the hours stay in force from that day every week,
+ * made now through the clinic's booking horizon and extended daily. `dryRun` answers what would be
+ * made, writing nothing.
  */
 export const ApplyOpeningHoursInput = z
   .object({
@@ -63,9 +107,16 @@ export const ApplyOpeningHoursInput = z
       .max(MAX_OPENING_WEEKS)
       .optional(),
     until: Day.optional(),
+    standing: z.boolean().default(false),
     dryRun: z.boolean().default(false),
   })
-  .refine((i) => (i.weeks === undefined) !== (i.until === undefined), { error: 'required', path: ['weeks'] })
+  .refine(
+    (i) =>
+      i.standing
+        ? i.weeks === undefined && i.until === undefined
+        : (i.weeks === undefined) !== (i.until === undefined),
+    { error: 'required', path: ['weeks'] },
+  )
   .refine((i) => !i.until || daysBetween(i.from, i.until) >= 0, { error: 'date', path: ['until'] })
   .refine((i) => !i.until || daysBetween(i.from, i.until) < MAX_OPENING_WEEKS * 7, {
     error: 'tooBig',
@@ -74,8 +125,8 @@ export const ApplyOpeningHoursInput = z
 export type ApplyOpeningHoursInput = z.input<typeof ApplyOpeningHoursInput>;
 export type ApplyOpeningHoursValues = z.output<typeof ApplyOpeningHoursInput>;
 
-/** Why a range of the template made no slot on a day. */
-export const OpeningSkipReason = z.enum(['holiday', 'overlap', 'past']);
+/** Why a range of the template made no slot on a day ('exception': the day is closed or has other hours). */
+export const OpeningSkipReason = z.enum(['holiday', 'overlap', 'past', 'exception']);
 export type OpeningSkipReason = z.infer<typeof OpeningSkipReason>;
 
 export const OpeningSkip = z.object({
@@ -91,6 +142,7 @@ export type OpeningSkip = z.infer<typeof OpeningSkip>;
 /** What applying made (or, in a dry run, would make): how many slots, and each range skipped and why. */
 export const OpeningHoursReport = z.object({
   dryRun: z.boolean(),
+  standing: z.boolean(),
   from: Day,
   /** The last day covered. */
   until: Day,

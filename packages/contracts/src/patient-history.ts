@@ -58,12 +58,14 @@ const section = <T extends z.ZodType>(item: T) => z.object({ items: z.array(item
 
 /**
  * A patient's history on one screen: visits to come (soonest first) and past ones (latest first),
- * invoices and credit notes (latest first), and calls from or to their phone (a minor's guardians'
+ * the number of no-shows, invoices and credit notes (latest first), and calls from or to their phone (a minor's guardians'
  * too; latest first). Guardians and minors are on the patient itself.
  */
 export const PatientHistory = z.object({
   upcoming: section(PatientHistoryAppointment),
   past: section(PatientHistoryAppointment),
+  /** How many visits the patient missed (no-show), whenever. */
+  noShows: z.number().int(),
   invoices: section(PatientHistoryInvoice),
   calls: section(PatientHistoryCall),
 });

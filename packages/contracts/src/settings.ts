@@ -7,6 +7,9 @@ import { OrganizationProfileInput } from './organizations';
 export const APP_SETTINGS_COOKIE = 'app_settings';
 export const APP_SETTINGS_COOKIE_MAX_AGE_SECONDS = 604_800;
 
+/** The farthest booking horizon: a year. */
+export const MAX_BOOKING_HORIZON_WEEKS = 52;
+
 export const CalendarSettings = z.object({
   /** Minutes between timeline lines; SPEC §9 default 15. */
   timelineInterval: z
@@ -15,6 +18,8 @@ export const CalendarSettings = z.object({
   hoursFormat: z.enum(['24h', '12h']).default('24h'),
   dateFormat: z.enum(['DD/MM/YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY']).default('DD/MM/YYYY'),
   phoneFormat: z.enum(['international', 'national']).default('international'),
+  /** How far ahead the doctors' standing hours are open for booking: weeks from today (decision 027). */
+  bookingHorizonWeeks: z.number().int().min(1).max(MAX_BOOKING_HORIZON_WEEKS).default(12),
 });
 
 export const PatientFormSettings = z.object({

@@ -216,7 +216,8 @@ export async function calendarBetween(
 
 /**
  * Booked as the front desk books, in its doctor's slot (scheduled, to confirm or planned), then moved
- * on as the day went: the patient checked in, the visit completed or in progress; or cancelled.
+ * on as the day went: the patient checked in (arrived), the visit completed or in progress; or
+ * cancelled, or the patient never came (no-show).
  */
 async function book(api: DemoApi, booking: Booking): Promise<Appointment> {
   const { doctor, service, patient, slot, startsAt, endsAt, status, checkedIn } = booking;
@@ -231,7 +232,7 @@ async function book(api: DemoApi, booking: Booking): Promise<Appointment> {
   });
   const path = `/api/v1/appointments/${current.id}`;
   if (checkedIn) current = await api<Appointment>('PUT', `${path}/check-in`, { checkedIn: true });
-  if (status === 'completed' || status === 'active') {
+  if (status === 'completed' || status === 'active' || status === 'no_show') {
     current = await api<Appointment>('PUT', `${path}/status`, { status });
   } else if (status === 'cancelled') {
     current = (await api<AppointmentChange>('POST', `${path}/cancel`, { notifyPatient: false })).appointment;

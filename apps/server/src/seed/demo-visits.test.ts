@@ -103,7 +103,7 @@ describe('the demo visits', () => {
     const count = (status: string) => over.filter((o) => o.status === status).length;
     expect(count('completed')).toBeGreaterThan(150);
     expect(count('cancelled')).toBeGreaterThan(0);
-    expect(count('scheduled')).toBeGreaterThan(0); // never turned up
+    expect(count('no_show')).toBeGreaterThan(0); // never turned up
     expect(over.every((o) => o.checkedIn === (o.status === 'completed'))).toBe(true);
     expect(count('active')).toBe(0);
   });

@@ -31,8 +31,7 @@ const after = (a: Temporal.ZonedDateTime, b: Temporal.ZonedDateTime) =>
 
 /**
  * What became of a visit by `now`. One that is over was mostly completed (its patient checked in),
- * some were cancelled and a few patients never came: such a visit stays booked and never checked
- * in, as Studiolo has no 'no-show' status. One under way (it started within the hour: no visit is
+ * some were cancelled and a few patients never came (no-shows, never checked in). One under way (it started within the hour: no visit is
  * longer) is in progress with its patient arrived. A later one is still open: scheduled, to
  * confirm or planned, a few cancelled, never checked in.
  */
@@ -45,7 +44,7 @@ export function outcomeAt(
   if (!after(endsAt, now)) {
     const draw = rnd.next();
     if (draw < 0.08) return { status: 'cancelled', checkedIn: false };
-    if (draw < 0.13) return { status: 'scheduled', checkedIn: false };
+    if (draw < 0.13) return { status: 'no_show', checkedIn: false };
     return { status: 'completed', checkedIn: true };
   }
   if (!after(startsAt, now)) return { status: 'active', checkedIn: true };

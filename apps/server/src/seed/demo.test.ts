@@ -158,8 +158,8 @@ describe('seed:demo', () => {
         expect(at - Date.parse(visit.startsAt)).toBeLessThan(3_600_000);
         expect(visit, label).toMatchObject({ status: 'active', checkedIn: true });
       } else {
-        // Over: completed (arrived), cancelled, or booked and never arrived (no-show).
-        expect(['completed', 'cancelled', 'scheduled'], label).toContain(visit.status);
+        // Over: completed (arrived), cancelled, or a no-show (never arrived).
+        expect(['completed', 'cancelled', 'no_show'], label).toContain(visit.status);
         expect(visit.checkedIn, label).toBe(visit.status === 'completed');
       }
     }

@@ -4,7 +4,7 @@ import { ApplyOpeningHoursInput, ORGANIZATION_TIME_ZONE } from '@studiolo/contra
 import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import { applyOpeningHours } from '../modules/calendar/opening-hours';
+import { applyOpeningHours } from '../modules/calendar/standing-hours';
 import { createOrganization } from '../modules/organizations/service';
 import { demoApi } from './demo-api';
 import { DEMO_SIZE, fillDemoClinic, type DemoSize } from './demo-clinic';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -13,7 +14,14 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { AppointmentStatus, OpeningRange, PaymentType, RestTime, SlotStatus } from '@studiolo/contracts';
+import type {
+  AppointmentStatus,
+  DayRange,
+  OpeningRange,
+  PaymentType,
+  RestTime,
+  SlotStatus,
+} from '@studiolo/contracts';
 import { patients } from './patients';
 import { doctors, services } from './registry';
 import { tenantColumns, timestamps } from './tenant';
@@ -33,6 +41,8 @@ export const slots = pgTable(
     notes: text('notes'),
     doctorNotes: text('doctor_notes'),
     restTimes: jsonb('rest_times').$type<RestTime[]>().notNull().default([]),
+    /** Made by the doctor's standing hours (not by hand): a day's exception replaces it. */
+    standing: boolean('standing').notNull().default(false),
     ...timestamps,
   },
   (t) => [
@@ -110,7 +120,7 @@ export const appointments = pgTable(
     check('appointments_money_check', sql`${t.priceCents} >= 0 and ${t.paidCents} >= 0`),
     check(
       'appointments_status_check',
-      sql`${t.status} in ('scheduled', 'to_confirm', 'planned', 'active', 'completed', 'cancelled')`,
+      sql`${t.status} in ('to_confirm', 'planned', 'scheduled', 'arrived', 'active', 'completed', 'cancelled', 'no_show')`,
     ),
     check('appointments_payment_type_check', sql`${t.paymentType} in ('cash', 'card')`),
   ],
@@ -149,7 +159,9 @@ export const waitingList = pgTable(
 
 /**
  * A doctor's weekly opening hours as last applied to the calendar ('Orari settimanali'): the dialog
- * offers them again next time. One row per doctor.
+ * offers them again next time. One row per doctor. Standing hours (docs/decisions/027) stay in force
+ * from `standingFrom`: the daily job keeps their availabilities made through the booking horizon,
+ * `generatedUntil` being the last day made.
  */
 export const openingHours = pgTable(
   'opening_hours',
@@ -157,6 +169,9 @@ export const openingHours = pgTable(
     ...tenantColumns,
     doctorId: uuid('doctor_id').notNull(),
     ranges: jsonb('ranges').$type<OpeningRange[]>().notNull(),
+    standing: boolean('standing').notNull().default(false),
+    standingFrom: date('standing_from'),
+    generatedUntil: date('generated_until'),
     ...timestamps,
   },
   (t) => [
@@ -166,6 +181,31 @@ export const openingHours = pgTable(
       columns: [t.organizationId, t.doctorId],
       foreignColumns: [doctors.organizationId, doctors.id],
       name: 'opening_hours_doctor_fk',
+    }).onDelete('cascade'),
+  ],
+);
+
+/**
+ * A day a doctor's standing hours do not hold as usual: closed (leave, a closure: no ranges) or
+ * other hours that day. National holidays need none: they are skipped anyway.
+ */
+export const openingHoursExceptions = pgTable(
+  'opening_hours_exceptions',
+  {
+    ...tenantColumns,
+    doctorId: uuid('doctor_id').notNull(),
+    date: date('date').notNull(),
+    ranges: jsonb('ranges').$type<DayRange[]>().notNull(),
+    note: text('note'),
+    ...timestamps,
+  },
+  (t) => [
+    primaryKey({ columns: [t.organizationId, t.id] }),
+    uniqueIndex('opening_hours_exceptions_day_idx').on(t.organizationId, t.doctorId, t.date),
+    foreignKey({
+      columns: [t.organizationId, t.doctorId],
+      foreignColumns: [doctors.organizationId, doctors.id],
+      name: 'opening_hours_exceptions_doctor_fk',
     }).onDelete('cascade'),
   ],
 );

@@ -280,7 +280,7 @@ describe('moving an appointment', () => {
 
     const secretary = await colleague(t, clinic.owner.organizationId, 'secretary');
     await move(secretary, visit.id, { startsAt: '2026-12-16T09:00:00Z', doctorId: clinic.doctor.id });
-    await callAs(t, secretary, 'PUT', `/api/v1/appointments/${visit.id}/status`, { status: 'completed' });
+    await callAs(t, secretary, 'PUT', `/api/v1/appointments/${visit.id}/status`, { status: 'cancelled' });
     expect(
       (await move(secretary, visit.id, { startsAt: '2026-12-16T08:00:00Z', doctorId: clinic.doctor.id }, 409))
         .code,

@@ -1,5 +1,4 @@
 import {
-  APPOINTMENT_TRANSITIONS,
   type AppointmentChange,
   type AppointmentEvent,
   type CancelAppointmentInput,
@@ -8,6 +7,8 @@ import {
   type MoveAppointmentInput,
   type MoveSlotInput,
   type RestoreAppointmentInput,
+  VISIT_MOVES,
+  visitIsMovable,
 } from '@studiolo/contracts';
 import type { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -33,9 +34,9 @@ import { dayWindow, found, loadAppointment, shiftWeeks, toSlot, write } from './
 
 type Place = { startsAt: Date; endsAt: Date; doctorId: string; slotId: string | null };
 
-/** A visit that is over or called off stays where it was. */
+/** A visit that is over, called off or missed stays where it was. */
 function requireMovable(appointment: AppointmentRow) {
-  if (appointment.status === 'completed' || appointment.status === 'cancelled') {
+  if (!visitIsMovable(appointment.status)) {
     throw new AppError('APPOINTMENT_NOT_MOVABLE', 409, { status: appointment.status });
   }
 }
@@ -123,7 +124,7 @@ export const moveAppointment = (
     return { appointment: await loadAppointment(tx, id), patientNotified };
   });
 
-/** Cancels a visit that may be cancelled (APPOINTMENT_TRANSITIONS); its time is free again. */
+/** Cancels a visit that may be cancelled (VISIT_MOVES); its time is free again. */
 export const cancelAppointment = (
   app: AppContext,
   tenant: Tenant,
@@ -132,10 +133,10 @@ export const cancelAppointment = (
 ): Promise<AppointmentChange> =>
   write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
     const current = found(await calendarRepo.findAppointment(tx, id)).appointment;
-    if (!APPOINTMENT_TRANSITIONS[current.status].includes('cancelled')) {
+    if (!VISIT_MOVES[current.status].cancelled) {
       throw new AppError('INVALID_STATUS_TRANSITION', 409, { from: current.status, to: 'cancelled' });
     }
-    await calendarRepo.updateAppointment(tx, id, { status: 'cancelled' });
+    await calendarRepo.updateAppointment(tx, id, { status: 'cancelled', checkedIn: false });
     if (current.slotId) await calendarRepo.refreshSlotStatus(tx, [current.slotId]);
     const patientNotified = input.notifyPatient
       ? await notifyPatient(app, tx, id, { kind: 'cancelled' })
@@ -246,7 +247,10 @@ export const moveSlot = (
     return toSlot(row);
   });
 
-/** Where a visit of the given length fits on a doctor's day (any member may look). */
+/**
+ * Where a visit of the given length fits on a day: the doctor's own free times, or with no doctor
+ * chosen every active doctor's, each labelled (any member may look).
+ */
 export async function listFreeTimes(
   app: AppContext,
   tenant: Tenant,
@@ -254,8 +258,11 @@ export async function listFreeTimes(
 ): Promise<FreeTime[]> {
   const { from, to } = dayWindow(query.day);
   return withTenant(app.database.db, tenant, async (tx) => {
-    found(await doctorsRepo.findById(tx, query.doctorId));
-    const window = { from, to, doctorId: query.doctorId };
+    const doctorIds = query.doctorId
+      ? [found(await doctorsRepo.findById(tx, query.doctorId)).id]
+      : (await doctorsRepo.list(tx, false)).map((doctor) => doctor.id);
+    if (doctorIds.length === 0) return [];
+    const window = { from, to, doctorIds };
     const slots = await calendarRepo.slotsIn(tx, { ...window, includeDeleted: false });
     const booked = (await calendarRepo.appointmentsIn(tx, window))
       .map(({ appointment }) => appointment)
@@ -270,6 +277,7 @@ export async function listFreeTimes(
       to,
       now: new Date(),
     }).map((time) => ({
+      doctorId: time.doctorId,
       slotId: time.slotId,
       startsAt: time.startsAt.toISOString(),
       endsAt: time.endsAt.toISOString(),

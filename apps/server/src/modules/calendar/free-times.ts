@@ -22,32 +22,45 @@ export function fitsSlot(
   );
 }
 
+type FreeSlot = Span & {
+  id: string;
+  doctorId: string | null;
+  restTimes: readonly { startsAt: string; endsAt: string }[];
+};
+
 /**
  * The times of [from, to) where a visit of `durationMinutes` fits: starting every `stepMinutes` from
- * each slot's start (the calendar's timeline interval), wholly inside the slot, outside its rest
- * times, meeting none of the `booked` visits, and not before `now`. Earliest first.
+ * each slot's start (the calendar's timeline interval), wholly inside a slot of a doctor, outside its
+ * rest times, meeting none of that doctor's `booked` visits, and not before `now`. Once per doctor and
+ * start (two slots of one doctor may meet, e.g. one deleted and remade); a slot of no doctor offers
+ * nothing, since a visit is always some doctor's. Earliest first, then by doctor.
  */
-export function freeTimes<
-  S extends Span & { id: string; restTimes: readonly { startsAt: string; endsAt: string }[] },
->(q: {
-  slots: readonly S[];
-  booked: readonly Span[];
+export function freeTimes(q: {
+  slots: readonly FreeSlot[];
+  booked: readonly (Span & { doctorId: string })[];
   durationMinutes: number;
   stepMinutes: number;
   from: Date;
   to: Date;
   now: Date;
-}): { slotId: string; startsAt: Date; endsAt: Date }[] {
+}): { doctorId: string; slotId: string; startsAt: Date; endsAt: Date }[] {
   const duration = q.durationMinutes * 60_000;
   const step = q.stepMinutes * 60_000;
-  const times: { slotId: string; startsAt: Date; endsAt: Date }[] = [];
+  const times = new Map<string, { doctorId: string; slotId: string; startsAt: Date; endsAt: Date }>();
   for (const slot of q.slots) {
+    const doctorId = slot.doctorId;
+    if (!doctorId) continue;
+    const booked = q.booked.filter((visit) => visit.doctorId === doctorId);
     for (let start = slot.startsAt.getTime(); start + duration <= slot.endsAt.getTime(); start += step) {
       const time = { startsAt: new Date(start), endsAt: new Date(start + duration) };
-      if (time.startsAt < q.now || time.startsAt < q.from || time.startsAt >= q.to) continue;
-      if (!fitsSlot(slot, time) || q.booked.some((visit) => meets(visit, time))) continue;
-      times.push({ slotId: slot.id, ...time });
+      const key = `${doctorId} ${start}`;
+      if (times.has(key) || time.startsAt < q.now || time.startsAt < q.from || time.startsAt >= q.to)
+        continue;
+      if (!fitsSlot(slot, time) || booked.some((visit) => meets(visit, time))) continue;
+      times.set(key, { doctorId, slotId: slot.id, ...time });
     }
   }
-  return times.sort((a, b) => a.startsAt.getTime() - b.startsAt.getTime());
+  return [...times.values()].sort(
+    (a, b) => a.startsAt.getTime() - b.startsAt.getTime() || a.doctorId.localeCompare(b.doctorId),
+  );
 }

@@ -77,7 +77,15 @@ describe('weekly opening hours', () => {
   it('applies up to a day, skips what has already begun, and has no template before the first time', async () => {
     const { owner, doctor } = await calendarClinic(t);
     const empty = await callAs<OpeningHours>(t, owner, 'GET', `/api/v1/doctors/${doctor.id}/opening-hours`);
-    expect(empty).toEqual({ doctorId: doctor.id, ranges: [], updatedAt: null });
+    expect(empty).toEqual({
+      doctorId: doctor.id,
+      ranges: [],
+      standing: false,
+      standingFrom: null,
+      generatedUntil: null,
+      exceptions: [],
+      updatedAt: null,
+    });
     const report = await callAs<OpeningHoursReport>(
       t,
       owner,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OpeningRange } from '@studiolo/contracts';
-import { expandTemplate, lastDay } from './opening-hours';
+import { expandTemplate, horizonEnd, lastDay, todayAt } from './opening-hours';
 
 /** Monday to Friday 09:00–13:00 and 14:00–18:00. */
 const weekdays: OpeningRange[] = [1, 2, 3, 4, 5].flatMap((weekday) => [
@@ -85,5 +85,55 @@ describe('weekly opening hours', () => {
       '2026-11-30 14:00',
       '2026-12-01 14:00',
     ]);
+  });
+});
+
+describe('standing hours with exceptions', () => {
+  const week = { ranges: weekdays, from: '2026-11-30', until: '2026-12-04' };
+  const exceptions = new Map([
+    // Leave on Tuesday, only the morning on Thursday, and open on the Immacolata's Tuesday after.
+    ['2026-12-01', { ranges: [] }],
+    ['2026-12-03', { ranges: [{ start: '08:30', end: '12:30' }] }],
+  ]);
+
+  it('closes a day of leave and changes a day, reporting the usual ranges as skipped for the exception', () => {
+    const { planned, skipped } = expandTemplate(week, [], longAgo, exceptions);
+    expect(planned.map((slot) => `${slot.date} ${slot.start}–${slot.end}`)).toEqual([
+      '2026-11-30 09:00–13:00',
+      '2026-11-30 14:00–18:00',
+      '2026-12-02 09:00–13:00',
+      '2026-12-02 14:00–18:00',
+      '2026-12-03 08:30–12:30',
+      '2026-12-04 09:00–13:00',
+      '2026-12-04 14:00–18:00',
+    ]);
+    expect(skipped).toEqual([
+      { date: '2026-12-01', start: '09:00', end: '13:00', reason: 'exception' },
+      { date: '2026-12-01', start: '14:00', end: '18:00', reason: 'exception' },
+      { date: '2026-12-03', start: '09:00', end: '13:00', reason: 'exception' },
+      { date: '2026-12-03', start: '14:00', end: '18:00', reason: 'exception' },
+    ]);
+  });
+
+  it("opens a holiday only when an exception says so, and keeps an exception's hours off the doctor's other slots", () => {
+    const holiday = { ranges: weekdays, from: '2026-12-08', until: '2026-12-08' };
+    expect(expandTemplate(holiday, [], longAgo).planned).toEqual([]);
+    const open = new Map([['2026-12-08', { ranges: [{ start: '10:00', end: '12:00' }] }]]);
+    const busy = [{ startsAt: new Date('2026-12-08T10:00:00Z'), endsAt: new Date('2026-12-08T10:30:00Z') }];
+    expect(expandTemplate(holiday, [], longAgo, open).planned.map((slot) => slot.start)).toEqual(['10:00']);
+    expect(expandTemplate(holiday, busy, longAgo, open).skipped).toContainEqual({
+      date: '2026-12-08',
+      start: '10:00',
+      end: '12:00',
+      reason: 'overlap',
+    });
+  });
+
+  it("reaches the booking horizon's weeks from today in Italy", () => {
+    // 23:30 UTC on Sunday 29 November is already Monday 30 in Rome.
+    const lateSunday = new Date('2026-11-29T23:30:00Z');
+    expect(todayAt(lateSunday)).toBe('2026-11-30');
+    expect(horizonEnd(lateSunday, 12)).toBe('2027-02-22');
+    expect(horizonEnd(lateSunday, 1)).toBe('2026-12-07');
   });
 });

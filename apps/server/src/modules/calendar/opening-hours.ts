@@ -3,20 +3,11 @@ import {
   italianHolidayOn,
   ORGANIZATION_TIME_ZONE,
   type ApplyOpeningHoursValues,
-  type OpeningHours,
-  type OpeningHoursReport,
+  type DayRange,
+  type OpeningException,
   type OpeningRange,
   type OpeningSkip,
 } from '@studiolo/contracts';
-import type { AppContext } from '../../context';
-import { PG_EXCLUSION_VIOLATION, pgErrorCode } from '../../db/errors';
-import { withTenant } from '../../db/tenancy';
-import { AppError } from '../../domain/errors';
-import type { Tenant } from '../../domain/tenant';
-import { recordActivity } from '../activity/service';
-import { requirePermission } from '../organizations/permissions';
-import { doctorsRepo } from '../registry/repo';
-import { calendarRepo, openingHoursRepo } from './repo';
 
 /** A slot the template makes: its Italian day and hours, and its instants. */
 export interface PlannedSlot {
@@ -40,25 +31,53 @@ export function lastDay(input: Pick<ApplyOpeningHoursValues, 'from' | 'weeks' | 
     .toString();
 }
 
-const instant = (date: string, time: string, timeZone: string) =>
+export const instantOn = (date: string, time: string, timeZone = ORGANIZATION_TIME_ZONE) =>
   new Date(Temporal.PlainDateTime.from(`${date}T${time}`).toZonedDateTime(timeZone).epochMilliseconds);
+
+/** The day of `now` in Italy, `YYYY-MM-DD`. */
+export const todayAt = (now: Date, timeZone = ORGANIZATION_TIME_ZONE) =>
+  Temporal.Instant.fromEpochMilliseconds(now.getTime()).toZonedDateTimeISO(timeZone).toPlainDate().toString();
+
+export const addDays = (date: string, days: number) => Temporal.PlainDate.from(date).add({ days }).toString();
+
+/** The last day the standing hours are open for booking: `weeks` weeks from today (Italy). */
+export const horizonEnd = (now: Date, weeks: number) => addDays(todayAt(now), weeks * 7);
+
+/** [start of `from`, end of `until`) in Italy, as instants. */
+export const daysWindow = (from: string, until: string) => ({
+  from: instantOn(from, '00:00'),
+  to: instantOn(addDays(until, 1), '00:00'),
+});
 
 /**
  * The slots a weekly template makes from `from` to its last day, in Italian wall-clock time (the
- * same hours either side of a daylight-saving change). A range is skipped, with its reason, on a
- * national holiday, when it would start before `now`, or when it meets a slot in `busy` (the
+ * same hours either side of a daylight-saving change). A day with an exception (standing hours
+ * only) takes the exception's ranges instead of the weekday's (none: closed), whose ranges are
+ * reported skipped for it. Otherwise a range is skipped, with its reason, on a national holiday.
+ * Any range is skipped when it would start before `now`, or when it meets a slot in `busy` (the
  * doctor's live slots). Pure: the rules of 'Orari settimanali', tested on their own.
  */
 export function expandTemplate(
   input: Pick<ApplyOpeningHoursValues, 'ranges' | 'from' | 'weeks' | 'until'>,
   busy: readonly Busy[],
   now: Date,
+  exceptions: ReadonlyMap<string, Pick<OpeningException, 'ranges'>> = new Map(),
   timeZone = ORGANIZATION_TIME_ZONE,
 ): { until: string; planned: PlannedSlot[]; skipped: OpeningSkip[] } {
   const until = lastDay(input);
-  const ranges = [...input.ranges].sort((a, b) => a.start.localeCompare(b.start));
+  const byStart = (a: DayRange, b: DayRange) => a.start.localeCompare(b.start);
+  const ranges = [...input.ranges].sort(byStart);
   const planned: PlannedSlot[] = [];
   const skipped: OpeningSkip[] = [];
+  const place = (date: string, range: DayRange) => {
+    const hours = { date, start: range.start, end: range.end };
+    const startsAt = instantOn(date, range.start, timeZone);
+    const endsAt = instantOn(date, range.end, timeZone);
+    if (startsAt < now) skipped.push({ ...hours, reason: 'past' });
+    else if (busy.some((b) => b.startsAt < endsAt && startsAt < b.endsAt))
+      skipped.push({ ...hours, reason: 'overlap' });
+    else planned.push({ ...hours, startsAt, endsAt });
+  };
   const last = Temporal.PlainDate.from(until);
   for (
     let day = Temporal.PlainDate.from(input.from);
@@ -66,102 +85,23 @@ export function expandTemplate(
     day = day.add({ days: 1 })
   ) {
     const date = day.toString();
+    const usual = ranges.filter((r) => r.weekday === day.dayOfWeek);
+    const exception = exceptions.get(date);
     const holiday = italianHolidayOn(date);
-    for (const range of ranges.filter((r) => r.weekday === day.dayOfWeek)) {
-      const hours = { date, start: range.start, end: range.end };
-      const startsAt = instant(date, range.start, timeZone);
-      const endsAt = instant(date, range.end, timeZone);
-      if (holiday) skipped.push({ ...hours, reason: 'holiday', holiday });
-      else if (startsAt < now) skipped.push({ ...hours, reason: 'past' });
-      else if (busy.some((b) => b.startsAt < endsAt && startsAt < b.endsAt))
-        skipped.push({ ...hours, reason: 'overlap' });
-      else planned.push({ ...hours, startsAt, endsAt });
+    if (exception) {
+      for (const range of usual)
+        skipped.push({ date, start: range.start, end: range.end, reason: 'exception' });
+      for (const range of [...exception.ranges].sort(byStart)) place(date, range);
+    } else if (holiday) {
+      for (const range of usual) {
+        skipped.push({ date, start: range.start, end: range.end, reason: 'holiday', holiday });
+      }
+    } else {
+      for (const range of usual) place(date, range);
     }
   }
   return { until, planned, skipped };
 }
 
-const byWeekdayAndStart = (a: OpeningRange, b: OpeningRange) =>
+export const byWeekdayAndStart = (a: OpeningRange, b: OpeningRange) =>
   a.weekday - b.weekday || a.start.localeCompare(b.start);
-
-/** The doctor's template as last applied, or none. */
-export async function getOpeningHours(
-  app: AppContext,
-  tenant: Tenant,
-  doctorId: string,
-): Promise<OpeningHours> {
-  return withTenant(app.database.db, tenant, async (tx) => {
-    if (!(await doctorsRepo.findById(tx, doctorId))) throw new AppError('NOT_FOUND', 404);
-    const row = await openingHoursRepo.find(tx, doctorId);
-    return {
-      doctorId,
-      ranges: [...(row?.ranges ?? [])].sort(byWeekdayAndStart),
-      updatedAt: row ? row.updatedAt.toISOString() : null,
-    };
-  });
-}
-
-/**
- * Applies the doctor's weekly template to a range of weeks: every slot it makes, in one transaction
- * (all or none), skipping holidays, times before `now` and times the doctor already has a slot; the
- * template is kept for next time. A dry run answers the same report and writes nothing. `now` is
- * the clock's but for the demo seed, which applies a clinic's hours as it would have weeks ago.
- */
-export async function applyOpeningHours(
-  app: AppContext,
-  tenant: Tenant,
-  doctorId: string,
-  input: ApplyOpeningHoursValues,
-  now = new Date(),
-): Promise<OpeningHoursReport> {
-  requirePermission(tenant.role, 'calendar:write');
-  try {
-    return await withTenant(app.database.db, tenant, async (tx) => {
-      if (!(await doctorsRepo.findById(tx, doctorId))) throw new AppError('NOT_FOUND', 404);
-      const until = lastDay(input);
-      const window = {
-        from: instant(input.from, '00:00', ORGANIZATION_TIME_ZONE),
-        to: instant(
-          Temporal.PlainDate.from(until).add({ days: 1 }).toString(),
-          '00:00',
-          ORGANIZATION_TIME_ZONE,
-        ),
-      };
-      const busy = await calendarRepo.slotsIn(tx, {
-        ...window,
-        doctorIds: [doctorId],
-        includeDeleted: false,
-      });
-      const { planned, skipped } = expandTemplate(input, busy, now);
-      const report = { dryRun: input.dryRun, from: input.from, until, created: planned.length, skipped };
-      if (input.dryRun) return report;
-      if (planned.length > 0) {
-        await calendarRepo.insertSlots(
-          tx,
-          planned.map((slot) => ({
-            organizationId: tenant.organizationId,
-            doctorId,
-            startsAt: slot.startsAt,
-            endsAt: slot.endsAt,
-          })),
-        );
-      }
-      await openingHoursRepo.save(tx, {
-        organizationId: tenant.organizationId,
-        doctorId,
-        ranges: [...input.ranges].sort(byWeekdayAndStart),
-      });
-      await recordActivity(tx, tenant, {
-        action: 'doctor.opening_hours_applied',
-        entityType: 'doctor',
-        entityId: doctorId,
-        data: { from: input.from, until, created: planned.length, skipped: skipped.length },
-      });
-      return report;
-    });
-  } catch (error) {
-    // A slot made meanwhile by someone else: nothing was written, trying again skips it.
-    if (pgErrorCode(error) === PG_EXCLUSION_VIOLATION) throw new AppError('SLOT_OVERLAP', 409);
-    throw error;
-  }
-}

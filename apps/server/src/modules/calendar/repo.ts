@@ -6,7 +6,6 @@ import {
   doctorServices,
   invoiceLines,
   invoices,
-  openingHours,
   organizations,
   patients,
   services,
@@ -89,12 +88,12 @@ export const calendarRepo = {
       .where(and(within(appointments, q.from, q.to), ofDoctors(appointments, q.doctorIds)))
       .orderBy(asc(appointments.startsAt)),
 
-  /** A filtered page of appointments in [from, to), earliest first, with the total. */
+  /** A filtered page of appointments in [from, to) (or whenever, with no window), earliest first, with the total. */
   async appointmentsPage(
     db: Executor,
     q: {
-      from: Date;
-      to: Date;
+      from?: Date;
+      to?: Date;
       doctorId?: string;
       patientId?: string;
       status?: AppointmentRow['status'];
@@ -106,7 +105,7 @@ export const calendarRepo = {
     },
   ) {
     const where = and(
-      within(appointments, q.from, q.to),
+      q.from && q.to ? within(appointments, q.from, q.to) : undefined,
       q.doctorId ? eq(appointments.doctorId, q.doctorId) : undefined,
       q.patientId ? eq(appointments.patientId, q.patientId) : undefined,
       q.status ? eq(appointments.status, q.status) : undefined,
@@ -334,18 +333,4 @@ export const waitingListRepo = {
     (await db.insert(waitingList).values(values).returning())[0]!,
   delete: async (db: Executor, id: string) =>
     (await db.delete(waitingList).where(eq(waitingList.id, id)).returning()).length > 0,
-};
-
-export const openingHoursRepo = {
-  find: async (db: Executor, doctorId: string) =>
-    (await db.select().from(openingHours).where(eq(openingHours.doctorId, doctorId)))[0],
-  /** One template per doctor: the last one applied replaces the one before. */
-  save: (db: Executor, values: typeof openingHours.$inferInsert) =>
-    db
-      .insert(openingHours)
-      .values(values)
-      .onConflictDoUpdate({
-        target: [openingHours.organizationId, openingHours.doctorId],
-        set: { ranges: values.ranges, updatedAt: new Date() },
-      }),
 };

@@ -1,8 +1,9 @@
 import type { ActivityAction } from '@studiolo/contracts';
 import { Temporal } from 'temporal-polyfill';
 import {
-  APPOINTMENT_TRANSITIONS,
+  BOOKED_STATUSES,
   chosenDoctorIds,
+  visitMoveRefusal,
   ORGANIZATION_TIME_ZONE,
   type Appointment,
   type AppointmentStatus,
@@ -232,6 +233,8 @@ async function bookInto(
     const slot = found(await calendarRepo.findSlot(tx, input.slotId));
     if (slot.status === 'deleted') throw new AppError('NOT_FOUND', 404);
   }
+  // A visit is booked in a booked state, or entered afterwards in one it could have reached by now.
+  if (!BOOKED_STATUSES.includes(input.status)) requireMove('scheduled', input.status, input.startsAt);
   const price = input.serviceId
     ? found(await calendarRepo.priceOf(tx, input.doctorId, input.serviceId))
     : undefined;
@@ -246,6 +249,7 @@ async function bookInto(
     endsAt: new Date(input.endsAt),
     priceCents: input.priceCents ?? price?.priceCents ?? 0,
     status: input.status,
+    checkedIn: ['arrived', 'active', 'completed'].includes(input.status),
     notes: input.notes ?? null,
   });
   if (row.slotId) await calendarRepo.refreshSlotStatus(tx, [row.slotId]);
@@ -257,7 +261,31 @@ async function bookInto(
 export const createAppointment = (app: AppContext, tenant: Tenant, input: AppointmentValues) =>
   write(app, tenant, 'APPOINTMENT_OVERLAP', (tx) => bookInto(app, tx, tenant, input));
 
-/** Moves the appointment to `status` when APPOINTMENT_TRANSITIONS allows it. */
+/** Refuses a move the visit state machine (VISIT_MOVES) does not allow now, with its reason's code. */
+export function requireMove(
+  from: AppointmentStatus,
+  to: AppointmentStatus,
+  startsAt: Date | string,
+  now = new Date(),
+) {
+  const refusal = visitMoveRefusal(from, to, startsAt, now);
+  if (refusal) throw new AppError(refusal, 409, { from, to });
+}
+
+/**
+ * Whether the patient is checked in once the visit is in `status`: arriving checks in, going back
+ * to booked undoes it; otherwise as it was.
+ */
+function checkedInAfter(from: AppointmentStatus, to: AppointmentStatus, checkedIn: boolean) {
+  if (to === 'arrived') return true;
+  if (from === 'arrived' && BOOKED_STATUSES.includes(to)) return false;
+  return checkedIn;
+}
+
+/**
+ * Moves the visit to `status` when the state machine allows it now (VISIT_MOVES). Arriving is the
+ * check-in, so it needs the documents check-in needs (409 CHECK_IN_DOCUMENTS_MISSING).
+ */
 export const setAppointmentStatus = (
   app: AppContext,
   tenant: Tenant,
@@ -266,11 +294,11 @@ export const setAppointmentStatus = (
 ) =>
   write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
     const current = found(await calendarRepo.findAppointment(tx, id)).appointment;
-    if (current.status !== status && !APPOINTMENT_TRANSITIONS[current.status].includes(status)) {
-      throw new AppError('INVALID_STATUS_TRANSITION', 409, { from: current.status, to: status });
-    }
+    requireMove(current.status, status, current.startsAt);
+    if (status === 'arrived' && !current.checkedIn) await assertCheckInAllowed(app, tx, tenant, id);
+    const checkedIn = checkedInAfter(current.status, status, current.checkedIn);
     // Re-opening a cancelled visit takes its time back: the exclusion constraint may refuse it.
-    const row = found(await calendarRepo.updateAppointment(tx, id, { status }));
+    const row = found(await calendarRepo.updateAppointment(tx, id, { status, checkedIn }));
     if (current.slotId) await calendarRepo.refreshSlotStatus(tx, [current.slotId]);
     // A re-opened visit gets its reminder again (the one planned found it cancelled and gave up).
     if (current.status === 'cancelled' && status !== 'cancelled') await scheduleReminder(app, tx, row);
@@ -280,12 +308,20 @@ export const setAppointmentStatus = (
 
 /**
  * Checked in / not checked in. Checking in needs every document the patient must have signed
- * (documents/check-in.ts): 409 CHECK_IN_DOCUMENTS_MISSING names the missing types.
+ * (documents/check-in.ts): 409 CHECK_IN_DOCUMENTS_MISSING names the missing types. A booked visit
+ * checked in has arrived; an arrived one whose check-in is undone is scheduled again.
  */
 export const setCheckedIn = (app: AppContext, tenant: Tenant, id: string, checkedIn: boolean) =>
   write(app, tenant, 'APPOINTMENT_OVERLAP', async (tx) => {
+    const current = found(await calendarRepo.findAppointment(tx, id)).appointment;
     if (checkedIn) await assertCheckInAllowed(app, tx, tenant, id);
-    found(await calendarRepo.updateAppointment(tx, id, { checkedIn }));
+    const status =
+      checkedIn && BOOKED_STATUSES.includes(current.status)
+        ? 'arrived'
+        : !checkedIn && current.status === 'arrived'
+          ? 'scheduled'
+          : current.status;
+    found(await calendarRepo.updateAppointment(tx, id, { checkedIn, status }));
     await activity(tx, tenant, checkedIn ? 'appointment.checked_in' : 'appointment.check_in_undone', id);
     return loadAppointment(tx, id);
   });
@@ -310,15 +346,22 @@ export function dayWindow(day: string, timeZone = ORGANIZATION_TIME_ZONE): { fro
   return { from: new Date(start.epochMilliseconds), to: new Date(start.add({ days: 1 }).epochMilliseconds) };
 }
 
-/** /appointments: a day (Italian time) or a window, by doctor, status and check-in. */
+/**
+ * /appointments: a day (Italian time), a window, or (a patient's) whenever, by doctor, status and
+ * check-in.
+ */
 export async function listAppointments(
   app: AppContext,
   tenant: Tenant,
   query: z.output<typeof AppointmentListQuery>,
 ): Promise<AppointmentPage> {
-  const window = query.day ? dayWindow(query.day) : { from: new Date(query.from!), to: new Date(query.to!) };
+  const window: { from?: Date; to?: Date } = query.day
+    ? dayWindow(query.day)
+    : query.from && query.to
+      ? { from: new Date(query.from), to: new Date(query.to) }
+      : {};
   const { rows, total } = await withTenant(app.database.db, tenant, (tx) =>
-    calendarRepo.appointmentsPage(tx, { ...query, ...window }),
+    calendarRepo.appointmentsPage(tx, { ...query, from: window.from, to: window.to }),
   );
   return { items: rows.map(toAppointment), total };
 }

@@ -1,9 +1,10 @@
-import { createRoute } from '@hono/zod-openapi';
+import { createRoute, z } from '@hono/zod-openapi';
 import { OutboxEmailList, OutboxSmsList } from '@studiolo/contracts';
+import { extendStandingHours } from '../calendar/standing-hours-job';
 import { router } from '../../http/router';
 import { listOutbox } from '../../providers/email/outbox';
 import { listSmsOutbox } from '../../providers/telephony/sms-outbox';
-import { problemResponses } from '../../http/openapi';
+import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
 import { requireLocalMachine } from '../../http/session';
 
 /**
@@ -58,5 +59,27 @@ export const devRoutes = router()
         rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
         200,
       );
+    },
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/dev/jobs/standing-hours',
+      tags: ['dev'],
+      summary:
+        'Run the daily standing-hours job now, as of `at` (a later day: what the job will make then); not in production; local machine only',
+      middleware: [requireLocalMachine] as const,
+      request: jsonBody(z.object({ at: z.iso.datetime({ offset: true }).optional() })),
+      responses: {
+        200: jsonResponse(
+          z.object({ doctors: z.number().int(), created: z.number().int() }),
+          'How many doctors were extended and how many availabilities made',
+        ),
+        ...problemResponses(400, 403, 404),
+      },
+    }),
+    async (c) => {
+      const { at } = c.req.valid('json');
+      return c.json(await extendStandingHours(c.var.app, at ? new Date(at) : undefined), 200);
     },
   );

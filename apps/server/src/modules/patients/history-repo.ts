@@ -47,6 +47,15 @@ export const patientHistoryRepo = {
   past: (db: Executor, patientId: string, now: Date, limit: number) =>
     appointmentsOf(db, patientId, lt(appointments.startsAt, now), desc(appointments.startsAt), limit),
 
+  /** How many of the patient's visits they missed (no-shows), whenever (index-backed by patient). */
+  noShows: async (db: Executor, patientId: string) =>
+    (
+      await db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(appointments)
+        .where(and(eq(appointments.patientId, patientId), eq(appointments.status, 'no_show')))
+    )[0]!.n,
+
   invoices: (db: Executor, patientId: string, limit: number) =>
     db
       .select({

@@ -11,7 +11,7 @@ const iso = (date: Date) => date.toISOString();
 
 /**
  * A patient's history for their record (any member reads it, as patients): visits to come and past
- * ones with their state, invoices with theirs, and calls from or to the patient's mobile — for a
+ * ones with their state, how many they missed (no-shows), invoices with theirs, and calls from or to the patient's mobile — for a
  * minor, their guardians' phones too, since a parent calls for the child. Each section the latest
  * `limit`, with its total.
  */
@@ -34,6 +34,7 @@ export async function getPatientHistory(
     // One after the other: the queries share the request's transaction.
     const upcoming = await patientHistoryRepo.upcoming(tx, id, now, limit);
     const past = await patientHistoryRepo.past(tx, id, now, limit);
+    const noShows = await patientHistoryRepo.noShows(tx, id);
     const invoices = await patientHistoryRepo.invoices(tx, id, limit);
     const calls = await patientHistoryRepo.calls(tx, [...new Set(phones)], limit);
     const events = await eventsOf(
@@ -53,6 +54,7 @@ export async function getPatientHistory(
     return {
       upcoming: visits(upcoming),
       past: visits(past),
+      noShows,
       invoices: { total: invoices.total, items: invoices.rows },
       calls: {
         total: calls.total,

@@ -3,7 +3,10 @@ import { Appointment, type AppointmentStatus } from '@studiolo/contracts';
 import { apiSend } from '../../../lib/api-client';
 import { appointmentPath, refreshCalendar } from './keys';
 
-/** Changes the status; 409 INVALID_STATUS_TRANSITION when APPOINTMENT_TRANSITIONS does not allow it. */
+/**
+ * Changes the status; 409 INVALID_STATUS_TRANSITION (or VISIT_NOT_STARTED, VISIT_NOT_TODAY) when the
+ * visit state machine (VISIT_MOVES) does not allow it now.
+ */
 export function useSetAppointmentStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: AppointmentStatus }) =>

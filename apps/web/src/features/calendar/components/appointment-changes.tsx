@@ -1,7 +1,7 @@
 import { CalendarClock, History, RotateCcw, XCircle } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { Appointment, AppointmentEvent } from '@studiolo/contracts';
+import { VISIT_MOVES, visitIsMovable, type Appointment, type AppointmentEvent } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -72,7 +72,8 @@ export function AppointmentChanges({
   const [notify, setNotify] = useState(true);
   const [done, setDone] = useState<string | null>(null);
   const [showEvents, setShowEvents] = useState(false);
-  const open = appointment.status !== 'cancelled' && appointment.status !== 'completed';
+  const movable = visitIsMovable(appointment.status);
+  const cancellable = VISIT_MOVES[appointment.status].cancelled !== undefined;
   const cancelled = appointment.status === 'cancelled';
   // Whether the patient was told of the cancellation: then they are offered the news it is undone.
   const events = useAppointmentEvents(appointment.id, cancelled && !readOnly);
@@ -98,24 +99,24 @@ export function AppointmentChanges({
   return (
     <div className="space-y-3">
       <div className="flex flex-wrap gap-2">
-        {!readOnly && open ? (
-          <>
-            <Button variant="secondary" onClick={() => setDialog('move')}>
-              <CalendarClock aria-hidden="true" className="h-4 w-4" />
-              {t('reschedule.open')}
-            </Button>
-            <Button
-              variant="secondary"
-              onClick={() => {
-                cancel.reset();
-                setNotify(true);
-                setDialog('cancel');
-              }}
-            >
-              <XCircle aria-hidden="true" className="h-4 w-4" />
-              {t('cancelVisit.open')}
-            </Button>
-          </>
+        {!readOnly && movable ? (
+          <Button variant="secondary" onClick={() => setDialog('move')}>
+            <CalendarClock aria-hidden="true" className="h-4 w-4" />
+            {t('reschedule.open')}
+          </Button>
+        ) : null}
+        {!readOnly && cancellable ? (
+          <Button
+            variant="secondary"
+            onClick={() => {
+              cancel.reset();
+              setNotify(true);
+              setDialog('cancel');
+            }}
+          >
+            <XCircle aria-hidden="true" className="h-4 w-4" />
+            {t('cancelVisit.open')}
+          </Button>
         ) : null}
         {!readOnly && cancelled ? (
           <Button

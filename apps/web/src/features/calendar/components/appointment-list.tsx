@@ -2,7 +2,7 @@ import { CalendarX2, Receipt, Wallet } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APPOINTMENT_TRANSITIONS, AppointmentStatus, type Appointment } from '@studiolo/contracts';
+import { AppointmentStatus, nextVisitStatuses, type Appointment } from '@studiolo/contracts';
 import { isApiError } from '../../../lib/api-client';
 import { Alert } from '../../../components/ui/alert';
 import { Button, ButtonLink } from '../../../components/ui/button';
@@ -37,10 +37,11 @@ function AppointmentRow({
   const status = useSetAppointmentStatus();
   const [paying, setPaying] = useState(false);
   const time = (iso: string) => f.time(iso);
-  // Cancelling asks first and may tell the patient ('Cancella appuntamento'), so not from the list.
+  // The moves the state machine allows now. Cancelling asks first and may tell the patient
+  // ('Cancella appuntamento'), so not from the list.
   const statuses = [
     appointment.status,
-    ...APPOINTMENT_TRANSITIONS[appointment.status].filter((next) => next !== 'cancelled'),
+    ...nextVisitStatuses(appointment, new Date()).filter((next) => next !== 'cancelled'),
   ];
   const failed = checkIn.error ?? status.error;
   const refused = isApiError(checkIn.error) && checkIn.error.code === 'CHECK_IN_DOCUMENTS_MISSING';

@@ -23,7 +23,7 @@ import type { ResourceDayHeaderInfo } from '@fullcalendar/react-scheduler';
 import { CheckCircle2 } from 'lucide-react';
 import { useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ORGANIZATION_TIME_ZONE, type Appointment, type Slot } from '@studiolo/contracts';
+import { ORGANIZATION_TIME_ZONE, visitIsMovable, type Appointment, type Slot } from '@studiolo/contracts';
 import type { Formats } from '../../../lib/formats';
 import { useFormats } from '../../../lib/use-formats';
 import type { CalendarView, CalendarDoctor } from '../calendar-view-state';
@@ -345,7 +345,7 @@ export function CalendarView({
     });
     const appointmentEvents = appointments.map((appointment): EventInput => {
       const color = byId.get(appointment.doctorId)?.color ?? UNASSIGNED_COLOR;
-      const movable = appointment.status !== 'cancelled' && appointment.status !== 'completed';
+      const movable = visitIsMovable(appointment.status);
       const lane = lanes.get(appointment.id);
       return {
         id: `appointment:${appointment.id}`,

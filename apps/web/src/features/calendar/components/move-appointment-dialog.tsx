@@ -48,16 +48,21 @@ export function useMovedMessage() {
 const shiftDay = (day: string, days: number) => Temporal.PlainDate.from(day).add({ days }).toString();
 
 interface MoveValues {
-  /** The free time chosen: its start and the slot that holds it ('' before one is chosen). */
+  /** The free time chosen: its start, the slot that holds it and its doctor ('' before one is chosen). */
   startsAt: string;
   slotId: string;
+  doctorId: string;
   notifyPatient: boolean;
 }
 
+/** The doctor choice meaning 'any doctor': the free times of all, each named with its doctor. */
+const ANY_DOCTOR = '';
+
 /**
- * 'Sposta': the doctor (the visit's, or another), a day to browse one by one, the free times the
- * server finds there for the visit's length, and whether to tell the patient by email; checked with
- * the move contract. Closing it once a time is chosen (or the notice changed) asks first.
+ * 'Sposta': the doctor (the visit's, another, or any), a day to browse one by one, the free times
+ * the server finds there for the visit's length (with any doctor, each named with its doctor), and
+ * whether to tell the patient by email; checked with the move contract. Closing it once a time is
+ * chosen (or the notice changed) asks first.
  */
 export function MoveAppointmentDialog({
   appointment,
@@ -79,19 +84,19 @@ export function MoveAppointmentDialog({
   const validDay = isIsoDate(day);
   const times = useFreeTimes({
     day: validDay ? day : '',
-    doctorId,
+    doctorId: doctorId || undefined,
     durationMinutes: appointment.durationMinutes,
     appointmentId: appointment.id,
   });
   const move = useMoveAppointment();
   const kit = useContractForm<MoveValues, MoveAppointmentValues, AppointmentChange>({
     schema: MoveAppointmentInput,
-    defaultValues: { startsAt: '', slotId: '', notifyPatient: true },
+    defaultValues: { startsAt: '', slotId: '', doctorId: '', notifyPatient: true },
     toInput: (values, fail) => {
       if (!values.startsAt) fail('startsAt', t('reschedule.pick'));
       return {
         startsAt: values.startsAt,
-        doctorId,
+        doctorId: values.doctorId,
         slotId: values.slotId || null,
         notifyPatient: values.notifyPatient,
       };
@@ -100,15 +105,20 @@ export function MoveAppointmentDialog({
     onSaved: (change, input) => onMoved(movedMessage(change, input.notifyPatient)),
   });
   const { form } = kit;
-  const [chosen, notify] = useWatch({ control: form.control, name: ['startsAt', 'notifyPatient'] });
+  const [chosen, chosenDoctor, notify] = useWatch({
+    control: form.control,
+    name: ['startsAt', 'doctorId', 'notifyPatient'],
+  });
   const missing = form.formState.errors.startsAt?.message;
   const choices = doctors.some((doctor) => doctor.id === appointment.doctorId)
     ? doctors
     : [{ id: appointment.doctorId, name: t('slot.inactiveDoctor'), color: '' }, ...doctors];
 
+  const doctorName = (id: string) => choices.find((doctor) => doctor.id === id)?.name ?? '';
   const choose = (time: FreeTime | null) => {
     form.setValue('startsAt', time?.startsAt ?? '', { shouldDirty: true });
     form.setValue('slotId', time?.slotId ?? '', { shouldDirty: true });
+    form.setValue('doctorId', time?.doctorId ?? '', { shouldDirty: true });
     form.clearErrors('startsAt');
   };
   const browse = (next: { day?: string; doctorId?: string }) => {
@@ -133,7 +143,10 @@ export function MoveAppointmentDialog({
         label={t('reschedule.doctor')}
         value={doctorId}
         onChange={(event) => browse({ doctorId: event.target.value })}
-        options={choices.map((doctor) => ({ value: doctor.id, label: doctor.name }))}
+        options={[
+          ...choices.map((doctor) => ({ value: doctor.id, label: doctor.name })),
+          { value: ANY_DOCTOR, label: t('reschedule.anyDoctor') },
+        ]}
       />
       <div className="flex items-end gap-2">
         <Button
@@ -179,10 +192,10 @@ export function MoveAppointmentDialog({
         ) : (
           <div className="mt-2 grid max-h-56 grid-cols-3 gap-2 overflow-y-auto sm:grid-cols-4">
             {times.data?.map((time) => {
-              const selected = chosen === time.startsAt;
+              const selected = chosen === time.startsAt && chosenDoctor === time.doctorId;
               return (
                 <label
-                  key={time.startsAt}
+                  key={`${time.doctorId} ${time.startsAt}`}
                   className={`flex cursor-pointer items-center justify-center rounded-lg border px-2 py-2 text-sm font-medium ${
                     selected
                       ? 'border-brand-700 bg-brand-700 text-white'
@@ -197,7 +210,14 @@ export function MoveAppointmentDialog({
                     aria-invalid={missing ? true : undefined}
                     onChange={() => choose(time)}
                   />
-                  {f.time(time.startsAt)}
+                  {doctorId === ANY_DOCTOR ? (
+                    <span className="flex flex-col items-center leading-tight">
+                      <span>{f.time(time.startsAt)}</span>
+                      <span className="text-xs font-normal">{doctorName(time.doctorId)}</span>
+                    </span>
+                  ) : (
+                    f.time(time.startsAt)
+                  )}
                 </label>
               );
             })}

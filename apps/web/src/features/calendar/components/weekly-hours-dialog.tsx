@@ -41,7 +41,9 @@ const DEFAULT_RANGES: OpeningRange[] = [1, 2, 3, 4, 5].flatMap((weekday) => [
 const DEFAULT_WEEKS = '4';
 const PREVIEW_DELAY_MS = 300;
 
-type Span = 'weeks' | 'until';
+/** For a number of weeks, up to a day, or standing: every week from the first day on. */
+type Span = 'weeks' | 'until' | 'standing';
+const SPANS: readonly Span[] = ['weeks', 'until', 'standing'];
 
 interface HoursValues {
   ranges: OpeningRange[];
@@ -52,13 +54,15 @@ interface HoursValues {
   until: string;
 }
 
-/** What the contract reads from the form: the weeks or the last day, whichever is chosen. */
+/** What the contract reads from the form: the weeks, the last day or standing, whichever is chosen. */
 const hoursInput = (values: HoursValues): ApplyOpeningHoursInput => ({
   ranges: values.ranges,
   from: values.from,
   ...(values.span === 'weeks'
     ? { weeks: Number(values.weeks.trim() || Number.NaN) }
-    : { until: values.until }),
+    : values.span === 'until'
+      ? { until: values.until }
+      : { standing: true }),
 });
 
 /** The way out of the form shown, for the dialog around it (a form not shown lets it go at once). */
@@ -77,9 +81,10 @@ function useSettled<T>(value: T, delay: number): T {
 
 /**
  * 'Orari settimanali': a doctor's hours for each weekday (several ranges a day), made into slots
- * from a day for a number of weeks or up to a day, in one go. It shows beforehand how many slots it
- * will make, and afterwards what it made and which ranges it skipped and why (a national holiday, a
- * slot already there, a time already past).
+ * from a day for a number of weeks or up to a day, in one go; or standing, in force every week (the
+ * server makes them through the clinic's booking horizon and extends them daily). It shows
+ * beforehand how many slots it will make, and afterwards what it made and which ranges it skipped
+ * and why (a national holiday, a slot already there, a time already past, a day's exception).
  */
 export function WeeklyHoursDialog({
   doctors,
@@ -126,6 +131,7 @@ export function WeeklyHoursDialog({
             key={doctorId}
             doctorId={doctorId}
             initialRanges={saved.data.ranges.length > 0 ? saved.data.ranges : DEFAULT_RANGES}
+            initialSpan={saved.data.standing ? 'standing' : 'weeks'}
             initialFrom={initialFrom}
             timelineInterval={timelineInterval}
             leaveRef={leave}
@@ -140,6 +146,7 @@ export function WeeklyHoursDialog({
 function WeeklyHoursForm({
   doctorId,
   initialRanges,
+  initialSpan,
   initialFrom,
   timelineInterval,
   leaveRef,
@@ -147,6 +154,7 @@ function WeeklyHoursForm({
 }: {
   doctorId: string;
   initialRanges: OpeningRange[];
+  initialSpan: Span;
   initialFrom: string;
   timelineInterval: number;
   leaveRef: RefObject<Leave>;
@@ -164,7 +172,7 @@ function WeeklyHoursForm({
     defaultValues: {
       ranges: initialRanges,
       from: initialFrom,
-      span: 'weeks',
+      span: initialSpan,
       weeks: DEFAULT_WEEKS,
       until: '',
     },
@@ -275,13 +283,15 @@ function WeeklyHoursForm({
         <FormDateField name="from" label={t('hours.from')} />
         {span === 'weeks' ? (
           <FormTextField name="weeks" label={t('hours.weeks')} inputMode="numeric" />
-        ) : (
+        ) : span === 'until' ? (
           <FormDateField name="until" label={t('hours.until')} min={values.from || undefined} />
+        ) : (
+          <p className="text-sm text-slate-700 sm:pt-6">{t('hours.standingHint')}</p>
         )}
       </div>
       <ChoiceGroup
         legend={t('hours.span')}
-        options={(['weeks', 'until'] as const).map((value) => ({
+        options={SPANS.map((value) => ({
           value,
           label: t(`hours.spanOptions.${value}`),
         }))}
@@ -322,6 +332,7 @@ function WeeklyHoursResult({ report, onClose }: { report: OpeningHoursReport; on
     <div className="space-y-4">
       <Alert tone="success">
         {t('hours.created', { count: report.created, from: day(report.from), until: day(report.until) })}
+        {report.standing ? ` ${t('hours.standingCreated')}` : null}
       </Alert>
       {report.skipped.length > 0 ? (
         <section aria-labelledby="weekly-hours-skipped">

@@ -3,19 +3,15 @@ import { AppointmentPage } from '@studiolo/contracts';
 import { apiRequest } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/queries';
 
-/** How far back the invoice form looks for a patient's completed visits (the API allows 62 days). */
-const LOOK_BACK_DAYS = 60;
-
-/** A patient's completed visits of the last 60 days that no standing invoice bills yet. */
+/**
+ * A patient's completed visits that no standing invoice bills yet, whenever they took place (a visit
+ * completed long ago, or early today, is invoiced all the same).
+ */
 export function useBillableVisits(patientId: string | null) {
   return useQuery({
     queryKey: [...queryKeys.appointments, 'billable', patientId],
     queryFn: ({ signal }) => {
-      const to = new Date(Date.now() + 86_400_000);
-      const from = new Date(to.getTime() - LOOK_BACK_DAYS * 86_400_000);
       const params = new URLSearchParams({
-        from: from.toISOString(),
-        to: to.toISOString(),
         patientId: patientId!,
         status: 'completed',
         invoiced: 'false',

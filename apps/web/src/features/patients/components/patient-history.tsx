@@ -14,17 +14,22 @@ import { formatEuro } from '../../../lib/money';
 import { usePatientHistory } from '../api/get-patient-history';
 import { useFormats } from '../../../lib/use-formats';
 
-/** One section of the history: its rows, or what says there are none; 'N of M' when more exist. */
+/**
+ * One section of the history: its rows, or what says there are none; 'N of M' when more exist; a
+ * `summary` line above them (the past visits' no-shows).
+ */
 function Section<T extends { id: string }>({
   title,
   empty,
   section,
   row,
+  summary,
 }: {
   title: string;
   empty: string;
   section: { items: T[]; total: number };
   row: (item: T) => ReactNode;
+  summary?: string;
 }) {
   const { t } = useTranslation('patients');
   return (
@@ -36,6 +41,7 @@ function Section<T extends { id: string }>({
           : undefined
       }
     >
+      {summary ? <p className="mb-2 text-sm font-medium text-slate-800">{summary}</p> : null}
       {section.items.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
@@ -152,7 +158,7 @@ function CallRow({ call }: { call: PatientHistoryCall }) {
   );
 }
 
-/** The patient's history on their record: visits to come and past, invoices, calls. */
+/** The patient's history on their record: visits to come and past (with the no-shows), invoices, calls. */
 export function PatientHistorySections({ patientId }: { patientId: string }) {
   const { t } = useTranslation('patients');
   const history = usePatientHistory(patientId);
@@ -160,7 +166,7 @@ export function PatientHistorySections({ patientId }: { patientId: string }) {
     return <Alert title={t('history.loadFailed')}>{t('history.loadFailedLead')}</Alert>;
   }
   if (!history.data) return <Loading />;
-  const { upcoming, past, invoices, calls } = history.data;
+  const { upcoming, past, noShows, invoices, calls } = history.data;
   return (
     <div className="grid gap-6 lg:grid-cols-2">
       <Section
@@ -173,6 +179,7 @@ export function PatientHistorySections({ patientId }: { patientId: string }) {
         title={t('history.past')}
         empty={t('history.noPast')}
         section={past}
+        summary={t('history.noShows', { count: noShows })}
         row={(visit) => <Visit visit={visit} />}
       />
       <Section

@@ -1,7 +1,7 @@
 import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { AppSettingsPatch, type AppSettings } from '@studiolo/contracts';
+import { AppSettingsPatch, MAX_BOOKING_HORIZON_WEEKS, type AppSettings } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Card } from '../../../components/ui/card';
@@ -16,8 +16,13 @@ import { useSettingsForm } from './use-settings-form';
 type Calendar = AppSettings['calendar'];
 const INTERVALS = [5, 10, 15, 20, 30, 60] as const;
 const DATE_FORMATS = ['DD/MM/YYYY', 'YYYY-MM-DD', 'MM/DD/YYYY'] as const;
+/** How far ahead standing hours are open for booking: the choices offered, in weeks. */
+const HORIZONS = [4, 8, 12, 16, 26, 39, MAX_BOOKING_HORIZON_WEEKS] as const;
 
-/** Settings → Calendar: timeline interval, hours, date and phone formats; 'Reload settings'. */
+/**
+ * Settings → Calendar: timeline interval, hours, date and phone formats, how far ahead standing
+ * hours are open for booking; 'Reload settings'.
+ */
 export function CalendarSettingsForm({ settings, canEdit }: { settings: AppSettings; canEdit: boolean }) {
   const { t } = useTranslation(['settings', 'errors']);
   const [reloaded, setReloaded] = useState(false);
@@ -110,6 +115,17 @@ export function CalendarSettingsForm({ settings, canEdit }: { settings: AppSetti
               { value: 'international', label: t('settings:calendar.international') },
               { value: 'national', label: t('settings:calendar.national') },
             ]}
+          />
+          <SelectField
+            label={t('settings:calendar.bookingHorizonWeeks')}
+            hint={t('settings:calendar.bookingHorizonHint')}
+            value={String(values.bookingHorizonWeeks)}
+            disabled={!canEdit}
+            onChange={(event) => set('bookingHorizonWeeks', Number(event.target.value))}
+            options={HORIZONS.map((weeks) => ({
+              value: String(weeks),
+              label: t('settings:calendar.weeks', { count: weeks }),
+            }))}
           />
         </div>
         <SaveButton canEdit={canEdit} pending={update.isPending} />

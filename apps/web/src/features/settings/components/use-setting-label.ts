@@ -30,6 +30,7 @@ const LABELS: Record<SettingPath, readonly [string, string]> = {
   'calendar.hoursFormat': ['settings:calendar.title', 'settings:calendar.hoursFormat'],
   'calendar.dateFormat': ['settings:calendar.title', 'settings:calendar.dateFormat'],
   'calendar.phoneFormat': ['settings:calendar.title', 'settings:calendar.phoneFormat'],
+  'calendar.bookingHorizonWeeks': ['settings:calendar.title', 'settings:calendar.bookingHorizonWeeks'],
   'patientForm.showTitle': ['settings:patientForm.title', 'settings:patientForm.showTitle'],
   'patientForm.showPhone': ['settings:patientForm.title', 'settings:patientForm.showPhone'],
   'patientForm.showBirthPlace': ['settings:patientForm.title', 'settings:patientForm.showBirthPlace'],
