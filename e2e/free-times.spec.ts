@@ -32,8 +32,8 @@ for (const run of [
       any: 'Any doctor',
       times: /Free times/,
       submit: 'Move',
-      moved: 'Appointment moved: Monday 14 December 2026, 09:30.',
-      movedConti: 'Appointment moved: Monday 14 December 2026, 10:30.',
+      moved: 'Appointment moved: Monday, 14 December 2026, 09:30.',
+      movedConti: 'Appointment moved: Monday, 14 December 2026, 10:30.',
       notify: 'Notify the patient',
       list: 'Appointments',
     },
@@ -92,7 +92,9 @@ for (const run of [
       await expect(times.getByRole('radio', { name: /08:30.*Galli/ })).toHaveCount(1);
       await expect(times.getByRole('radio', { name: /09:30.*Verdi/ })).toHaveCount(1);
       await expect(times.getByRole('radio', { name: /09:30.*Galli/ })).toHaveCount(1);
-      await times.getByRole('radio', { name: /10:30.*Conti/ }).check({ force: true });
+      const conti = times.getByRole('radio', { name: /10:30.*Conti/ });
+      await times.locator('label').filter({ has: conti }).click();
+      await expect(conti).toBeChecked();
       await dialog.getByRole('checkbox', { name: text.notify }).uncheck();
       await dialog.getByRole('button', { name: text.submit }).click();
       await expect(dialog).toBeHidden();
