@@ -248,3 +248,71 @@ test('at 768 px the calendar toolbar keeps every action on one line, beside or r
     expect(box!.y).toBeLessThan(filter!.y + filter!.height + 60);
   }
 });
+
+/**
+ * Issue #27 point 3: a 15-minute visit (10:00–10:15) and a 10-minute one (11:00–11:10) of Anna's on
+ * Wednesday 9 December 2026, beside Bruno's column, in the day view: each chip shows its start and
+ * the patient's surname at the default zoom, the rest in its tooltip and for screen readers.
+ */
+async function shortVisits(page: Page, name: string) {
+  const clinic = await openClinic(page, name);
+  const bruno = await post(page.request, '/api/v1/doctors', {
+    firstName: 'Bruno',
+    lastName: 'Neri',
+    color: '#16a34a',
+  });
+  await createSlot(page, bruno.id, '2026-12-09T08:00:00Z', '2026-12-09T12:00:00Z');
+  const slot = await createSlot(page, clinic.doctorId, '2026-12-09T08:00:00Z', '2026-12-09T12:00:00Z');
+  for (const [index, visit] of [
+    { startsAt: '2026-12-09T09:00:00Z', endsAt: '2026-12-09T09:15:00Z' },
+    { startsAt: '2026-12-09T10:00:00Z', endsAt: '2026-12-09T10:10:00Z' },
+  ].entries()) {
+    const patient = await post(page.request, '/api/v1/patients', {
+      ...PATIENTS[index],
+      mobile: `+39333987660${index}`,
+      city: 'Milano',
+      address: 'Via Dante 3',
+    });
+    await post(page.request, '/api/v1/appointments', {
+      slotId: slot.id,
+      doctorId: clinic.doctorId,
+      patientId: patient.id,
+      serviceId: clinic.serviceId,
+      ...visit,
+    });
+  }
+}
+
+for (const locale of ['it-IT', 'en-GB']) {
+  test.describe(`short visits (${locale})`, () => {
+    test.use({ locale });
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 768, height: 1024 },
+    ]) {
+      test(`a 15- and a 10-minute visit show their start and surname in the day view at ${viewport.width} px`, async ({
+        page,
+      }) => {
+        await page.setViewportSize(viewport);
+        await shortVisits(page, `Studio Breve ${viewport.width}`);
+        await page.goto('/calendar?date=2026-12-09&view=day');
+        for (const [surname, time, end] of [
+          ['Fontanarosa', '10:00', '10:15'],
+          ['Auditore', '11:00', '11:10'],
+        ] as const) {
+          const visit = chip(page, surname);
+          await visit.scrollIntoViewIfNeeded();
+          const seen = await readable(visit, surname);
+          expect({ time: seen.time, timeShown: seen.timeShown, surnameShown: seen.surnameShown }).toEqual({
+            time,
+            timeShown: true,
+            surnameShown: true,
+          });
+          // The whole visit in the tooltip; both times for screen readers.
+          await expect(visit.locator('[title]')).toHaveAttribute('title', new RegExp(`^${time}–${end} · `));
+          await expect(visit).toHaveAccessibleName(new RegExp(`^${time}–${end} .*${surname}`));
+        }
+      });
+    }
+  });
+}

@@ -95,6 +95,17 @@ type CalendarEventProps =
  */
 const VISIT_LANES_MAX = 3;
 
+/**
+ * A visit shorter than this (minutes) is a line or two tall at the default zoom: its chip keeps the
+ * start and the patient's surname on its first line (issue #27).
+ */
+const SHORT_VISIT_MINUTES = 25;
+/**
+ * No chip is drawn shorter than this (px): a line of text and the chip's borders, so that a
+ * 10-minute visit (about 16 px at the default zoom) still shows its start and the patient.
+ */
+const EVENT_MIN_HEIGHT_PX = 22;
+
 /** A wall-clock time as FullCalendar hands it to a formatter (in the calendar's zone). */
 interface WallTime {
   hour: number;
@@ -153,21 +164,25 @@ function EventContent({ arg, f }: { arg: EventDisplayInfo; f: Formats }) {
   ]
     .filter(Boolean)
     .join(' · ');
-  // A narrow chip (a doctor's part of a day in the week) puts the start on its own line and the
-  // patient under it; screen readers always hear both times, the tooltip has the whole visit.
+  // A visit of less than SHORT_VISIT_MINUTES is one line tall at the default zoom: its start and
+  // the patient (surname first) on that line. A longer one in a narrow column (a doctor's part of a
+  // day in the week) puts the start on its own line and the patient under it. Screen readers always
+  // hear both times; the tooltip has the whole visit.
+  const short =
+    Date.parse(appointment.endsAt) - Date.parse(appointment.startsAt) < SHORT_VISIT_MINUTES * 60_000;
   return (
     <div
-      className={`@container h-full overflow-hidden px-1 text-xs leading-4 break-words ${cancelled ? 'line-through opacity-80' : ''}`}
+      className={`@container h-full w-full min-w-0 overflow-hidden px-1 text-xs ${short ? 'leading-3.5 whitespace-nowrap' : 'leading-4 break-words'} ${cancelled ? 'line-through opacity-80' : ''}`}
       title={whole}
     >
       <span className="sr-only">{`${f.time(appointment.startsAt)}–${f.time(appointment.endsAt)}`}</span>
       <span
         aria-hidden="true"
-        className="font-semibold whitespace-nowrap @max-[9rem]:block"
+        className={`font-semibold whitespace-nowrap ${short ? '' : '@max-[9rem]:block'}`}
         data-chip-time=""
       >
         {f.time(appointment.startsAt)}
-        <span className="@max-[9rem]:hidden">–{f.time(appointment.endsAt)}</span>
+        <span className={short ? 'hidden' : '@max-[9rem]:hidden'}>–{f.time(appointment.endsAt)}</span>
       </span>{' '}
       {appointment.checkedIn ? (
         <CheckCircle2
@@ -503,6 +518,7 @@ export function CalendarView({
         dayHeaderFormat={view === 'month' ? undefined : options.dayHeaderFormat}
         dayMaxEvents
         eventMaxStack={EVENT_MAX_STACK}
+        eventMinHeight={EVENT_MIN_HEIGHT_PX}
         eventInteractive
         eventLongPressDelay={TOUCH_DRAG_DELAY_MS}
         editable={editable}
