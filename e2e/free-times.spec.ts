@@ -92,9 +92,9 @@ for (const run of [
       await expect(times.getByRole('radio', { name: /08:30.*Galli/ })).toHaveCount(1);
       await expect(times.getByRole('radio', { name: /09:30.*Verdi/ })).toHaveCount(1);
       await expect(times.getByRole('radio', { name: /09:30.*Galli/ })).toHaveCount(1);
-      const conti = times.getByRole('radio', { name: /10:30.*Conti/ });
-      await times.locator('label').filter({ has: conti }).click();
-      await expect(conti).toBeChecked();
+      const contiAt1030 = times.getByRole('radio', { name: /10:30.*Conti/ });
+      await times.locator('label').filter({ has: contiAt1030 }).click();
+      await expect(contiAt1030).toBeChecked();
       await dialog.getByRole('checkbox', { name: text.notify }).uncheck();
       await dialog.getByRole('button', { name: text.submit }).click();
       await expect(dialog).toBeHidden();
