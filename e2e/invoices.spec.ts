@@ -27,7 +27,7 @@ async function twoCompletedVisits(page: Page, clinic: { doctorId: string; servic
   }
 }
 
-test('an invoice for two completed visits gets the stamp duty, its number when issued, is reset to draft, paid, shared, and then stands', async ({
+test('an invoice for two completed visits gets the stamp duty, its number when issued, is paid, shared, and corrected by a credit note and a new draft', async ({
   page,
   browser,
 }) => {
@@ -58,14 +58,14 @@ test('an invoice for two completed visits gets the stamp duty, its number when i
   await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
 
   // Sent: asked first, with the marca da bollo's identifier (no virtual authorization), then no more editing.
-  await page.getByRole('button', { name: 'Segna come inviata' }).click();
-  const send = page.getByRole('dialog', { name: 'Emettere la fattura e segnarla come inviata?' });
-  await send.getByRole('button', { name: 'Segna come inviata' }).click();
+  await page.getByRole('button', { name: 'Emetti la fattura' }).click();
+  const send = page.getByRole('dialog', { name: 'Emettere la fattura?' });
+  await send.getByRole('button', { name: 'Emetti la fattura' }).click();
   await expect(
     send.getByText("Per emettere la fattura inserisci l'identificativo del contrassegno"),
   ).toBeVisible();
   await send.getByLabel('Identificativo del contrassegno (marca da bollo)').fill('01234567890123');
-  await send.getByRole('button', { name: 'Segna come inviata' }).click();
+  await send.getByRole('button', { name: 'Emetti la fattura' }).click();
   await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
   await expect(
@@ -74,18 +74,6 @@ test('an invoice for two completed visits gets the stamp duty, its number when i
     ),
   ).toBeVisible();
   await expect(page.getByRole('link', { name: 'Modifica' })).toBeHidden();
-
-  // Back to draft, after a warning (nobody has seen it yet): it keeps its number, and is issued again.
-  await page.getByRole('button', { name: 'Riporta in bozza' }).click();
-  const reset = page.getByRole('dialog', { name: /Riportare la fattura 1\/\d{4} in bozza\?/ });
-  await expect(reset).toContainText('Attenzione se la fattura è già stata inviata');
-  await reset.getByRole('button', { name: 'Riporta in bozza' }).click();
-  await expect(page.getByText('Bozza', { exact: true })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Modifica' })).toBeVisible();
-  await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
-  await page.getByRole('button', { name: 'Segna come inviata' }).click();
-  await send.getByRole('button', { name: 'Segna come inviata' }).click();
-  await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
 
   // Paid in cash: not traceable.
   await page.getByRole('button', { name: 'Segna come pagata' }).click();
@@ -145,18 +133,24 @@ test('an invoice for two completed visits gets the stamp duty, its number when i
   await expect(patientView.getByText('Chieda allo studio un nuovo link.', { exact: false })).toBeVisible();
   await stranger.close();
 
-  // The patient has seen it: it never goes back to draft, a credit note corrects it.
+  // Corrected: it never goes back to draft; after a confirmation a credit note voids it (with its
+  // own marca da bollo) and a new draft copied from it opens.
   await page.reload();
-  await expect(
-    page.getByText('Il paziente ha aperto la fattura dal link pubblico: non può tornare in bozza.', {
-      exact: false,
-    }),
-  ).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Riporta in bozza' })).toBeHidden();
-  await expect(page.getByRole('button', { name: 'Nota di credito' })).toBeVisible();
+  await page.getByRole('button', { name: 'Correggi la fattura' }).click();
+  const correct = page.getByRole('dialog', { name: /^Correggere la fattura 1\/\d{4}\?$/ });
+  await expect(correct).toContainText('Una fattura emessa non torna in bozza.');
+  await expect(correct).toContainText('prenderà un nuovo numero');
+  await correct.getByLabel('Identificativo del contrassegno (marca da bollo)').fill('01234567890124');
+  await correct.getByRole('button', { name: 'Emetti la nota e apri la bozza' }).click();
+  await expect(page.getByRole('heading', { name: /^Bozza di fattura del / })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Modifica' })).toBeVisible();
+  await expect(totals.filter({ hasText: '182,00' }).first()).toBeVisible();
 
   await page.getByRole('link', { name: '← Tutte le fatture' }).click();
-  await expect(page.getByRole('link', { name: /^1\/\d{4}$/ })).toBeVisible();
+  const rows = page.getByRole('row');
+  await expect(rows.filter({ hasText: /^1\/\d{4}/ }).getByText('Annullata', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: /^NC 2\/\d{4}$/ })).toBeVisible();
+  await expect(rows.filter({ hasText: 'Bozza' }).first()).toBeVisible();
 });
 
 test('issuing waits for the data the law asks: each missing item is shown with where to set it, and the draft is issued once they are', async ({
@@ -188,10 +182,10 @@ test('issuing waits for the data the law asks: each missing item is shown with w
   await expect(warning).toContainText('Manca la provincia dello studio');
   await expect(warning).toContainText('Manca il codice fiscale del cliente');
   // …and refused when issuing anyway, the draft kept.
-  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  await page.getByRole('button', { name: 'Emetti la fattura' }).click();
   await page
-    .getByRole('dialog', { name: 'Emettere la fattura e segnarla come inviata?' })
-    .getByRole('button', { name: 'Segna come inviata' })
+    .getByRole('dialog', { name: 'Emettere la fattura?' })
+    .getByRole('button', { name: 'Emetti la fattura' })
     .click();
   const refused = page.getByRole('alert').filter({ hasText: 'Fattura non emessa' });
   await expect(refused).toContainText('Manca la partita IVA dello studio');
@@ -213,10 +207,10 @@ test('issuing waits for the data the law asks: each missing item is shown with w
   await page.getByRole('button', { name: 'Salva', exact: true }).click();
   await expect(page.getByRole('heading', { name: /^Bozza di fattura del / })).toBeVisible();
   await expect(warning).toBeHidden();
-  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  await page.getByRole('button', { name: 'Emetti la fattura' }).click();
   await page
-    .getByRole('dialog', { name: 'Emettere la fattura e segnarla come inviata?' })
-    .getByRole('button', { name: 'Segna come inviata' })
+    .getByRole('dialog', { name: 'Emettere la fattura?' })
+    .getByRole('button', { name: 'Emetti la fattura' })
     .click();
   await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: /^Fattura n\. 1\/\d{4} del / })).toBeVisible();
@@ -276,10 +270,10 @@ test("a minor's invoice is addressed to the guardian who pays with the patient n
   await expect(summary.getByRole('row', { name: /IVA 22%/ })).toContainText('30,00');
   await expect(summary.getByRole('row', { name: /IVA 22%/ })).toContainText('6,60');
 
-  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  await page.getByRole('button', { name: 'Emetti la fattura' }).click();
   await page
-    .getByRole('dialog', { name: 'Emettere la fattura e segnarla come inviata?' })
-    .getByRole('button', { name: 'Segna come inviata' })
+    .getByRole('dialog', { name: 'Emettere la fattura?' })
+    .getByRole('button', { name: 'Emetti la fattura' })
     .click();
   await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
 
@@ -454,8 +448,8 @@ test('a paid invoice is sent to the Sistema TS and shows the accepted state with
   const receipt = await downloading;
   expect(receipt.suggestedFilename()).toMatch(/^ricevuta-730-\d{17}\.pdf$/);
   expect((await readFile(await receipt.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  // Back to draft is not offered while the Sistema TS holds the invoice; a credit note is.
-  await expect(page.getByRole('button', { name: 'Riporta in bozza' })).toBeHidden();
+  // Never back to draft: corrected by a credit note (whole, with a new draft, or in part).
+  await expect(page.getByRole('button', { name: 'Correggi la fattura' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Nota di credito' })).toBeVisible();
 });
 
@@ -555,10 +549,10 @@ test('an invoice issued with a contrassegno, paid in two instalments, and partly
   await page.goto(`/invoices/${invoice.id}`);
 
   // Issued with the 14-digit identifier of the physical stamp (€100 exempt: stamp duty due).
-  await page.getByRole('button', { name: 'Segna come inviata' }).click();
-  const send = page.getByRole('dialog', { name: 'Emettere la fattura e segnarla come inviata?' });
+  await page.getByRole('button', { name: 'Emetti la fattura' }).click();
+  const send = page.getByRole('dialog', { name: 'Emettere la fattura?' });
   await send.getByLabel('Identificativo del contrassegno (marca da bollo)').fill('01234567890123');
-  await send.getByRole('button', { name: 'Segna come inviata' }).click();
+  await send.getByRole('button', { name: 'Emetti la fattura' }).click();
   await expect(page.getByText('Inviata', { exact: true })).toBeVisible();
 
   // Two payments: €40 by card, then the balance by other means the user says were traceable.
@@ -589,14 +583,33 @@ test('an invoice issued with a contrassegno, paid in two instalments, and partly
   await expect(note.getByLabel(/Rimborso al paziente/)).toBeChecked();
   await note.getByRole('button', { name: 'Emetti nota di credito' }).click();
   await expect(page).not.toHaveURL(new RegExp(invoice.id));
-  await page.getByRole('button', { name: 'Segna come inviata' }).click();
+  await page.getByRole('button', { name: 'Emetti la fattura' }).click();
   await page
     .getByRole('dialog', { name: /Emettere/ })
-    .getByRole('button', { name: 'Segna come inviata' })
+    .getByRole('button', { name: 'Emetti la fattura' })
     .click();
   await expect(page.getByText('Pagata', { exact: true })).toBeVisible();
   await expect(panel.getByText('Rimborso accettato')).toBeVisible({ timeout: 20_000 });
   // The invoice stands, paid.
   await page.goto(`/invoices/${invoice.id}`);
   await expect(page.getByText('Pagata', { exact: true })).toBeVisible();
+});
+
+test.describe('in English', () => {
+  test.use({ locale: 'en-GB' });
+
+  test('an issued invoice is corrected by a credit note and a new draft, never reset to draft', async ({
+    page,
+  }) => {
+    await openClinic(page, 'Studio Correction');
+    await paidInvoice(page, new Date(Date.now() - 86_400_000).toISOString().slice(0, 10));
+    await page.getByRole('button', { name: 'Correct the invoice' }).click();
+    const correct = page.getByRole('dialog', { name: /^Correct invoice 1\/\d{4}\?$/ });
+    await expect(correct).toContainText('An issued invoice does not go back to draft.');
+    await expect(correct).toContainText('it will take a new number');
+    await correct.getByLabel('Revenue stamp (contrassegno) identifier').fill('01234567890124');
+    await correct.getByRole('button', { name: 'Issue the note and open the draft' }).click();
+    await expect(page.getByRole('heading', { name: /^Draft invoice of / })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Edit' })).toBeVisible();
+  });
 });

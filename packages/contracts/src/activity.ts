@@ -59,6 +59,7 @@ export const ACTIVITY_ACTIONS = [
   'invoice.sent',
   'invoice.paid',
   'invoice.reset',
+  'invoice.redrafted',
   'invoice.cancelled',
   'invoice.credit_note',
   'invoice.shared',

@@ -138,8 +138,11 @@ export const ErrorCode = z.enum([
    * the future.
    */
   'INVOICE_DATE_OUT_OF_ORDER',
-  /** The patient has opened the invoice's public link: it cannot go back to draft (credit note). */
-  'INVOICE_DELIVERED',
+  /**
+   * An issued invoice never goes back to draft, whatever happened at the Sistema TS: a credit note
+   * voids it and a new draft is copied from it (POST …/redraft, decision 022).
+   */
+  'INVOICE_ISSUED',
   /** The invoice's public link has expired (410): the clinic renews it, which gives a new link. */
   'INVOICE_SHARE_EXPIRED',
   /** Only a paid invoice goes to the Sistema TS (it needs the payment date and method). */

@@ -85,19 +85,21 @@ export const isTraceablePayment = (method: InvoicePaymentMethod, said?: boolean 
 
 /**
  * Who may move an invoice where: a draft is issued ('sent': it takes its number then) or cancelled
- * (a draft never issued burns no number); a sent one is paid
- * (partially paid meanwhile, when paid in instalments); a sent or paid one may go back to
- * draft (with a confirmation, keeping its number) only while it has neither reached the Sistema TS
- * nor been opened by the patient through its public link; a correction after that is a credit
- * note, which cancels the invoice it corrects.
+ * (a draft never issued burns no number); an issued one is paid (partially paid meanwhile, when
+ * paid in instalments). An issued invoice never goes back to draft (art. 21 and 26 DPR 633/72,
+ * decision 022): a credit note voids it, and a new draft copied from it takes a new number
+ * (POST /api/v1/invoices/{id}/redraft).
  */
 export const INVOICE_TRANSITIONS: Record<InvoiceStatus, readonly InvoiceStatus[]> = {
   draft: ['sent', 'cancelled'],
-  sent: ['paid', 'draft'],
-  partially_paid: ['paid', 'draft'],
-  paid: ['draft'],
+  sent: ['paid'],
+  partially_paid: ['paid'],
+  paid: [],
   cancelled: [],
 };
+
+/** The statuses of an invoice issued and not voided: it is corrected only by a credit note. */
+export const ISSUED_INVOICE_STATUSES: readonly InvoiceStatus[] = ['sent', 'partially_paid', 'paid'];
 
 const isoDate = z.iso.date({ error: 'date' });
 
@@ -241,11 +243,6 @@ export const Invoice = InvoiceSummary.extend({
   opposition730: z.boolean(),
   /** Who may do what next (INVOICE_TRANSITIONS), as the server decides. */
   nextStatuses: z.array(InvoiceStatus),
-  /**
-   * Why a sent or paid invoice can no longer go back to draft (only a credit note corrects it):
-   * the Sistema TS holds it or a sending is under way, or the patient opened its public link.
-   */
-  lockedBy: z.enum(['sistemaTs', 'delivered']).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -290,7 +287,8 @@ export const CreditNoteInput = z.object({
 export type CreditNoteInput = z.input<typeof CreditNoteInput>;
 
 /**
- * Issue (sent), back to draft, or cancel. Issuing an invoice that bears the stamp duty without a
+ * Issue (sent) or cancel a draft; 'draft' is answered 409 INVOICE_ISSUED for an issued invoice
+ * (it is corrected by POST …/redraft). Issuing an invoice that bears the stamp duty without a
  * virtual authorization needs the contrassegno's identifier (`stampDutyId`).
  */
 export const InvoiceStatusInput = z.object({
@@ -298,6 +296,15 @@ export const InvoiceStatusInput = z.object({
   stampDutyId: StampDutyId.optional(),
 });
 export type InvoiceStatusInput = z.input<typeof InvoiceStatusInput>;
+
+/**
+ * SPEC §4's "reset to draft" of an issued invoice: a credit note voiding it, issued at once (with
+ * its own contrassegno's identifier when the stamp duty needs one), and a new draft copied from it.
+ */
+export const InvoiceRedraftInput = z.object({ stampDutyId: StampDutyId.optional() });
+export type InvoiceRedraftInput = z.input<typeof InvoiceRedraftInput>;
+export const InvoiceRedraft = z.object({ creditNote: Invoice, draft: Invoice });
+export type InvoiceRedraft = z.infer<typeof InvoiceRedraft>;
 
 /** Settings → Invoice Numbering: the prefix and the next number of a year. */
 export const InvoiceNumbering = z.object({
@@ -336,7 +343,6 @@ export const PublicInvoice = z.object({
     patientId: true,
     nextStatuses: true,
     creditedInvoiceId: true,
-    lockedBy: true,
   }).extend({
     lines: z.array(InvoiceLine.omit({ appointmentId: true, id: true })),
   }),

@@ -47,14 +47,11 @@ export default function InvoiceScreen() {
           </Link>
         </p>
       ) : null}
-      {data.lockedBy && data.kind === 'invoice' ? (
-        <Alert tone="info">{t(`view.locked.${data.lockedBy}`)}</Alert>
-      ) : null}
       <InvoiceActions
         invoice={data}
         canEdit={canEdit}
         missing={issuer.data ? missingInvoiceData(issuer.data, data) : []}
-        onCreditNote={(note) => void navigate(`/invoices/${note.id}`)}
+        onCreated={(created) => void navigate(`/invoices/${created.id}`)}
       />
       <Card>
         <InvoiceDocument invoice={data} />

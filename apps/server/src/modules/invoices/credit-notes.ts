@@ -97,8 +97,13 @@ async function refuseBeyond(
  * note's date when the note is issued, and goes to the Sistema TS as a refund (R, idRimborso); a
  * whole note without a refund corrects data sent in error, which are deleted there (C).
  */
-export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, input: CreditNoteValues) =>
-  write(app, tenant, async (tx) => {
+export async function createCreditNote(
+  app: AppContext,
+  tx: Tx,
+  tenant: Tenant,
+  id: string,
+  input: CreditNoteValues,
+) {
     const original = found(await invoicesRepo.findForUpdate(tx, id));
     if (original.kind !== 'invoice' || !['sent', 'partially_paid', 'paid'].includes(original.status)) {
       throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: original.status, to: 'cancelled' });
@@ -139,5 +144,8 @@ export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, inp
     if (whole && !refund) await queueDeletionIfTransmitted(app, tx, tenant, original);
     if (whole) await invoicesRepo.update(tx, id, { status: 'cancelled' });
     await activity(tx, tenant, 'invoice.credit_note', note.id, labelOf(note));
-    return load(tx, note.id);
-  });
+    return note;
+}
+
+export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, input: CreditNoteValues) =>
+  write(app, tenant, async (tx) => load(tx, (await createCreditNote(app, tx, tenant, id, input)).id));

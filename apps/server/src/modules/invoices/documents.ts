@@ -100,7 +100,6 @@ export async function publicInvoice(app: AppContext, token: string): Promise<Pub
     patientId: _p,
     nextStatuses: _n,
     creditedInvoiceId: _c,
-    lockedBy: _l,
     lines,
     ...shown
   }: Invoice = invoice;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Invoice, InvoiceInput, InvoiceShare, PublicInvoice } from '@studiolo/contracts';
+import type { Invoice, InvoiceInput, InvoiceRedraft, InvoiceShare, PublicInvoice } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague } from '../../../test/clinic';
@@ -61,9 +61,16 @@ describe('expense types', () => {
       ['SR', '2', true],
       ['SR', null, false],
     ]);
-    // Back to draft and saved again as the form sends it: each line keeps its type.
-    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'draft' });
-    const edited = await callAs<Invoice>(t, clinic.owner, 'PUT', path, {
+    // Corrected into a new draft, saved again as the form sends it: each line keeps its type.
+    const { draft } = await callAs<InvoiceRedraft>(
+      t,
+      clinic.owner,
+      'POST',
+      `${path}/redraft`,
+      { stampDutyId: '01234567890199' },
+      201,
+    );
+    const edited = await callAs<Invoice>(t, clinic.owner, 'PUT', `/api/v1/invoices/${draft.id}`, {
       issuedOn: '2026-11-02',
       patientId: clinic.patient.id,
       clientName: 'Gialli Mario',
@@ -143,9 +150,12 @@ describe('payments', () => {
       { paymentMethod: 'cash', paidOn: '2026-11-05', paidCents: 1 },
       409,
     );
-    // Back to draft, the payments go with the payment state.
-    const draft = await callAs<Invoice>(t, clinic.owner, 'PUT', `${path}/status`, { status: 'draft' });
-    expect(draft).toMatchObject({ status: 'draft', paidCents: 0, payments: [] });
+    // Never back to draft: the payments stay.
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'draft' }, 409);
+    expect(await callAs<Invoice>(t, clinic.owner, 'GET', path)).toMatchObject({
+      status: 'paid',
+      payments: second.payments,
+    });
   });
 
   it("counts 'other' as not traceable unless the user says it was", async () => {

@@ -81,51 +81,6 @@ describe('gapless, chronological numbering', () => {
     );
   });
 
-  it('never returns to draft once the patient opened the public link; the invoice says why', async () => {
-    const clinic = await calendarClinic(t);
-    const invoice = await draft(clinic, '2026-03-02');
-    await issueInvoice(t, clinic.owner, invoice.id);
-    const path = `/api/v1/invoices/${invoice.id}`;
-    const share = await callAs<InvoiceShare>(t, clinic.owner, 'POST', `${path}/share`);
-    // Not opened yet: back to draft is still offered.
-    expect((await callAs<Invoice>(t, clinic.owner, 'GET', path)).nextStatuses).toContain('draft');
-    expect((await send(t, 'GET', `/api/v1/public/invoices/${share.token}`)).status).toBe(200);
-    const seen = await callAs<Invoice>(t, clinic.owner, 'GET', path);
-    expect(seen).toMatchObject({ lockedBy: 'delivered', nextStatuses: ['paid'] });
-    const res = await send(
-      t,
-      'PUT',
-      `${path}/status`,
-      { status: 'draft' },
-      { cookie: `${clinic.owner.cookie}; user-locale=en` },
-    );
-    expect(res.status).toBe(409);
-    expect(await res.json()).toMatchObject({
-      code: 'INVOICE_DELIVERED',
-      detail: expect.stringContaining('Issue a credit note'),
-    });
-    // Still so after the link is revoked.
-    await callAs(t, clinic.owner, 'DELETE', `${path}/share`, undefined, 204);
-    expect((await callAs<Invoice>(t, clinic.owner, 'GET', path)).lockedBy).toBe('delivered');
-  });
-
-  it('keeps the number of an invoice brought back to draft, and its date between its neighbours', async () => {
-    const clinic = await calendarClinic(t);
-    const [first, second, third] = [
-      await draft(clinic, '2026-04-01'),
-      await draft(clinic, '2026-04-05'),
-      await draft(clinic, '2026-04-09'),
-    ];
-    for (const invoice of [first, second, third]) await issueInvoice(t, clinic.owner, invoice.id);
-    const path = `/api/v1/invoices/${second.id}`;
-    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'draft' });
-    const edit = (issuedOn: string) => callAs(t, clinic.owner, 'PUT', path, content(clinic, issuedOn));
-    await edit('2026-04-10');
-    await issueInvoice(t, clinic.owner, second.id, 409);
-    await edit('2026-04-08');
-    expect((await issueInvoice(t, clinic.owner, second.id)).number).toBe('2/2026');
-  });
-
   it("answers 404 for another organization's numbering and 403 to a role that may not change it", async () => {
     const clinic = await calendarClinic(t);
     const stranger = await clinicOwner(t, 'Altro Studio');

@@ -72,16 +72,6 @@ export const invoicesRepo = {
     return { notBefore: row?.notBefore ?? null, notAfter: row?.notAfter ?? null };
   },
 
-  /** Whether the invoice's public link has ever been opened (it reached the patient). */
-  wasOpened: async (db: Executor, invoiceId: string) =>
-    (
-      await db
-        .select({ id: invoiceShareOpenings.id })
-        .from(invoiceShareOpenings)
-        .where(eq(invoiceShareOpenings.invoiceId, invoiceId))
-        .limit(1)
-    ).length > 0,
-
   insert: async (db: Executor, values: typeof invoices.$inferInsert) =>
     (await db.insert(invoices).values(values).returning())[0]!,
 
@@ -110,9 +100,6 @@ export const invoicesRepo = {
 
   insertPayment: async (db: Executor, values: typeof invoicePayments.$inferInsert) =>
     (await db.insert(invoicePayments).values(values).returning())[0]!,
-
-  deletePayments: (db: Executor, invoiceId: string) =>
-    db.delete(invoicePayments).where(eq(invoicePayments.invoiceId, invoiceId)),
 
   /** What the credit notes of an invoice (not cancelled; refunds or not, when said) already take off it. */
   creditedCents: async (db: Executor, invoiceId: string, refund?: boolean) =>

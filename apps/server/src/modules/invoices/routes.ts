@@ -7,6 +7,8 @@ import {
   InvoiceNumbering,
   InvoicePage,
   InvoicePaymentInput,
+  InvoiceRedraft,
+  InvoiceRedraftInput,
   InvoiceShare,
   InvoiceStatusInput,
   Locale,
@@ -19,6 +21,7 @@ import { translator } from '../../i18n';
 import { invoicePdf, publicInvoice, publicInvoicePdf } from './documents';
 import { issueCreditNote } from './credit-notes';
 import { payInvoice } from './payments';
+import { redraftInvoice } from './redraft';
 import * as invoices from './service';
 
 const IdParam = z.object({ id: z.uuid() });
@@ -102,7 +105,8 @@ export const invoiceRoutes = router()
       method: 'put',
       path: '/api/v1/invoices/{id}/status',
       tags: ['invoices'],
-      summary: 'Issue (sent; with `stampDutyId` for a contrassegno), reset to draft, or cancel a draft',
+      summary:
+        'Issue a draft (sent; with `stampDutyId` for a contrassegno) or cancel it; an issued invoice never goes back to draft (409 INVOICE_ISSUED: see …/redraft)',
       middleware: [requireUser, requireTenant] as const,
       request: { params: IdParam, ...jsonBody(InvoiceStatusInput) },
       responses: { 200: jsonResponse(Invoice, 'Moved'), ...problemResponses(400, 401, 403, 404, 409) },
@@ -154,6 +158,23 @@ export const invoiceRoutes = router()
         await issueCreditNote(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
         201,
       ),
+  )
+  .openapi(
+    createRoute({
+      method: 'post',
+      path: '/api/v1/invoices/{id}/redraft',
+      tags: ['invoices'],
+      summary:
+        'Correct an issued invoice (SPEC "reset to draft"): a credit note voiding it, issued now, and a new draft copied from it',
+      middleware: [requireUser, requireTenant] as const,
+      request: { params: IdParam, ...jsonBody(InvoiceRedraftInput) },
+      responses: {
+        201: jsonResponse(InvoiceRedraft, 'The credit note and the new draft'),
+        ...problemResponses(400, 401, 403, 404, 409, 422),
+      },
+    }),
+    async (c) =>
+      c.json(await redraftInvoice(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')), 201),
   )
   .openapi(
     createRoute({

@@ -2,6 +2,7 @@ import type { ActivityAction } from '@studiolo/contracts';
 import { randomBytes } from 'node:crypto';
 import {
   INVOICE_TRANSITIONS,
+  ISSUED_INVOICE_STATUSES,
   isTraceablePayment,
   MISSING_DATA_MESSAGE_KEYS,
   missingInvoiceData,
@@ -28,7 +29,6 @@ import { requirePermission } from '../organizations/permissions';
 import { organizationsRepo } from '../organizations/repo';
 import { patientsRepo } from '../patients/repo';
 import { settingsIn, updateSettingsIn } from '../settings/service';
-import { hasQueuedSubmission, isTransmitted } from '../tax730-submissions/service';
 import { settleByCredit, settleRefund } from './refunds';
 import { invoicesRepo, type InvoiceLineRow, type InvoicePaymentRow, type InvoiceRow } from './repo';
 import { invoiceNumber, invoiceTotals } from './totals';
@@ -108,7 +108,6 @@ export function toInvoice(
     })),
     opposition730: row.opposition730,
     nextStatuses: [...INVOICE_TRANSITIONS[row.status]],
-    lockedBy: null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };
@@ -146,16 +145,6 @@ export const activity = (tx: Tx, tenant: Tenant, action: ActivityAction, entityI
 /** What the activity log calls an invoice: its number, or its client's name while never issued. */
 export const labelOf = (row: Pick<InvoiceRow, 'number' | 'clientName'>) => row.number ?? row.clientName;
 
-/**
- * Why an issued invoice can no longer go back to draft: the Sistema TS holds it (or a sending is
- * under way), or the patient opened its public link. A credit note corrects it then.
- */
-async function lockedBy(tx: Tx, id: string): Promise<Invoice['lockedBy']> {
-  if ((await hasQueuedSubmission(tx, id)) || (await isTransmitted(tx, id))) return 'sistemaTs';
-  if (await invoicesRepo.wasOpened(tx, id)) return 'delivered';
-  return null;
-}
-
 export async function load(tx: Tx, id: string): Promise<Invoice> {
   const row = found(await invoicesRepo.find(tx, id));
   const invoice = toInvoice(
@@ -164,8 +153,6 @@ export async function load(tx: Tx, id: string): Promise<Invoice> {
     await invoicesRepo.payments(tx, id),
     await creditedOff(tx, id),
   );
-  if (['sent', 'partially_paid', 'paid'].includes(invoice.status)) invoice.lockedBy = await lockedBy(tx, id);
-  if (invoice.lockedBy) invoice.nextStatuses = invoice.nextStatuses.filter((status) => status !== 'draft');
   return invoice;
 }
 
@@ -255,22 +242,18 @@ async function lineRows(tx: Tx, tenant: Tenant, invoiceId: string, input: Invoic
 
 const yearOf = (isoDate: string) => Number(isoDate.slice(0, 4));
 
-/** Refuses a change while the Sistema TS holds the invoice, or a sending of it is under way. */
-async function requireNotWithSistemaTs(tx: Tx, id: string) {
-  if (await hasQueuedSubmission(tx, id)) throw new AppError('TAX730_IN_PROGRESS', 409);
-  if (await isTransmitted(tx, id)) throw new AppError('INVOICE_TRANSMITTED', 409);
+/** A new invoice in draft, without a number: it takes the next one of its year when issued. */
+export async function createDraft(app: AppContext, tx: Tx, tenant: Tenant, input: InvoiceValues) {
+  await checkAppointments(tx, input, null);
+  const { columns } = await contentColumns(app, tx, tenant, input);
+  const row = await invoicesRepo.insert(tx, { organizationId: tenant.organizationId, ...columns });
+  await invoicesRepo.replaceLines(tx, row.id, await lineRows(tx, tenant, row.id, input));
+  await activity(tx, tenant, 'invoice.created', row.id, labelOf(row));
+  return load(tx, row.id);
 }
 
-/** A new invoice in draft, without a number: it takes the next one of its year when issued. */
 export const createInvoice = (app: AppContext, tenant: Tenant, input: InvoiceValues) =>
-  write(app, tenant, async (tx) => {
-    await checkAppointments(tx, input, null);
-    const { columns } = await contentColumns(app, tx, tenant, input);
-    const row = await invoicesRepo.insert(tx, { organizationId: tenant.organizationId, ...columns });
-    await invoicesRepo.replaceLines(tx, row.id, await lineRows(tx, tenant, row.id, input));
-    await activity(tx, tenant, 'invoice.created', row.id, labelOf(row));
-    return load(tx, row.id);
-  });
+  write(app, tenant, (tx) => createDraft(app, tx, tenant, input));
 
 /** Changes a draft; a draft issued before keeps its number (and so its year). */
 export const updateInvoice = (app: AppContext, tenant: Tenant, id: string, input: InvoiceValues) =>
@@ -364,7 +347,31 @@ async function requireMandatoryData(tx: Tx, tenant: Tenant, current: InvoiceRow)
   );
 }
 
-/** Moves the invoice along INVOICE_TRANSITIONS (sent, back to draft, cancelled); paying is apart. */
+/**
+ * Issues a draft (or a credit note): the mandatory data checked, the stamp duty's way of payment
+ * and the number taken now; a refund note is settled, a note giving nothing back takes its amount
+ * off the invoice it corrects.
+ */
+export async function issue(app: AppContext, tx: Tx, tenant: Tenant, current: InvoiceRow, stampDutyId?: string) {
+  await requireMandatoryData(tx, tenant, current);
+  await invoicesRepo.update(tx, current.id, {
+    status: 'sent',
+    sentAt: new Date(),
+    ...(await stampDutyAtIssue(app, tx, tenant, current, stampDutyId)),
+    ...(await numberAtIssue(app, tx, tenant, current)),
+  });
+  await activity(tx, tenant, 'invoice.sent', current.id, labelOf(current));
+  if (current.kind === 'credit_note' && current.refund) {
+    await settleRefund(app, tx, tenant, current.id);
+  } else if (current.creditedInvoiceId) {
+    await settleByCredit(app, tx, tenant, current.creditedInvoiceId);
+  }
+}
+
+/**
+ * Issues or cancels a draft (INVOICE_TRANSITIONS); paying is apart. An issued invoice never goes
+ * back to draft (decision 022): it is corrected by a credit note and a new draft (redraft.ts).
+ */
 export const setInvoiceStatus = (
   app: AppContext,
   tenant: Tenant,
@@ -373,6 +380,7 @@ export const setInvoiceStatus = (
 ) =>
   write(app, tenant, async (tx) => {
     const current = found(await invoicesRepo.findForUpdate(tx, id));
+    if (status === 'draft' && ISSUED_INVOICE_STATUSES.includes(current.status)) throw new AppError('INVOICE_ISSUED', 409);
     if (!INVOICE_TRANSITIONS[current.status].includes(status)) {
       throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: status });
     }
@@ -380,33 +388,11 @@ export const setInvoiceStatus = (
     if (current.kind === 'credit_note' && status === 'cancelled') {
       throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: status });
     }
-    // What the Sistema TS holds (or is being sent) must match the invoice: settle that first. What
-    // the patient has seen stands: a credit note corrects it.
-    if (status === 'sent') await requireMandatoryData(tx, tenant, current);
-    if (status === 'draft') {
-      await requireNotWithSistemaTs(tx, id);
-      if (await invoicesRepo.wasOpened(tx, id)) throw new AppError('INVOICE_DELIVERED', 409);
-      await invoicesRepo.deletePayments(tx, id);
-    }
-    await invoicesRepo.update(tx, id, {
-      status,
-      ...(status === 'sent'
-        ? {
-            sentAt: new Date(),
-            ...(await stampDutyAtIssue(app, tx, tenant, current, stampDutyId)),
-            ...(await numberAtIssue(app, tx, tenant, current)),
-          }
-        : {}),
-      // Back to draft, it is unpaid again: its payments are recorded anew when it is paid.
-      ...(status === 'draft'
-        ? { paidCents: 0, paidOn: null, paymentMethod: null, paymentDetails: null }
-        : {}),
-    });
-    await activity(tx, tenant, `invoice.${status === 'draft' ? 'reset' : status}`, id, labelOf(current));
-    if (status === 'sent' && current.kind === 'credit_note' && current.refund) {
-      await settleRefund(app, tx, tenant, id);
-    } else if (status === 'sent' && current.creditedInvoiceId) {
-      await settleByCredit(app, tx, tenant, current.creditedInvoiceId);
+    if (status === 'sent') {
+      await issue(app, tx, tenant, current, stampDutyId);
+    } else {
+      await invoicesRepo.update(tx, id, { status });
+      await activity(tx, tenant, 'invoice.cancelled', id, labelOf(current));
     }
     return load(tx, id);
   });

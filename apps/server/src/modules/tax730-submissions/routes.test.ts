@@ -50,8 +50,9 @@ describe('sending invoices to the Sistema TS', () => {
       status: 'accepted',
     });
     await callAs(t, owner, 'DELETE', `${path}/tax730`, undefined, 409);
-    expect((await callAs<Invoice>(t, owner, 'GET', path)).nextStatuses).toEqual(['draft']);
-    await callAs(t, owner, 'PUT', `${path}/status`, { status: 'draft' });
+    // Deleted there, it stays issued and paid here: it never goes back to draft.
+    expect((await callAs<Invoice>(t, owner, 'GET', path)).nextStatuses).toEqual([]);
+    await callAs(t, owner, 'PUT', `${path}/status`, { status: 'draft' }, 409);
   });
 
   it('takes a duplicate answer to a repeated insert as held, and keeps the invoice out of draft while sending', async () => {

@@ -2,6 +2,7 @@ import { Ban, CheckCircle2, FileMinus, FileText, Pencil, RotateCcw, Send } from 
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  ISSUED_INVOICE_STATUSES,
   InvoicePaymentInput,
   InvoicePaymentMethod,
   METHOD_TRACEABILITY,
@@ -27,11 +28,12 @@ import { euroInput, formatEuro, parseEuro } from '../../../lib/money';
 import { useIssueCreditNote } from '../api/issue-credit-note';
 import { invoicePath } from '../api/keys';
 import { usePayInvoice } from '../api/pay-invoice';
+import { useRedraftInvoice } from '../api/redraft-invoice';
 import { useSetInvoiceStatus } from '../api/set-invoice-status';
 import { invoiceNumberLabel } from '../invoice-title';
 import { MissingDataNotice, missingFromError } from './missing-data';
 
-type Pending = 'sent' | 'draft' | 'cancelled' | 'creditNote' | null;
+type Pending = 'sent' | 'redraft' | 'cancelled' | 'creditNote' | null;
 
 interface PaymentValues {
   method: InvoicePaymentMethod;
@@ -109,25 +111,28 @@ function PaymentDialog({ invoice, onClose }: { invoice: Invoice; onClose: () => 
 }
 
 /**
- * What can be done with the invoice now, as the server says (`nextStatuses`): edit and send a draft,
- * record the payment, reset to draft, cancel a draft, correct with a credit note; and the PDF.
- * Each step that is hard to undo asks first.
+ * What can be done with the invoice now, as the server says (`nextStatuses`): edit and issue a
+ * draft, record the payment, cancel a draft; an issued invoice is corrected (a credit note voiding
+ * it and a new draft copied from it) or credited in part; and the PDF. Each step that is hard to
+ * undo asks first.
  */
 export function InvoiceActions({
   invoice,
   canEdit,
   missing,
-  onCreditNote,
+  onCreated,
 }: {
   invoice: Invoice;
   canEdit: boolean;
   /** What the draft lacks to be issued, as far as the page knows (a warning before issuing). */
   missing: InvoiceMissingData[];
-  onCreditNote: (note: Invoice) => void;
+  /** A credit note or a new draft was made: its page opens. */
+  onCreated: (created: Invoice) => void;
 }) {
   const { t, i18n } = useTranslation(['invoices', 'errors']);
   const status = useSetInvoiceStatus(invoice.id);
   const creditNote = useIssueCreditNote(invoice.id);
+  const redraft = useRedraftInvoice(invoice.id);
   const [pending, setPending] = useState<Pending>(null);
   const [paying, setPaying] = useState(false);
   const [stampDutyId, setStampDutyId] = useState(invoice.stampDutyId ?? '');
@@ -139,13 +144,19 @@ export function InvoiceActions({
   const refund = refundChoice ?? invoice.paidCents > 0;
   const creditAmountCents = parseEuro(creditAmount);
   const can = (next: Invoice['status']) => canEdit && invoice.nextStatuses.includes(next);
-  const failure = status.error ?? creditNote.error;
-  const refusedFor = pending ? null : missingFromError(status.error);
-  const stampDutyError = fieldErrorsFromProblem(status.error).stampDutyId;
-  // Issuing with a stamp duty not paid virtually asks for the contrassegno's identifier.
+  const issued = canEdit && invoice.kind === 'invoice' && ISSUED_INVOICE_STATUSES.includes(invoice.status);
+  const failure = status.error ?? creditNote.error ?? redraft.error;
+  const refusedFor = pending ? null : missingFromError(status.error ?? redraft.error);
+  const stampDutyError = fieldErrorsFromProblem(status.error ?? redraft.error).stampDutyId;
+  // Issuing (the invoice, or the note that voids it) with a stamp duty not paid virtually asks for
+  // the contrassegno's identifier.
   const asksStampDutyId =
-    pending === 'sent' &&
+    (pending === 'sent' || pending === 'redraft') &&
     ((invoice.stampDutyCents > 0 && !invoice.stampDutyAuthorization) || stampDutyError !== undefined);
+  // What is missing is shown on the page, with where to set it.
+  const closeWhenMissing = (error: Error) => {
+    if (missingFromError(error)) setPending(null);
+  };
 
   const confirm = () => {
     if (pending === 'creditNote') {
@@ -160,20 +171,22 @@ export function InvoiceActions({
         {
           onSuccess: (note) => {
             setPending(null);
-            onCreditNote(note);
+            onCreated(note);
           },
         },
       );
+    } else if (pending === 'redraft') {
+      redraft.mutate(stampDutyId ? { stampDutyId } : {}, {
+        onSuccess: ({ draft }) => {
+          setPending(null);
+          onCreated(draft);
+        },
+        onError: closeWhenMissing,
+      });
     } else if (pending) {
       status.mutate(
         { status: pending, ...(pending === 'sent' && stampDutyId ? { stampDutyId } : {}) },
-        {
-          onSuccess: () => setPending(null),
-          // What is missing is shown on the page, with where to set it.
-          onError: (error) => {
-            if (missingFromError(error)) setPending(null);
-          },
-        },
+        { onSuccess: () => setPending(null), onError: closeWhenMissing },
       );
     }
   };
@@ -199,15 +212,13 @@ export function InvoiceActions({
             {t('actions.pay')}
           </Button>
         ) : null}
-        {can('draft') ? (
-          <Button variant="secondary" onClick={() => setPending('draft')}>
+        {issued ? (
+          <Button variant="secondary" onClick={() => setPending('redraft')}>
             <RotateCcw aria-hidden="true" className="h-4 w-4" />
             {t('actions.reset')}
           </Button>
         ) : null}
-        {canEdit &&
-        invoice.kind === 'invoice' &&
-        ['sent', 'partially_paid', 'paid'].includes(invoice.status) ? (
+        {issued ? (
           <Button variant="secondary" onClick={() => setPending('creditNote')}>
             <FileMinus aria-hidden="true" className="h-4 w-4" />
             {t('actions.creditNote')}
@@ -241,16 +252,17 @@ export function InvoiceActions({
           title={t(`actions.confirm.${pending}.title`, { number: invoiceNumberLabel(t, invoice) })}
           description={t(`actions.confirm.${pending}.description`)}
           confirmLabel={t(`actions.confirm.${pending}.confirm`)}
-          busy={status.isPending || creditNote.isPending}
+          busy={status.isPending || creditNote.isPending || redraft.isPending}
           error={
             failure
-              ? `${t(pending === 'draft' ? 'actions.resetFailed' : 'actions.failed')}: ${t(errorMessageKey(failure))}`
+              ? `${t(pending === 'redraft' ? 'actions.resetFailed' : 'actions.failed')}: ${t(errorMessageKey(failure))}`
               : undefined
           }
           onConfirm={confirm}
           onClose={() => {
             status.reset();
             creditNote.reset();
+            redraft.reset();
             setPending(null);
           }}
         >

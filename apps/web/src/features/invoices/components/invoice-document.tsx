@@ -12,7 +12,7 @@ import { formatEuro } from '../../../lib/money';
 /** What the invoice page and the public link both show of an invoice. */
 export type ShownInvoice = Omit<
   Invoice,
-  'patientId' | 'nextStatuses' | 'creditedInvoiceId' | 'lockedBy' | 'lines'
+  'patientId' | 'nextStatuses' | 'creditedInvoiceId' | 'lines'
 > & {
   lines: Omit<Invoice['lines'][number], 'id' | 'appointmentId'>[];
 };
