@@ -33,9 +33,13 @@ export const CLIENT = {
 /** The identifier of a physical stamp duty contrassegno (14 digits) the tests put on invoices. */
 export const STAMP_DUTY_ID = '01234567890123';
 
+let stamps = 0;
+/** Another contrassegno's identifier: one pays a single document of an organization. */
+export const newStampDutyId = () => String(20_000_000_000_000 + ++stamps);
+
 /**
- * Issues a draft invoice (draft → sent): with a contrassegno's identifier, which the server keeps
- * only for an invoice bearing stamp duty without a virtual authorization.
+ * Issues a draft invoice (draft → sent): with a new contrassegno's identifier, which the server
+ * keeps only for an invoice bearing stamp duty without a virtual authorization.
  */
 export const issueInvoice = (t: TestApp, who: SignedInMember, invoiceId: string, status = 200) =>
   callAs<Invoice>(
@@ -43,7 +47,7 @@ export const issueInvoice = (t: TestApp, who: SignedInMember, invoiceId: string,
     who,
     'PUT',
     `/api/v1/invoices/${invoiceId}/status`,
-    { status: 'sent', stampDutyId: STAMP_DUTY_ID },
+    { status: 'sent', stampDutyId: newStampDutyId() },
     status,
   );
 

@@ -6,7 +6,7 @@ import type { TestApp } from './app';
 import { calendarClinic } from './calendar';
 import { callAs, type SignedInMember } from './clinic';
 import { taxCodeOf } from './factories';
-import { clientFor, STAMP_DUTY_ID } from './invoices';
+import { clientFor, newStampDutyId } from './invoices';
 
 /** The owner whose expenses the test clinics send: the local Sistema TS lets any such user in. */
 export const TAX730_OWNER = taxCodeOf('VRDNNA70A41F205');
@@ -55,7 +55,7 @@ export async function paidInvoice(
     201,
   );
   const path = `/api/v1/invoices/${invoice.id}`;
-  await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID });
+  await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: newStampDutyId() });
   await callAs(t, clinic.owner, 'POST', `${path}/payment`, {
     paymentMethod: 'card',
     paidOn: options.paidOn ?? '2026-11-03',

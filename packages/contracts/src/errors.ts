@@ -143,6 +143,11 @@ export const ErrorCode = z.enum([
    * voids it and a new draft is copied from it (POST …/redraft, decision 022).
    */
   'INVOICE_ISSUED',
+  /**
+   * The contrassegno (marca da bollo) identifier is already on another invoice or note of the
+   * organization: a stamp pays one document (`errors[0]` names the invoice).
+   */
+  'STAMP_DUTY_ID_USED',
   /** The invoice's public link has expired (410): the clinic renews it, which gives a new link. */
   'INVOICE_SHARE_EXPIRED',
   /** Only a paid invoice goes to the Sistema TS (it needs the payment date and method). */

@@ -107,6 +107,8 @@ export const invoices = pgTable(
   (t) => [
     primaryKey({ columns: [t.organizationId, t.id] }),
     unique('invoices_number_unique').on(t.organizationId, t.year, t.sequence),
+    // A contrassegno pays one document (DPR 642/72): its identifier once in the organization.
+    unique('invoices_stamp_id_unique').on(t.organizationId, t.stampDutyId),
     index('invoices_issued_idx').on(t.organizationId, t.issuedOn.desc(), t.sequence.desc()),
     index('invoices_patient_idx').on(t.organizationId, t.patientId),
     foreignKey({

@@ -104,47 +104,47 @@ export async function createCreditNote(
   id: string,
   input: CreditNoteValues,
 ) {
-    const original = found(await invoicesRepo.findForUpdate(tx, id));
-    if (original.kind !== 'invoice' || !['sent', 'partially_paid', 'paid'].includes(original.status)) {
-      throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: original.status, to: 'cancelled' });
-    }
-    if (await hasQueuedSubmission(tx, id)) throw new AppError('TAX730_IN_PROGRESS', 409);
-    const refund = input.refund ?? original.paidCents > 0;
-    if (refund && original.paidCents === 0) throw new AppError('INVOICE_NOT_PAID', 409);
-    const lines = await invoicesRepo.lines(tx, id);
-    const whole = input.lineIds === undefined && input.amountCents === undefined;
-    const noteLines: NoteLine[] = whole
-      ? lines.map(({ id: _lineId, invoiceId: _invoiceId, ...line }) => line)
-      : partialLines(original, lines, input);
-    if (noteLines.length === 0) throw fieldError('amountCents', 'creditTooLarge');
-    const columns = noteColumns(original, noteLines, whole);
-    await refuseBeyond(tx, original, columns.totalCents, refund, whole);
+  const original = found(await invoicesRepo.findForUpdate(tx, id));
+  if (original.kind !== 'invoice' || !['sent', 'partially_paid', 'paid'].includes(original.status)) {
+    throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: original.status, to: 'cancelled' });
+  }
+  if (await hasQueuedSubmission(tx, id)) throw new AppError('TAX730_IN_PROGRESS', 409);
+  const refund = input.refund ?? original.paidCents > 0;
+  if (refund && original.paidCents === 0) throw new AppError('INVOICE_NOT_PAID', 409);
+  const lines = await invoicesRepo.lines(tx, id);
+  const whole = input.lineIds === undefined && input.amountCents === undefined;
+  const noteLines: NoteLine[] = whole
+    ? lines.map(({ id: _lineId, invoiceId: _invoiceId, ...line }) => line)
+    : partialLines(original, lines, input);
+  if (noteLines.length === 0) throw fieldError('amountCents', 'creditTooLarge');
+  const columns = noteColumns(original, noteLines, whole);
+  await refuseBeyond(tx, original, columns.totalCents, refund, whole);
 
-    const note = await invoicesRepo.insert(tx, {
-      ...columns,
-      kind: 'credit_note',
-      creditedInvoiceId: id,
-      // Given back once issued (then settled and sent to the Sistema TS as a refund: refunds.ts).
-      refund,
-      status: 'draft',
-      issuedOn: input.issuedOn,
-      dueOn: null,
-      // Numbered, like any invoice, when it is issued.
-      year: null,
-      sequence: null,
-      number: null,
-      paidCents: 0,
-    });
-    await invoicesRepo.replaceLines(
-      tx,
-      note.id,
-      // The visits stay billed by the invoice; the note does not bill them again.
-      noteLines.map((line) => ({ ...line, invoiceId: note.id, appointmentId: null })),
-    );
-    if (whole && !refund) await queueDeletionIfTransmitted(app, tx, tenant, original);
-    if (whole) await invoicesRepo.update(tx, id, { status: 'cancelled' });
-    await activity(tx, tenant, 'invoice.credit_note', note.id, labelOf(note));
-    return note;
+  const note = await invoicesRepo.insert(tx, {
+    ...columns,
+    kind: 'credit_note',
+    creditedInvoiceId: id,
+    // Given back once issued (then settled and sent to the Sistema TS as a refund: refunds.ts).
+    refund,
+    status: 'draft',
+    issuedOn: input.issuedOn,
+    dueOn: null,
+    // Numbered, like any invoice, when it is issued.
+    year: null,
+    sequence: null,
+    number: null,
+    paidCents: 0,
+  });
+  await invoicesRepo.replaceLines(
+    tx,
+    note.id,
+    // The visits stay billed by the invoice; the note does not bill them again.
+    noteLines.map((line) => ({ ...line, invoiceId: note.id, appointmentId: null })),
+  );
+  if (whole && !refund) await queueDeletionIfTransmitted(app, tx, tenant, original);
+  if (whole) await invoicesRepo.update(tx, id, { status: 'cancelled' });
+  await activity(tx, tenant, 'invoice.credit_note', note.id, labelOf(note));
+  return note;
 }
 
 export const issueCreditNote = (app: AppContext, tenant: Tenant, id: string, input: CreditNoteValues) =>

@@ -96,13 +96,7 @@ export const maskTaxCode = (taxCode: string | null) =>
 /** What the public link shows: the invoice without internal references, and who issued it. */
 export async function publicInvoice(app: AppContext, token: string): Promise<PublicInvoice> {
   const { invoice, issuer } = await sharedDocument(app, token, 'page');
-  const {
-    patientId: _p,
-    nextStatuses: _n,
-    creditedInvoiceId: _c,
-    lines,
-    ...shown
-  }: Invoice = invoice;
+  const { patientId: _p, nextStatuses: _n, creditedInvoiceId: _c, lines, ...shown }: Invoice = invoice;
   return {
     organization: issuer,
     invoice: {

@@ -14,7 +14,13 @@ afterAll(() => t.close());
 
 /** Asks to put the invoice back to draft, in `locale`, and gives the answer's status and problem. */
 async function backToDraft(cookie: string, path: string, locale: 'it' | 'en') {
-  const res = await send(t, 'PUT', `${path}/status`, { status: 'draft' }, { cookie: `${cookie}; user-locale=${locale}` });
+  const res = await send(
+    t,
+    'PUT',
+    `${path}/status`,
+    { status: 'draft' },
+    { cookie: `${cookie}; user-locale=${locale}` },
+  );
   return { status: res.status, problem: (await res.json()) as Record<string, unknown> };
 }
 
@@ -93,7 +99,10 @@ describe('an issued invoice', () => {
       payments: issued.payments,
     });
     const sendings = await runSubmissions(t, owner, path);
-    expect(sendings.map((s: Tax730Submission) => [s.operation, s.status]).at(-1)).toEqual(['delete', 'accepted']);
+    expect(sendings.map((s: Tax730Submission) => [s.operation, s.status]).at(-1)).toEqual([
+      'delete',
+      'accepted',
+    ]);
 
     expect(draft).toMatchObject({
       kind: 'invoice',
@@ -119,9 +128,16 @@ describe('an issued invoice', () => {
     await redraft(owner, 400, {});
     await redraft(await clinicOwner(t, 'Altro Studio'), 404);
     await redraft(await colleague(t, owner.organizationId, 'doctor'), 403);
-    const { draft } = await callAs<InvoiceRedraft>(t, owner, 'POST', `${path}/redraft`, {
-      stampDutyId: '01234567890125',
-    }, 201);
+    const { draft } = await callAs<InvoiceRedraft>(
+      t,
+      owner,
+      'POST',
+      `${path}/redraft`,
+      {
+        stampDutyId: '01234567890125',
+      },
+      201,
+    );
     // Voided already: a second correction is refused; a draft has nothing to void.
     const again = await send(t, 'POST', `${path}/redraft`, {}, { cookie: `${owner.cookie}; user-locale=en` });
     expect(again.status).toBe(409);

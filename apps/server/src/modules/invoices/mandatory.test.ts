@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { send } from '../../../test/http';
-import { CLIENT, ISSUER, issueInvoice, STAMP_DUTY_ID } from '../../../test/invoices';
+import { CLIENT, ISSUER, issueInvoice, newStampDutyId } from '../../../test/invoices';
 import { configure730 } from '../../../test/tax730';
 
 let t: TestApp;
@@ -30,7 +30,7 @@ async function issueInItalian(who: SignedInMember, id: string) {
     t,
     'PUT',
     `/api/v1/invoices/${id}/status`,
-    { status: 'sent', stampDutyId: STAMP_DUTY_ID },
+    { status: 'sent', stampDutyId: newStampDutyId() },
     { cookie: `${who.cookie}; user-locale=it` },
   );
   return { status: res.status, body: (await res.json()) as Problem };

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayInRome, type Invoice, type InvoiceShare } from '@studiolo/contracts';
+import { todayInRome, type Invoice } from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';

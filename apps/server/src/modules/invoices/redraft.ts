@@ -1,7 +1,10 @@
 import {
   ISSUED_INVOICE_STATUSES,
   todayInRome,
-  type InvoiceRedraft, type InvoiceRedraftInput, type InvoiceValues } from '@studiolo/contracts';
+  type InvoiceRedraft,
+  type InvoiceRedraftInput,
+  type InvoiceValues,
+} from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';

@@ -72,6 +72,16 @@ export const invoicesRepo = {
     return { notBefore: row?.notBefore ?? null, notAfter: row?.notAfter ?? null };
   },
 
+  /** The other invoice (or note) whose stamp duty a contrassegno with this identifier paid. */
+  withStampDutyId: async (db: Executor, stampDutyId: string, exceptInvoiceId: string) =>
+    (
+      await db
+        .select({ id: invoices.id, number: invoices.number })
+        .from(invoices)
+        .where(and(eq(invoices.stampDutyId, stampDutyId), ne(invoices.id, exceptInvoiceId)))
+        .limit(1)
+    )[0],
+
   insert: async (db: Executor, values: typeof invoices.$inferInsert) =>
     (await db.insert(invoices).values(values).returning())[0]!,
 

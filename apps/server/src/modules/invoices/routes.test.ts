@@ -13,7 +13,7 @@ import { bookVisit, calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
 import { patientInput, taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
-import { invoiceContent, issueInvoice, STAMP_DUTY_ID } from '../../../test/invoices';
+import { invoiceContent, issueInvoice, newStampDutyId } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -261,7 +261,7 @@ describe('invoices', () => {
 
     const invoice = await create(clinic.owner, invoiceFor(clinic, [visitLine(visit)]));
     const path = `/api/v1/invoices/${invoice.id}`;
-    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID });
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: newStampDutyId() });
     const note = await callAs<Invoice>(
       t,
       clinic.owner,
@@ -339,7 +339,7 @@ describe('invoices', () => {
       }),
     );
     const path = `/api/v1/invoices/${invoice.id}`;
-    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID });
+    await callAs(t, clinic.owner, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: newStampDutyId() });
     await callAs(t, clinic.owner, 'POST', `${path}/payment`, { paymentMethod: 'card', paidOn: '2026-10-01' });
     const res = await send(t, 'GET', `${path}/pdf`, undefined, { cookie: clinic.owner.cookie });
     expect(res.headers.get('content-disposition')).toBe('inline; filename="fattura-1-2026.pdf"');
@@ -450,7 +450,14 @@ describe('invoices', () => {
     const stranger = await clinicOwner(t, 'Altro Studio');
     const path = `/api/v1/invoices/${invoice.id}`;
     await callAs(t, stranger, 'GET', path, undefined, 404);
-    await callAs(t, stranger, 'PUT', `${path}/status`, { status: 'sent', stampDutyId: STAMP_DUTY_ID }, 404);
+    await callAs(
+      t,
+      stranger,
+      'PUT',
+      `${path}/status`,
+      { status: 'sent', stampDutyId: newStampDutyId() },
+      404,
+    );
     await callAs(t, stranger, 'POST', `${path}/share`, undefined, 404);
     await callAs(
       t,

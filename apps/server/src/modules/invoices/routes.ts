@@ -174,7 +174,10 @@ export const invoiceRoutes = router()
       },
     }),
     async (c) =>
-      c.json(await redraftInvoice(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')), 201),
+      c.json(
+        await redraftInvoice(c.var.app, c.var.tenant, c.req.valid('param').id, c.req.valid('json')),
+        201,
+      ),
   )
   .openapi(
     createRoute({

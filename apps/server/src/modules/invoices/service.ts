@@ -20,7 +20,7 @@ import type { z } from 'zod';
 import type { InvoiceListQuery } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
-import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
+import { PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { withTenant } from '../../db/tenancy';
 import { AppError, fieldError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
@@ -134,7 +134,11 @@ export async function write<T>(app: AppContext, tenant: Tenant, work: (tx: Tx) =
   } catch (error) {
     const code = pgErrorCode(error);
     if (code === PG_FOREIGN_KEY_VIOLATION) throw new AppError('NOT_FOUND', 404);
-    if (code === PG_UNIQUE_VIOLATION) throw new AppError('INVOICE_NUMBER_TAKEN', 409);
+    if (code === PG_UNIQUE_VIOLATION) {
+      // Two invoices issued at once with one contrassegno: the second meets the database's key.
+      if (pgConstraint(error) === 'invoices_stamp_id_unique') throw new AppError('STAMP_DUTY_ID_USED', 409);
+      throw new AppError('INVOICE_NUMBER_TAKEN', 409);
+    }
     throw error;
   }
 }
@@ -289,6 +293,20 @@ export async function listInvoices(
   });
 }
 
+/** A contrassegno pays one document: refused when another invoice or note of the organization has it. */
+async function refuseUsedStampDutyId(tx: Tx, stampDutyId: string, invoiceId: string) {
+  const holder = await invoicesRepo.withStampDutyId(tx, stampDutyId, invoiceId);
+  if (!holder) return;
+  throw new AppError('STAMP_DUTY_ID_USED', 409, { invoiceNumber: holder.number }, [
+    {
+      path: 'stampDutyId',
+      code: 'taken',
+      messageKey: 'stampDutyIdUsed',
+      params: { invoiceNumber: holder.number },
+    },
+  ]);
+}
+
 /**
  * What issuing adds to the invoice: the stamp duty's way of payment as the settings say now, and
  * for a contrassegno its identifier, which must then be given.
@@ -302,6 +320,7 @@ async function stampDutyAtIssue(app: AppContext, tx: Tx, tenant: Tenant, current
     stampDutyAuthorizationDate: virtual.stampDutyAuthorizationOn,
   });
   if (wording.kind === 'contrassegno' && !wording.id) throw fieldError('stampDutyId', 'stampDutyIdRequired');
+  if (wording.kind === 'contrassegno') await refuseUsedStampDutyId(tx, wording.id!, current.id);
   return { ...virtual, stampDutyId: wording.kind === 'contrassegno' ? wording.id : null };
 }
 
@@ -352,7 +371,13 @@ async function requireMandatoryData(tx: Tx, tenant: Tenant, current: InvoiceRow)
  * and the number taken now; a refund note is settled, a note giving nothing back takes its amount
  * off the invoice it corrects.
  */
-export async function issue(app: AppContext, tx: Tx, tenant: Tenant, current: InvoiceRow, stampDutyId?: string) {
+export async function issue(
+  app: AppContext,
+  tx: Tx,
+  tenant: Tenant,
+  current: InvoiceRow,
+  stampDutyId?: string,
+) {
   await requireMandatoryData(tx, tenant, current);
   await invoicesRepo.update(tx, current.id, {
     status: 'sent',
@@ -380,7 +405,8 @@ export const setInvoiceStatus = (
 ) =>
   write(app, tenant, async (tx) => {
     const current = found(await invoicesRepo.findForUpdate(tx, id));
-    if (status === 'draft' && ISSUED_INVOICE_STATUSES.includes(current.status)) throw new AppError('INVOICE_ISSUED', 409);
+    if (status === 'draft' && ISSUED_INVOICE_STATUSES.includes(current.status))
+      throw new AppError('INVOICE_ISSUED', 409);
     if (!INVOICE_TRANSITIONS[current.status].includes(status)) {
       throw new AppError('INVOICE_STATUS_TRANSITION', 409, { from: current.status, to: status });
     }

@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import { extractText } from 'unpdf';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Invoice, PublicInvoice, InvoiceShare } from '@studiolo/contracts';
@@ -6,6 +7,8 @@ import { calendarClinic } from '../../../test/calendar';
 import { callAs, clinicOwner, colleague } from '../../../test/clinic';
 import { send } from '../../../test/http';
 import { CLIENT, STAMP_DUTY_ID } from '../../../test/invoices';
+import { invoices } from '../../db/schema';
+import { withTenant } from '../../db/tenancy';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -137,6 +140,47 @@ describe('stamp duty wording', () => {
       '/api/v1/settings',
       { invoicing: { stampDutyAuthorizationDate: '15/03/2019' } },
       400,
+    );
+  });
+
+  it('takes a contrassegno once in the organization: a second invoice (or note) with it is refused', async () => {
+    const clinic = await calendarClinic(t);
+    const stamp = '98765432109876';
+    const first = await draftWithStampDuty(clinic);
+    expect((await issue(clinic, first.id, { stampDutyId: stamp })).status).toBe(200);
+    const second = await draftWithStampDuty(clinic);
+    const again = await issue(clinic, second.id, { stampDutyId: ` ${stamp} ` });
+    expect(again.status).toBe(409);
+    expect(await again.json()).toMatchObject({
+      code: 'STAMP_DUTY_ID_USED',
+      invoiceNumber: '1/2026',
+      detail:
+        "Questo contrassegno è già su un'altra fattura dello studio: una marca da bollo paga un solo documento.",
+      errors: [{ path: 'stampDutyId', message: 'Contrassegno già usato sulla fattura 1/2026' }],
+    });
+    const en = await issue(clinic, second.id, { stampDutyId: stamp }, 'en');
+    expect(await en.json()).toMatchObject({
+      detail:
+        'This revenue stamp is already on another invoice of the clinic: a stamp pays for one document only.',
+      errors: [{ path: 'stampDutyId', message: 'Revenue stamp already used on invoice 1/2026' }],
+    });
+    // Refused, the draft is as it was and takes the next number with another stamp.
+    expect(await callAs<Invoice>(t, clinic.owner, 'GET', `/api/v1/invoices/${second.id}`)).toMatchObject({
+      status: 'draft',
+      number: null,
+    });
+    expect(await (await issue(clinic, second.id, { stampDutyId: '98765432109877' })).json()).toMatchObject({
+      number: '2/2026',
+    });
+    // The database holds the rule too, within the organization only.
+    await expect(
+      withTenant(t.ctx.database.db, { organizationId: clinic.owner.organizationId, userId: null }, (tx) =>
+        tx.update(invoices).set({ stampDutyId: stamp }).where(eq(invoices.id, second.id)),
+      ),
+    ).rejects.toThrow();
+    const other = await calendarClinic(t);
+    expect((await issue(other, (await draftWithStampDuty(other)).id, { stampDutyId: stamp })).status).toBe(
+      200,
     );
   });
 

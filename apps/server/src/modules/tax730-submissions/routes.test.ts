@@ -14,7 +14,7 @@ import { jobs } from '../../db/schema';
 import type { Tenant } from '../../domain/tenant';
 import { tax730Deadline } from './deadline';
 import { pendingSubmissions, tax730SubmitJob } from './service';
-import { clientFor, issueInvoice, STAMP_DUTY_ID } from '../../../test/invoices';
+import { clientFor, issueInvoice, newStampDutyId } from '../../../test/invoices';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -200,7 +200,7 @@ describe('sending invoices to the Sistema TS', () => {
       );
       await callAs(t, owner, 'PUT', `/api/v1/invoices/${invoice.id}/status`, {
         status: 'sent',
-        stampDutyId: STAMP_DUTY_ID,
+        stampDutyId: newStampDutyId(),
       });
       await callAs(t, owner, 'POST', `/api/v1/invoices/${invoice.id}/payment`, {
         paymentMethod: 'cash',

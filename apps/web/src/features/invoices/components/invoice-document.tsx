@@ -10,10 +10,7 @@ import { formatDay } from '../../../lib/format-date';
 import { formatEuro } from '../../../lib/money';
 
 /** What the invoice page and the public link both show of an invoice. */
-export type ShownInvoice = Omit<
-  Invoice,
-  'patientId' | 'nextStatuses' | 'creditedInvoiceId' | 'lines'
-> & {
+export type ShownInvoice = Omit<Invoice, 'patientId' | 'nextStatuses' | 'creditedInvoiceId' | 'lines'> & {
   lines: Omit<Invoice['lines'][number], 'id' | 'appointmentId'>[];
 };
 
