@@ -1,0 +1,1 @@
+ALTER TABLE "invoices" ADD CONSTRAINT "invoices_stamp_id_unique" UNIQUE("organization_id","stamp_duty_id");
