@@ -45,6 +45,7 @@ for (const run of [
     test("'Sposta' offers the chosen doctor's own free times once each, or any doctor's labelled, and each moves the visit", async ({
       page,
     }) => {
+      test.setTimeout(120_000);
       const { text } = run;
       const clinic = await openClinic(page, `Studio Tre Medici ${run.locale}`);
       const galli = await post(page.request, '/api/v1/doctors', {
@@ -92,7 +93,8 @@ for (const run of [
       await expect(times.getByRole('radio', { name: /08:30.*Galli/ })).toHaveCount(1);
       await expect(times.getByRole('radio', { name: /09:30.*Verdi/ })).toHaveCount(1);
       await expect(times.getByRole('radio', { name: /09:30.*Galli/ })).toHaveCount(1);
-      const contiAt1030 = times.getByRole('radio', { name: /10:30.*Conti/ });
+      // The radio is visually hidden: its label, holding it, takes the click.
+      const contiAt1030 = page.getByRole('radio', { name: /10:30.*Conti/ });
       await times.locator('label').filter({ has: contiAt1030 }).click();
       await expect(contiAt1030).toBeChecked();
       await dialog.getByRole('checkbox', { name: text.notify }).uncheck();
