@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { post } from './support/clinic';
-import { drawStroke, readToTheEnd, tabletPage } from './support/tablet-signing';
+import { drawStroke, readToTheEnd, tabletPage, tapPad } from './support/tablet-signing';
 import { createUser } from './support/users';
 
 /**
@@ -79,7 +79,11 @@ test('the tablet signs in with its own account; a staff member is not sent away 
   const debug = device.getByRole('region', { name: 'Debug' });
   await expect(debug).toContainText('Accesso come Reception');
   await expect(debug).toContainText('Studio Firma');
-  await expect(debug).toContainText('eventi dal server (SSE)');
+  // Words a patient may read: no 'polling', 'SSE' nor 'mapped'.
+  await expect(debug).toContainText('Documenti ricevuti');
+  await expect(debug).toContainText('Aggiornamento');
+  await expect(debug).toContainText('in tempo reale');
+  await expect(debug).not.toContainText(/polling|SSE|mappati/);
   await device.getByRole('button', { name: 'Esci' }).click();
   await expect(device.getByRole('button', { name: 'Accedi' })).toBeVisible();
   await device.context().close();
@@ -99,7 +103,12 @@ test('a privacy consent sent by the clinic shows on the tablet within 2 s, is re
   await expect(confirm).toBeDisabled(); // not signed yet
 
   const pad = device.getByRole('img', { name: /^Firma di Mario Rossi/ });
+  // A tap leaves a dot: not a signature, 'Confermi' stays disabled and the tablet says why.
+  await tapPad(device, pad);
+  await expect(device.getByText('La firma è troppo breve: firmi per esteso nel riquadro.')).toBeVisible();
+  await expect(confirm).toBeDisabled();
   await drawStroke(device, pad);
+  await expect(device.getByText('La firma è troppo breve', { exact: false })).toBeHidden();
   await expect(confirm).toBeEnabled();
   // Clear and redo.
   await device.getByRole('button', { name: 'Cancella' }).click();

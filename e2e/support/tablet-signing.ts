@@ -139,6 +139,16 @@ export async function readToTheEnd(tablet: Page) {
 }
 
 /** Draws a wavy stroke across the signature pad with the mouse, as a finger would. */
+/** A tap in the middle of the pad: a dot, not a signature. */
+export async function tapPad(device: Page, pad: Locator) {
+  await pad.scrollIntoViewIfNeeded();
+  const box = (await pad.boundingBox())!;
+  await device.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+  await device.mouse.down();
+  await device.mouse.move(box.x + box.width / 2 + 2, box.y + box.height / 2 + 1);
+  await device.mouse.up();
+}
+
 export async function drawStroke(device: Page, pad: Locator) {
   await pad.scrollIntoViewIfNeeded();
   const box = (await pad.boundingBox())!;

@@ -231,6 +231,8 @@ export const ErrorCode = z.enum([
   'SIGNATURE_INVALID',
   /** A signature image with no stroke in it (an empty pad, a transparent or white image: `details.position`). */
   'SIGNATURE_BLANK',
+  /** Some ink but not a signature: a dot, a tick, a tiny image (signature-ink.ts's rule; `details.position`). */
+  'SIGNATURE_TOO_SHORT',
   /** The sealed PDF is not ready yet (signed documents are sealed by a job within seconds) or never will be. */
   'DOCUMENT_PDF_UNAVAILABLE',
   /** The patient has no email address to send the copy to. */

@@ -31,6 +31,7 @@ export * from './tax730';
 export * from './tax730-settings';
 export * from './calls';
 export * from './documents';
+export * from './signature-ink';
 export { hasUnstorableCharacters } from './text';
 export * from './holidays';
 export * from './opening-hours';

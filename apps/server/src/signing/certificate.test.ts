@@ -4,7 +4,11 @@ import os from 'node:os';
 import path from 'node:path';
 import forge from 'node-forge';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { extractText } from 'unpdf';
 import { createTestApp, type TestApp } from '../../test/app';
+import { signingClinic } from '../../test/documents';
+import { lastEmailTo } from '../../test/email';
+import { send } from '../../test/http';
 import { organizationP12, signedDocumentForSealing } from '../../test/signing';
 import { createAppContext } from '../bootstrap';
 import { loadConfig } from '../config';
@@ -52,6 +56,27 @@ describe("the organization's .p12 from configuration", () => {
     expect(verifySealedPdf(sealed.pdf).timestamp?.authority).toBe(
       'CN=Studiolo time-stamping authority – localhost:3000, O=Studiolo',
     );
+  });
+
+  it("names the certificate's holder and issuer on the audit page and in the patient's email", async () => {
+    const clinic = await signingClinic(t);
+    const sent = await clinic.sendDocument();
+    await clinic.signOnTablet(sent.id);
+    await t.ctx.jobs.runDue();
+    const pdf = await send(t, 'GET', `/api/v1/documents/${sent.id}/pdf`, undefined, {
+      cookie: clinic.owner.cookie,
+    });
+    const pages = (await extractText(new Uint8Array(await pdf.arrayBuffer()), { mergePages: false })).text;
+    expect(pages.at(-1)!.replace(/\s+/g, ' ')).toContain('Certificato rilasciato da CN=Test CA, C=IT');
+    expect(
+      (await send(t, 'POST', `/api/v1/documents/${sent.id}/email`, {}, { cookie: clinic.owner.cookie }))
+        .status,
+    ).toBe(202);
+    const mail = await lastEmailTo(t, 'paziente@example.it');
+    expect(mail.text).toContain(
+      'Il PDF porta il sigillo elettronico di Studio Medico Demo S.r.l. con marca temporale',
+    );
+    expect(mail.text).not.toContain('autofirmato');
   });
 
   it('says what is wrong with a wrong password or a missing file', async () => {

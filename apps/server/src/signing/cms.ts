@@ -92,7 +92,7 @@ function signedAttributes(contentType: string, contentDigest: Buffer, key: SealK
 
 /** The key as Node's crypto holds it (RSASSA-PKCS1-v1_5 natively, not in JavaScript), made once. */
 const nativeKeys = new WeakMap<SealKey, KeyObject>();
-function nativeKey(key: SealKey): KeyObject {
+export function nativeKey(key: SealKey): KeyObject {
   let native = nativeKeys.get(key);
   if (!native) {
     native = createPrivateKey(forge.pki.privateKeyToPem(key.privateKey));

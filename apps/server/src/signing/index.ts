@@ -45,7 +45,10 @@ export async function sealSignedDocument(
   if (input.signers.length === 0) throw new Error('a document is sealed once signed: no signer');
   const key = await sealKeyOf(deps);
   const subject = subjectOf(key.certificate);
-  const { pdf, unsignedSha256, signedSha256 } = await renderSignedDocument(input, { sealedBy: subject });
+  const { pdf, unsignedSha256, signedSha256 } = await renderSignedDocument(input, {
+    sealedBy: subject,
+    issuedBy: key.certificate.isIssuer(key.certificate) ? null : subjectOf(key.certificate, 'issuer'),
+  });
   const certificateBytes = [key.certificate, ...key.chain].reduce(
     (sum, cert) => sum + certificateDer(cert).length,
     0,

@@ -94,9 +94,9 @@ export function createInstallationP12(installation: string, now = new Date()): U
 export const certificateDer = (cert: forge.pki.Certificate): Buffer =>
   Buffer.from(forge.asn1.toDer(forge.pki.certificateToAsn1(cert)).getBytes(), 'binary');
 
-/** 'CN=…, O=…' of a certificate's subject, as people read it. */
-export const subjectOf = (cert: forge.pki.Certificate): string =>
-  cert.subject.attributes
+/** 'CN=…, O=…' of a certificate's subject (or issuer), as people read it. */
+export const subjectOf = (cert: forge.pki.Certificate, field: 'subject' | 'issuer' = 'subject'): string =>
+  cert[field].attributes
     .map((attribute) => {
       const value = String(attribute.value ?? '');
       const utf8 = (attribute.valueTagClass as unknown) === forge.asn1.Type.UTF8;

@@ -34,6 +34,8 @@ const SIGNATURE_BOX = { width: 200, height: 70 };
 export interface SealInfo {
   /** The sealing certificate's subject, printed on the audit page. */
   sealedBy: string;
+  /** Its issuer's subject; null when it is its own (the installation's self-signed certificate). */
+  issuedBy: string | null;
 }
 
 export interface RenderedDocument {
@@ -139,14 +141,21 @@ export async function renderSignedDocument(
     table.row([t('seal:pdf.audit.ipAddress'), signer.ipAddress ?? none]);
     table.row([t('seal:pdf.audit.userAgent'), signer.userAgent ?? none]);
     table.row([t('seal:pdf.audit.signatureSha256'), signatureImageSha256(signer.signaturePng)]);
+    table.row([t('seal:pdf.audit.signatureType'), t('seal:pdf.audit.signatureTypeValue')]);
   });
   layout.gap(8);
   // The seal's section and its note stay together.
   layout.ensure(
-    3 * LINE + layout.lines(t('seal:pdf.audit.sealNote'), layout.width, { size: 8.5 }).length * LINE,
+    5 * LINE + layout.lines(t('seal:pdf.audit.sealNote'), layout.width, { size: 8.5 }).length * LINE,
   );
   section(t('seal:pdf.audit.seal'));
   table.row([t('seal:pdf.audit.sealedBy'), seal.sealedBy]);
+  table.row([
+    t('seal:pdf.audit.certificate'),
+    seal.issuedBy
+      ? t('seal:pdf.audit.certificateIssuedBy', { issuer: seal.issuedBy })
+      : t('seal:pdf.audit.certificateSelfSigned'),
+  ]);
   layout.gap(6);
   layout.paragraph(t('seal:pdf.audit.sealNote'), { size: 8.5, color: MUTED });
 

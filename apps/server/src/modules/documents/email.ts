@@ -4,6 +4,7 @@ import { withTenant } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { translator } from '../../i18n';
+import { verifySealedPdf } from '../../signing';
 import { recordActivity } from '../activity/service';
 import { visitWhen } from '../calendar/reminders';
 import { queueEmail } from '../email/service';
@@ -11,6 +12,19 @@ import { requirePermission } from '../organizations/permissions';
 import { organizationsRepo } from '../organizations/repo';
 import { patientsRepo } from '../patients/repo';
 import { documentsRepo } from './repo';
+
+/**
+ * What the seal of the PDF is, read from the PDF itself: the installation's self-signed
+ * certificate is not "the practice's seal" (docs/decisions/025).
+ */
+function sealSentence(pdf: Uint8Array, t: ReturnType<typeof translator>) {
+  const seal = verifySealedPdf(pdf);
+  return seal.selfSigned !== false
+    ? t('emails:signedDocument.sealSelfSigned')
+    : t('emails:signedDocument.sealCertificate', {
+        holder: seal.signerSubject?.match(/CN=([^,]+)/)?.[1] ?? seal.signerSubject,
+      });
+}
 
 /**
  * Emails the patient (or the address given: a minor's guardian) a copy of the sealed PDF, in the
@@ -57,7 +71,8 @@ export async function emailDocumentCopy(
           t('emails:signedDocument.greeting', values),
           '',
           t('emails:signedDocument.intro', values),
-          t('emails:signedDocument.seal'),
+          t('emails:signedDocument.signatureKind'),
+          sealSentence(stored.body, t),
           '',
           t('emails:signedDocument.questions'),
           '',

@@ -67,6 +67,12 @@ describe('the sealed PDF of a signed document', () => {
     const mail = await lastEmailTo(t, 'paziente@example.it');
     expect(mail.subject).toContain(detail.title);
     expect(mail.text).toContain('in allegato trova la copia del documento');
+    // The seal is named for what it is: the installation's, self-signed, not the practice's.
+    expect(mail.text).toContain('La firma apposta sul tablet è una firma elettronica semplice (FES).');
+    expect(mail.text).toContain(
+      "Il PDF è protetto da un sigillo tecnico dell'installazione Studiolo (certificato autofirmato, non qualificato) con marca temporale",
+    );
+    expect(mail.text).not.toContain('sigillo elettronico dello studio');
     expect(mail.attachments).toEqual([
       expect.objectContaining({
         contentType: 'application/pdf',

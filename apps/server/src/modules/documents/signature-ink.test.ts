@@ -24,11 +24,11 @@ describe('whether a signature image holds a stroke', () => {
     expect(signatureInk(blankSignaturePng())).toBe('blank');
   });
 
-  it('reads every row filter and every 8-bit colour type: one dark pixel is ink, white is not', () => {
+  it('reads every row filter and every 8-bit colour type: one dark pixel is some ink, white is none', () => {
     for (const colorType of [0, 2, 4, 6] as const)
       for (const filter of [0, 1, 2, 3, 4] as const) {
         expect(signatureInk(dotted(true, colorType, filter)), `type ${colorType} filter ${filter}`).toBe(
-          'ink',
+          'short',
         );
         expect(signatureInk(dotted(false, colorType, filter)), `type ${colorType} filter ${filter}`).toBe(
           'blank',
@@ -48,8 +48,30 @@ describe('whether a signature image holds a stroke', () => {
         transparency,
         pixel: (x) => [x === 5 ? 1 : 0],
       });
-    expect(signatureInk(palette([255, 255]))).toBe('ink');
+    expect(signatureInk(palette([255, 255]))).toBe('short');
     expect(signatureInk(palette([255, 0]))).toBe('blank');
+  });
+
+  it('needs a stroke, not a dot: a 1 × 1 image, a speck or a tick is too short', () => {
+    const line = (width: number, length: number, thickness = 2) =>
+      encodePng({
+        width,
+        height: 100,
+        colorType: 6,
+        pixel: (x, y) =>
+          x >= 10 && x < 10 + length && y >= 50 && y < 50 + thickness ? [0, 0, 0, 255] : [0, 0, 0, 0],
+      });
+    // The 1 × 1 PNG with one dark pixel the review had sealed.
+    expect(signatureInk(encodePng({ width: 1, height: 1, colorType: 6, pixel: () => [0, 0, 0, 255] }))).toBe(
+      'short',
+    );
+    // 5 % of a 600-pixel pad is 30 pixels: a line of 29 is short, of 30 enough.
+    expect(signatureInk(line(600, 29))).toBe('short');
+    expect(signatureInk(line(600, 30))).toBe('ink');
+    // However small the pad, 12 pixels across and 24 of ink at least.
+    expect(signatureInk(line(100, 11, 3))).toBe('short');
+    expect(signatureInk(line(100, 12, 2))).toBe('ink');
+    expect(signatureInk(line(100, 20, 1))).toBe('short');
   });
 
   it('says what it cannot read: a broken image is invalid, a 16-bit one unknown', () => {

@@ -1,11 +1,8 @@
 import { inflateSync } from 'node:zlib';
+import { inkVerdict, luminanceOf, measureInk } from '@studiolo/contracts';
 
 /** Largest image looked into (a 3× tablet's pad is about 3000 × 600). */
 const MAX_PIXELS = 16_000_000;
-/** A pixel is ink when it is this opaque (0–255)… */
-const INK_ALPHA = 32;
-/** …and this dark (luminance 0–255): a white or transparent pad has none. */
-const INK_LUMINANCE = 224;
 
 interface Header {
   width: number;
@@ -67,12 +64,13 @@ function unfilter(raw: Buffer, rowBytes: number, height: number, bytesPerPixel: 
 }
 
 /**
- * Whether a signature's PNG holds a stroke: at least one pixel opaque and dark enough to be ink.
- * A pad confirmed empty, or a transparent or white image, has none. 'unknown' for what it does not
- * read (8-bit, non-interlaced images only: what a browser's canvas exports), 'invalid' for a PNG
- * whose pixels cannot be read or that is too large to look into.
+ * Whether a signature's PNG holds a signature: 'ink' when its ink is enough (the rule the tablet
+ * applies, @studiolo/contracts' inkVerdict: a stroke, not a dot nor a 1 × 1 image), 'short' for
+ * some ink that is not, 'blank' for none (a pad confirmed empty, a transparent or white image).
+ * 'unknown' for what it does not read (8-bit, non-interlaced images only: what a browser's canvas
+ * exports), 'invalid' for a PNG whose pixels cannot be read or that is too large to look into.
  */
-export function signatureInk(png: Buffer): 'ink' | 'blank' | 'unknown' | 'invalid' {
+export function signatureInk(png: Buffer): 'ink' | 'short' | 'blank' | 'unknown' | 'invalid' {
   let header: Header | undefined;
   let palette: Buffer | undefined;
   let transparency: Buffer | undefined;
@@ -103,34 +101,28 @@ export function signatureInk(png: Buffer): 'ink' | 'blank' | 'unknown' | 'invali
   }
   if (raw.length !== (rowBytes + 1) * header.height) return 'invalid';
   const pixels = unfilter(raw, rowBytes, header.height, channels);
+  if (header.colorType === 3 && pixels.some((index) => !palette || index * 3 + 2 >= palette.length))
+    return 'invalid';
 
-  const luminance = (r: number, g: number, b: number) => (r * 299 + g * 587 + b * 114) / 1000;
-  for (let at = 0; at < pixels.length; at += channels) {
-    let alpha = 255;
-    let light: number;
-    switch (header.colorType) {
+  const colorType = header.colorType;
+  const ink = measureInk(header.width, header.height, (i): [number, number] => {
+    const at = i * channels;
+    switch (colorType) {
       case 0:
-        light = pixels[at]!;
-        break;
+        return [255, pixels[at]!];
       case 2:
-        light = luminance(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!);
-        break;
+        return [255, luminanceOf(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!)];
       case 3: {
         const index = pixels[at]!;
-        if (!palette || index * 3 + 2 >= palette.length) return 'invalid';
-        light = luminance(palette[index * 3]!, palette[index * 3 + 1]!, palette[index * 3 + 2]!);
-        alpha = transparency && index < transparency.length ? transparency[index]! : 255;
-        break;
+        const alpha = transparency && index < transparency.length ? transparency[index]! : 255;
+        return [alpha, luminanceOf(palette![index * 3]!, palette![index * 3 + 1]!, palette![index * 3 + 2]!)];
       }
       case 4:
-        light = pixels[at]!;
-        alpha = pixels[at + 1]!;
-        break;
+        return [pixels[at + 1]!, pixels[at]!];
       default:
-        light = luminance(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!);
-        alpha = pixels[at + 3]!;
+        return [pixels[at + 3]!, luminanceOf(pixels[at]!, pixels[at + 1]!, pixels[at + 2]!)];
     }
-    if (alpha >= INK_ALPHA && light < INK_LUMINANCE) return 'ink';
-  }
-  return 'blank';
+  });
+  const verdict = inkVerdict(ink, header.width);
+  return verdict === 'enough' ? 'ink' : verdict === 'none' ? 'blank' : 'short';
 }

@@ -13,7 +13,7 @@ import { callAs } from '../../../test/clinic';
 import { SIGNATURE_PNG, signingClinic } from '../../../test/documents';
 import { send } from '../../../test/http';
 import { tabletBearer } from '../../../test/tablets';
-import { blankSignaturePng } from '../../../test/signing';
+import { blankSignaturePng, encodePng } from '../../../test/signing';
 import { sweepDocuments } from './sealing-jobs';
 
 const BLANK_PNG = blankSignaturePng().toString('base64');
@@ -195,6 +195,28 @@ describe('the tablet signing documents', () => {
     ).toMatchObject({
       code: 'SIGNATURE_BLANK',
       detail: 'The signature is blank: there is no stroke in the box. Please sign in the box, then confirm.',
+    });
+    // The 1 × 1 PNG with one dark pixel a review had sealed: some ink, not a signature.
+    const dot = encodePng({ width: 1, height: 1, colorType: 6, pixel: () => [0, 0, 0, 255] });
+    const tooShort = {
+      contentSha256: opened.contentSha256,
+      signatures: [{ position: 0, imagePng: dot.toString('base64') }],
+    };
+    expect(await code(await sign(tooShort), 422)).toMatchObject({
+      code: 'SIGNATURE_TOO_SHORT',
+      position: 0,
+      detail: 'La firma è troppo breve: firmi per esteso nel riquadro, poi confermi.',
+    });
+    expect(
+      await code(
+        await clinic.tablet('POST', `/api/v1/tablet/documents/${sent.id}/sign`, tooShort, {
+          'accept-language': 'en',
+        }),
+        422,
+      ),
+    ).toMatchObject({
+      code: 'SIGNATURE_TOO_SHORT',
+      detail: 'The signature is too short: please sign in full in the box, then confirm.',
     });
     expect(
       (await callAs<SigningDocument>(t, clinic.owner, 'GET', `/api/v1/documents/${sent.id}`)).status,

@@ -98,7 +98,8 @@ const PNG_MAGIC = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
 /**
  * The PNG of a signature, decoded and checked: the PNG signature, an IHDR of a non-empty image
  * first and an IEND last, within SIGNATURE_PNG_MAX_BYTES, pixels that can be read and at least one
- * of them ink (422 SIGNATURE_BLANK otherwise).
+ * of them ink (422 SIGNATURE_BLANK otherwise), and enough of it to be a signature (422
+ * SIGNATURE_TOO_SHORT).
  */
 export function decodeSignature(imagePng: string, position: number): Buffer {
   const png = Buffer.from(imagePng.replace(/^data:image\/png;base64,/, ''), 'base64');
@@ -115,6 +116,8 @@ export function decodeSignature(imagePng: string, position: number): Buffer {
   if (ink === 'invalid') throw new AppError('SIGNATURE_INVALID', 422, { position });
   // An empty pad confirmed anyway, or a transparent or white image: nobody signed.
   if (ink === 'blank') throw new AppError('SIGNATURE_BLANK', 422, { position });
+  // A dot, a tick, a 1 × 1 image: some ink, not a signature (@studiolo/contracts' inkVerdict).
+  if (ink === 'short') throw new AppError('SIGNATURE_TOO_SHORT', 422, { position });
   return png;
 }
 

@@ -1,6 +1,6 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, sign } from 'node:crypto';
 import forge from 'node-forge';
-import { OIDS, signedData } from '../../signing/cms';
+import { OIDS, nativeKey, signedData } from '../../signing/cms';
 import { certificateDer, type SealKey } from '../../signing/keys';
 import { TimestampError, type TimestampPort } from './port';
 import {
@@ -61,7 +61,15 @@ export function timestampCertificate(key: SealKey, installation: string): forge.
     { name: 'extKeyUsage', timeStamping: true, critical: true },
     { name: 'subjectKeyIdentifier' },
   ]);
-  cert.sign(key.privateKey, forge.md.sha256.create());
+  // Signed as forge's cert.sign would, by Node's crypto (forge's RSA takes a second on a busy machine).
+  cert.signatureOid = cert.siginfo.algorithmOid = forge.pki.oids.sha256WithRSAEncryption!;
+  // forge's own (untyped in @types/node-forge): the TBSCertificate that cert.sign would sign.
+  const { getTBSCertificate } = forge.pki as unknown as {
+    getTBSCertificate: (cert: forge.pki.Certificate) => forge.asn1.Asn1;
+  };
+  cert.tbsCertificate = getTBSCertificate(cert);
+  const tbs = Buffer.from(forge.asn1.toDer(cert.tbsCertificate).getBytes(), 'binary');
+  cert.signature = sign('sha256', tbs, nativeKey(key)).toString('binary');
   return cert;
 }
 

@@ -33,6 +33,7 @@ describe('document errors', () => {
     expect(documentErrorMessage(409, 'DOCUMENT_NOT_PENDING')).toBe('errors.notPending');
     expect(documentErrorMessage(422, 'SIGNATURE_INVALID')).toBe('errors.signFailed');
     expect(documentErrorMessage(422, 'SIGNATURE_BLANK')).toBe('signing.missingSignature');
+    expect(documentErrorMessage(422, 'SIGNATURE_TOO_SHORT')).toBe('signing.tooShort');
   });
 });
 

@@ -19,6 +19,7 @@ export function documentErrorMessage(status: number, code: string | undefined) {
   if (code === 'DOCUMENT_NOT_PENDING') return 'errors.notPending' as const;
   // The server found no stroke in a signature: the same words as an empty box on the tablet.
   if (code === 'SIGNATURE_BLANK') return 'signing.missingSignature' as const;
+  if (code === 'SIGNATURE_TOO_SHORT') return 'signing.tooShort' as const;
   return 'errors.signFailed' as const;
 }
 

@@ -1,5 +1,9 @@
 import { useEffect, useImperativeHandle, useRef, type Ref } from 'react';
 import SignaturePad from 'signature_pad';
+import { inkVerdict, measureRgbaInk } from '@studiolo/contracts';
+
+/** How much was drawn: nothing, not yet a signature (a dot, a tick), or enough to confirm. */
+export type InkState = ReturnType<typeof inkVerdict>;
 
 export interface SignatureBoxHandle {
   /** The drawn signature as a PNG data URL, or null when nothing is drawn. */
@@ -9,7 +13,9 @@ export interface SignatureBoxHandle {
 
 /**
  * A box to sign in with a finger (signature_pad). Only the image is kept: no pressure, speed or
- * timing of the stroke (biometric data, GDPR art. 9). The canvas follows its box's size.
+ * timing of the stroke (biometric data, GDPR art. 9). The canvas follows its box's size. After each
+ * stroke it measures the ink on the canvas with the server's rule (@studiolo/contracts' inkVerdict),
+ * on the very pixels the PNG will carry.
  */
 export function SignatureBox({
   label,
@@ -17,7 +23,7 @@ export function SignatureBox({
   ref,
 }: {
   label: string;
-  onChange: (drawn: boolean) => void;
+  onChange: (ink: InkState) => void;
   ref: Ref<SignatureBoxHandle>;
 }) {
   const canvas = useRef<HTMLCanvasElement>(null);
@@ -40,12 +46,16 @@ export function SignatureBox({
       element.height = Math.round(height * ratio);
       element.getContext('2d')?.scale(ratio, ratio);
       signaturePad.clear();
-      changed.current(false);
+      changed.current('none');
     };
     size();
     const observer = new ResizeObserver(size);
     observer.observe(element);
-    const ended = () => changed.current(!signaturePad.isEmpty());
+    const ended = () => {
+      const { width, height } = element;
+      const pixels = element.getContext('2d')?.getImageData(0, 0, width, height).data;
+      changed.current(pixels ? inkVerdict(measureRgbaInk(pixels, width, height), width) : 'none');
+    };
     signaturePad.addEventListener('endStroke', ended);
     return () => {
       observer.disconnect();
@@ -59,7 +69,7 @@ export function SignatureBox({
     png: () => (pad.current && !pad.current.isEmpty() ? pad.current.toDataURL('image/png') : null),
     clear: () => {
       pad.current?.clear();
-      changed.current(false);
+      changed.current('none');
     },
   }));
 

@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button';
 import { TextAreaField } from '../../components/ui/field';
 import { declineTabletDocument, signTabletDocument, TabletApiError, type TabletAuth } from './api';
 import { documentErrorMessage, scrolledToEnd, textBlocks } from './logic';
-import { SignatureBox, type SignatureBoxHandle } from './signature-box';
+import { SignatureBox, type InkState, type SignatureBoxHandle } from './signature-box';
 
 interface Props {
   auth: TabletAuth;
@@ -23,7 +23,7 @@ export function SigningScreen({ auth, document, onSigned, onDeclined, onClose }:
   const [readAll, setReadAll] = useState(false);
   const signers = document.signers.filter((signer) => !signer.signed);
   const boxes = useRef(new Map<number, SignatureBoxHandle>());
-  const [drawn, setDrawn] = useState<Record<number, boolean>>({});
+  const [drawn, setDrawn] = useState<Record<number, InkState>>({});
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [declining, setDeclining] = useState(false);
@@ -49,7 +49,8 @@ export function SigningScreen({ auth, document, onSigned, onDeclined, onClose }:
     [t],
   );
 
-  const everyoneSigned = signers.every((signer) => drawn[signer.position]);
+  // 'Confermi la firma' waits for enough ink in every box: the server refuses a dot or a tick.
+  const everyoneSigned = signers.every((signer) => drawn[signer.position] === 'enough');
 
   async function confirm() {
     const signatures = signers.map((signer) => ({
@@ -181,8 +182,13 @@ export function SigningScreen({ auth, document, onSigned, onDeclined, onClose }:
                     if (handle) boxes.current.set(signer.position, handle);
                     else boxes.current.delete(signer.position);
                   }}
-                  onChange={(isDrawn) => setDrawn((current) => ({ ...current, [signer.position]: isDrawn }))}
+                  onChange={(ink) => setDrawn((current) => ({ ...current, [signer.position]: ink }))}
                 />
+                {drawn[signer.position] === 'short' ? (
+                  <p role="status" className="text-slate-700">
+                    {t('signing.tooShort')}
+                  </p>
+                ) : null}
               </section>
             );
           })}
