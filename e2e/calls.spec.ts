@@ -48,6 +48,9 @@ test('a simulated voicemail arrives live, plays, is transcribed and triaged, han
   await page.keyboard.press('Enter');
 
   await expect(page.getByRole('heading', { level: 1, name: CALLER })).toBeVisible();
+  // Who took it (SPEC §3 Call.agent): the answering service recorded the message.
+  const overview = page.getByRole('region', { name: 'Dettagli della chiamata' });
+  await expect(overview.getByRole('definition').filter({ hasText: 'Segreteria di Studiolo' })).toBeVisible();
 
   // The voicemail plays: its source answers WAV audio and the player reads its length.
   const player = page.getByRole('region', { name: 'Messaggio in segreteria' });
@@ -223,6 +226,7 @@ function listedCall(startedAt: string, caller: string) {
     category: null,
     summary: null,
     requestStatus: 'pending',
+    agent: null,
   };
 }
 

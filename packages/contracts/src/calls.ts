@@ -118,6 +118,20 @@ export const CallCaller = z.object({
 });
 export type CallCaller = z.infer<typeof CallCaller>;
 
+/**
+ * Who took the call (SPEC §3 Call.agent): a member who called back through Studiolo, the
+ * professional's mobile the call rang and was answered on, or Studiolo's answering service that took
+ * the message; null while no one has (ringing, missed).
+ */
+export const CallAgent = z.discriminatedUnion('kind', [
+  /** `name` is null when the member's account was deleted. */
+  z.object({ kind: z.literal('member'), name: z.string().nullable() }),
+  /** `number` is null when the provider did not report the leg (the number forwards to one mobile). */
+  z.object({ kind: z.literal('mobile'), number: z.string().nullable() }),
+  z.object({ kind: z.literal('assistant') }),
+]);
+export type CallAgent = z.infer<typeof CallAgent>;
+
 /** A call in a list. */
 export const CallSummary = z.object({
   id: z.uuid(),
@@ -135,6 +149,9 @@ export const CallSummary = z.object({
   category: CallCategory.nullable(),
   summary: z.string().nullable(),
   requestStatus: RequestStatus,
+  agent: CallAgent.nullable(),
+  /** The transcript, only in a list asked `includeTranscripts=true` (SPEC §7); null while there is none. */
+  transcript: z.string().nullable().optional(),
 });
 export type CallSummary = z.infer<typeof CallSummary>;
 
@@ -229,6 +246,8 @@ export const CallListQuery = z.object({
   days: z.coerce.number().int().min(1).max(366).default(CALL_LIST_DAYS_STEP),
   requestStatus: RequestStatus.optional(),
   priority: CallPriority.optional(),
+  /** Each call's transcript too (SPEC §7 'optional transcriptions'); on the public API, the slower tier. */
+  includeTranscripts: z.enum(['true', 'false']).default('false'),
 });
 export type CallListQuery = z.infer<typeof CallListQuery>;
 
@@ -358,3 +377,15 @@ export type CreatedApiKey = z.infer<typeof CreatedApiKey>;
 
 /** SPEC §9: the call API allows 60 requests per minute per key. */
 export const API_KEY_REQUESTS_PER_MINUTE = 60;
+/**
+ * SPEC §9 'transcriptions slower': requests that answer transcripts (a call, a list with
+ * transcripts) count in a second, smaller window of their own as well.
+ */
+export const API_KEY_TRANSCRIPT_REQUESTS_PER_MINUTE = 10;
+
+/** The limit a public API request counts against: every request 'calls', transcripts 'transcripts' too. */
+export type ApiKeyTier = 'calls' | 'transcripts';
+export const API_KEY_LIMITS: Record<ApiKeyTier, number> = {
+  calls: API_KEY_REQUESTS_PER_MINUTE,
+  transcripts: API_KEY_TRANSCRIPT_REQUESTS_PER_MINUTE,
+};

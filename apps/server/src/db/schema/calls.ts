@@ -16,6 +16,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import type {
+  ApiKeyTier,
   CallCategory,
   CallDirection,
   CallPriority,
@@ -262,14 +263,19 @@ export const apiKeys = pgTable(
 
 /**
  * Requests per key per minute, counted in the database so every server process shares the limit
- * (SPEC §9: 60 a minute). Old windows are removed as new ones are counted.
+ * (SPEC §9: 60 a minute; transcripts, slower, in a `transcripts` tier of their own). Old windows are
+ * removed as new ones are counted.
  */
 export const apiKeyWindows = pgTable(
   'api_key_windows',
   {
     keyId: uuid('key_id').notNull(),
+    tier: text('tier').$type<ApiKeyTier>().notNull().default('calls'),
     windowStart: timestamp('window_start', { withTimezone: true }).notNull(),
     requests: integer('requests').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.keyId, t.windowStart] })],
+  (t) => [
+    primaryKey({ columns: [t.keyId, t.tier, t.windowStart] }),
+    check('api_key_windows_tier_check', sql`${t.tier} in ('calls', 'transcripts')`),
+  ],
 );

@@ -1,4 +1,5 @@
 import { and, desc, eq, isNull, lt, sql } from 'drizzle-orm';
+import type { ApiKeyTier } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
 import { apiKeyWindows, apiKeys } from '../../db/schema';
 
@@ -33,13 +34,13 @@ export const apiKeysRepo = {
       .set({ lastUsedAt: sql`now()` })
       .where(eq(apiKeys.id, id)),
 
-  /** Counts one request in the key's current minute; the count including it. */
-  countRequest: async (db: Executor, keyId: string) => {
+  /** Counts one request in the key's current minute of `tier`; the count including it. */
+  countRequest: async (db: Executor, keyId: string, tier: ApiKeyTier) => {
     const [row] = await db
       .insert(apiKeyWindows)
-      .values({ keyId, windowStart: sql`date_trunc('minute', now())`, requests: 1 })
+      .values({ keyId, tier, windowStart: sql`date_trunc('minute', now())`, requests: 1 })
       .onConflictDoUpdate({
-        target: [apiKeyWindows.keyId, apiKeyWindows.windowStart],
+        target: [apiKeyWindows.keyId, apiKeyWindows.tier, apiKeyWindows.windowStart],
         set: { requests: sql`${apiKeyWindows.requests} + 1` },
       })
       .returning({ requests: apiKeyWindows.requests, windowStart: apiKeyWindows.windowStart });

@@ -1,5 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ApiKey, CallDetail, CallList, CreatedApiKey } from '@studiolo/contracts';
+import {
+  API_KEY_TRANSCRIPT_REQUESTS_PER_MINUTE,
+  type ApiKey,
+  type CallDetail,
+  type CallList,
+  type CreatedApiKey,
+} from '@studiolo/contracts';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { simulatedCall } from '../../../test/calls';
 import { callAs, clinicOwner, colleague, type SignedInMember } from '../../../test/clinic';
@@ -103,5 +109,42 @@ describe('the public calls API', () => {
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
     // Another key has its own allowance.
     expect((await publicGet('/api/public/v1/calls', other)).status).toBe(200);
+  });
+
+  it('lists transcripts on request, logging each read, in a slower tier of 10 a minute', async () => {
+    const owner = await clinicOwner(t);
+    const transcript = 'Buongiorno, vorrei spostare la visita di domani.';
+    const call = await simulatedCall(t, owner, { transcript });
+    const key = await createKey(owner);
+    const plain = (await (await publicGet('/api/public/v1/calls', key.key)).json()) as CallList;
+    expect(plain.calls[0]).not.toHaveProperty('transcript');
+    const asked = await publicGet('/api/public/v1/calls?includeTranscripts=true', key.key);
+    expect(asked.status).toBe(200);
+    expect(asked.headers.get('x-ratelimit-limit')).toBe('10');
+    expect(((await asked.json()) as CallList).calls[0]).toMatchObject({ id: call.id, transcript });
+    const reads = await callAs<{ items: { action: string; data: { apiKeyId?: string } }[] }>(
+      t,
+      owner,
+      'GET',
+      '/api/v1/activity?area=calls',
+    );
+    expect(reads.items).toContainEqual(
+      expect.objectContaining({ action: 'call.transcript_read', data: { apiKeyId: key.id } }),
+    );
+
+    // Not near the end of a minute, so every request falls in one window.
+    const secondsLeft = 60 - new Date().getSeconds();
+    if (secondsLeft < 15) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 200));
+    const fresh = (await createKey(owner, 'Trascrizioni')).key;
+    for (let i = 1; i <= API_KEY_TRANSCRIPT_REQUESTS_PER_MINUTE; i++) {
+      expect((await publicGet(`/api/public/v1/calls/${call.id}`, fresh)).status).toBe(200);
+    }
+    const limited = await publicGet('/api/public/v1/calls?includeTranscripts=true', fresh);
+    expect(limited.status).toBe(429);
+    expect(limited.headers.get('x-ratelimit-limit')).toBe('10');
+    // The calls themselves stay readable at the usual pace.
+    const list = await publicGet('/api/public/v1/calls', fresh);
+    expect(list.status).toBe(200);
+    expect(list.headers.get('x-ratelimit-limit')).toBe('60');
   });
 });

@@ -1,15 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import type { Context } from 'hono';
 import { createMiddleware } from 'hono/factory';
-import {
-  API_KEY_REQUESTS_PER_MINUTE,
-  ApiKey,
-  ApiKeyInput,
-  CallDetail,
-  CallList,
-  CallListQuery,
-  CreatedApiKey,
-} from '@studiolo/contracts';
+import { ApiKey, ApiKeyInput, CallDetail, CallList, CallListQuery, CreatedApiKey } from '@studiolo/contracts';
 import type { TenantContext } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
 import { jsonBody, jsonResponse, problemResponses } from '../../http/openapi';
@@ -20,30 +12,32 @@ import { authorizeApiKey, createApiKey, listApiKeys, revokeApiKey } from './serv
 
 const IdParam = z.object({ id: z.uuid() });
 
-/** The organization an `Authorization: Bearer stl_…` key reads; counts the request against its limit. */
-const requireApiKey = createMiddleware<AppEnv & { Variables: { scope: TenantContext; apiKeyId: string } }>(
-  async (c, next) => {
+/**
+ * The organization an `Authorization: Bearer stl_…` key reads; counts the request against its
+ * limit, and a request that answers transcripts (`transcripts(c)`) against the slower one too.
+ */
+const requireApiKey = (transcripts: (c: Context) => boolean) =>
+  createMiddleware<AppEnv & { Variables: { scope: TenantContext; apiKeyId: string } }>(async (c, next) => {
     const key = c.req.header('authorization')?.match(/^bearer\s+(\S+)$/i)?.[1];
     let access;
     try {
-      access = await authorizeApiKey(c.var.app, key);
+      access = await authorizeApiKey(c.var.app, key, transcripts(c) ? ['calls', 'transcripts'] : ['calls']);
     } catch (error) {
       // RFC 6750: say which scheme to use; a refused request still tells its limit.
       if (error instanceof AppError && error.status === 401)
         c.header('www-authenticate', 'Bearer realm="studiolo"');
       if (error instanceof AppError && error.status === 429)
-        rateLimitHeaders(c, 0, Number(error.details?.retryAfterSeconds));
+        rateLimitHeaders(c, Number(error.details?.limit), 0, Number(error.details?.retryAfterSeconds));
       throw error;
     }
     c.set('scope', access.scope);
     c.set('apiKeyId', access.keyId);
-    rateLimitHeaders(c, access.remaining, access.resetSeconds);
+    rateLimitHeaders(c, access.limit, access.remaining, access.resetSeconds);
     await next();
-  },
-);
+  });
 
-function rateLimitHeaders(c: Context, remaining: number, resetSeconds: number) {
-  c.header('x-ratelimit-limit', String(API_KEY_REQUESTS_PER_MINUTE));
+function rateLimitHeaders(c: Context, limit: number, remaining: number, resetSeconds: number) {
+  c.header('x-ratelimit-limit', String(limit));
   c.header('x-ratelimit-remaining', String(remaining));
   c.header('x-ratelimit-reset', String(resetSeconds));
 }
@@ -91,22 +85,23 @@ export const apiKeyRoutes = router()
       method: 'get',
       path: '/api/public/v1/calls',
       tags: ['public calls API'],
-      summary: "The organization's calls (Bearer API key; 60 requests a minute per key)",
+      summary:
+        "The organization's calls (Bearer API key; 60 requests a minute per key, 10 with includeTranscripts=true)",
       security: bearer,
-      middleware: [requireApiKey] as const,
+      middleware: [requireApiKey((c) => c.req.query('includeTranscripts') === 'true')] as const,
       request: { query: CallListQuery },
       responses: { 200: jsonResponse(CallList, 'The calls'), ...problemResponses(400, 401, 429) },
     }),
-    async (c) => c.json(await readCalls(c.var.app, c.var.scope, c.req.valid('query')), 200),
+    async (c) => c.json(await readCalls(c.var.app, c.var.scope, c.req.valid('query'), c.var.apiKeyId), 200),
   )
   .openapi(
     createRoute({
       method: 'get',
       path: '/api/public/v1/calls/{id}',
       tags: ['public calls API'],
-      summary: 'One call with its transcript and triage (Bearer API key)',
+      summary: 'One call with its transcript and triage (Bearer API key; 10 requests a minute per key)',
       security: bearer,
-      middleware: [requireApiKey] as const,
+      middleware: [requireApiKey(() => true)] as const,
       request: { params: IdParam },
       responses: { 200: jsonResponse(CallDetail, 'The call'), ...problemResponses(400, 401, 404, 429) },
     }),

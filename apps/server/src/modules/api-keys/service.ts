@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import { API_KEY_REQUESTS_PER_MINUTE, type ApiKey, type CreatedApiKey } from '@studiolo/contracts';
+import { API_KEY_LIMITS, type ApiKey, type ApiKeyTier, type CreatedApiKey } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import { enterScope, withTenant, type TenantContext } from '../../db/tenancy';
 import { AppError } from '../../domain/errors';
@@ -62,20 +62,27 @@ export async function revokeApiKey(app: AppContext, tenant: Tenant, id: string):
   });
 }
 
-/** The result of checking a key: the organization it reads, and the rate limit's state. */
+/** The result of checking a key: the organization it reads, and the tightest limit's state. */
 export interface ApiKeyAccess {
   scope: TenantContext;
   keyId: string;
+  /** The limit the request came closest to: `calls`, or `transcripts` for a transcript read. */
+  limit: number;
   remaining: number;
   /** Seconds until the current minute's window ends. */
   resetSeconds: number;
 }
 
 /**
- * Checks a bearer key and counts the request (SPEC §9: 60 a minute per key, counted in the
- * database so every server process shares the limit). Unknown or revoked → 401; over → 429.
+ * Checks a bearer key and counts the request (SPEC §9: 60 a minute per key; a request answering
+ * transcripts also counts in the slower `transcripts` tier), in the database so every server process
+ * shares the limits. Unknown or revoked → 401; over either limit → 429.
  */
-export async function authorizeApiKey(app: AppContext, key: string | undefined): Promise<ApiKeyAccess> {
+export async function authorizeApiKey(
+  app: AppContext,
+  key: string | undefined,
+  tiers: ApiKeyTier[] = ['calls'],
+): Promise<ApiKeyAccess> {
   if (!key?.startsWith(KEY_PREFIX)) throw new AppError('INVALID_API_KEY', 401);
   const found = await app.database.db.transaction(async (tx) => {
     await enterScope(tx, { organizationId: null, userId: null });
@@ -84,13 +91,23 @@ export async function authorizeApiKey(app: AppContext, key: string | undefined):
   });
   if (!found) throw new AppError('INVALID_API_KEY', 401);
   const scope = { organizationId: found.organizationId, userId: null };
-  const window = await withTenant(app.database.db, scope, async (tx) => {
+  const windows = await withTenant(app.database.db, scope, async (tx) => {
     await apiKeysRepo.touch(tx, found.id);
-    return apiKeysRepo.countRequest(tx, found.id);
+    const counted = [];
+    for (const tier of tiers) counted.push({ tier, ...(await apiKeysRepo.countRequest(tx, found.id, tier)) });
+    return counted;
   });
-  const resetSeconds = Math.max(1, 60 - Math.floor((Date.now() - window.windowStart.getTime()) / 1000));
-  if (window.requests > API_KEY_REQUESTS_PER_MINUTE) {
-    throw new AppError('RATE_LIMITED', 429, { retryAfterSeconds: resetSeconds });
+  const states = windows.map(({ tier, requests, windowStart }) => ({
+    limit: API_KEY_LIMITS[tier],
+    remaining: API_KEY_LIMITS[tier] - requests,
+    resetSeconds: Math.max(1, 60 - Math.floor((Date.now() - windowStart.getTime()) / 1000)),
+  }));
+  const tightest = states.reduce((a, b) => (b.remaining < a.remaining ? b : a));
+  if (tightest.remaining < 0) {
+    throw new AppError('RATE_LIMITED', 429, {
+      retryAfterSeconds: tightest.resetSeconds,
+      limit: tightest.limit,
+    });
   }
-  return { scope, keyId: found.id, remaining: API_KEY_REQUESTS_PER_MINUTE - window.requests, resetSeconds };
+  return { scope, keyId: found.id, ...tightest };
 }

@@ -74,12 +74,23 @@ export interface CallerPatientMatch {
   minor: boolean;
 }
 
+/**
+ * An outbound call Studiolo placed for a call-back: who asked for it (the reply's author; '' when
+ * that account is gone), null for any other call.
+ */
+const callbackBy = sql<string | null>`case when ${calls.direction} = 'outbound' then (
+  select coalesce(u.name, '') from ${callReplies} r left join ${users} u on u.id = r.author_id
+  where r.organization_id = ${calls.organizationId} and r.provider_call_id = ${calls.providerCallId}
+  limit 1
+) end`;
+
 const withCaller = {
   call: calls,
   patients: sql<CallerPatientMatch[]>`caller_patients.matches`,
+  callbackBy,
 };
 
-export type CallWithCaller = { call: CallRow; patients: CallerPatientMatch[] };
+export type CallWithCaller = { call: CallRow; patients: CallerPatientMatch[]; callbackBy: string | null };
 
 /** An open request: see CallsToHandle in the contracts. */
 const TO_HANDLE = and(

@@ -289,6 +289,17 @@ describe('a simulated voicemail', () => {
     const list = await callAs<CallList>(t, owner, 'GET', '/api/v1/calls?tab=completed');
     expect(list.calls.map((c) => c.id)).toEqual([call.id]);
     expect(list.calls[0]).toMatchObject({ priority: 'high', category: 'urgent_clinical' });
+    // Studiolo's answering took the message (SPEC §3 Call.agent); the list has no transcript unless asked.
+    expect(call.agent).toEqual({ kind: 'assistant' });
+    expect(list.calls[0]).not.toHaveProperty('transcript');
+    const withTranscripts = await callAs<CallList>(
+      t,
+      owner,
+      'GET',
+      '/api/v1/calls?tab=completed&includeTranscripts=true',
+    );
+    expect(withTranscripts.calls[0]).toMatchObject({ agent: { kind: 'assistant' }, transcript });
+    await callAs(t, owner, 'GET', '/api/v1/calls?includeTranscripts=maybe', undefined, 400);
     expect((await callAs<CallList>(t, owner, 'GET', '/api/v1/calls?tab=active')).calls).toEqual([]);
   });
 
@@ -411,7 +422,7 @@ describe('handling a call', () => {
   });
 
   it('places a call-back through the provider, which rings the professional then the caller', async () => {
-    const owner = await clinicOwner(t);
+    const owner = await clinicOwner(t, 'Studio Medico Test', 'Laura Conti');
     const number = await forwardCallsTo(t, owner.organizationId, '+393339998877');
     const call = await simulatedCall(t, owner, { outcome: 'answered' });
     expect(call.canCallBack).toBe(true);
@@ -427,6 +438,16 @@ describe('handling a call', () => {
     const stored = await storedCalls(owner.organizationId);
     const outbound = stored.find((c) => c.direction === 'outbound');
     expect(outbound).toMatchObject({ caller: '+393331234567', number: number.e164, status: 'in_progress' });
+    // Who took each call: the professional's mobile answered it, the member called back.
+    const list = await callAs<CallList>(t, owner, 'GET', '/api/v1/calls');
+    expect(list.calls.find((c) => c.id === call.id)!.agent).toEqual({
+      kind: 'mobile',
+      number: '+393339998877',
+    });
+    expect(list.calls.find((c) => c.direction === 'outbound')!.agent).toEqual({
+      kind: 'member',
+      name: 'Laura Conti',
+    });
   });
 });
 

@@ -5,6 +5,7 @@ import {
   CALL_LIST_LIMIT,
   CALLS_TO_HANDLE_LIMIT,
   isDialable,
+  type CallAgent,
   type CallDetail,
   type CallList,
   type CallListQuery,
@@ -29,7 +30,19 @@ import { dayWindow, todayThere } from './window';
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 const person = (id: string | null, name: string | null) => (id ? { id, name: name ?? '' } : null);
 
-export function toSummary({ call, patients }: CallWithCaller): CallSummary {
+/** Who took the call: see CallAgent in the contracts. */
+export function agentOf(call: CallRow, callbackBy: string | null): CallAgent | null {
+  if (call.direction === 'outbound') {
+    return callbackBy === null ? null : { kind: 'member', name: callbackBy || null };
+  }
+  if (call.status === 'voicemail' || (call.recordingKey && call.recordingKind === 'voicemail')) {
+    return { kind: 'assistant' };
+  }
+  // Answered and no message left: the number put it through to the professional's mobile.
+  return call.answeredAt ? { kind: 'mobile', number: call.forwardedTo } : null;
+}
+
+export function toSummary({ call, patients, callbackBy }: CallWithCaller): CallSummary {
   // The first is the likeliest caller (an adult: the guardian rather than the child); all are shown.
   const likeliest = patients[0];
   return {
@@ -52,6 +65,7 @@ export function toSummary({ call, patients }: CallWithCaller): CallSummary {
     category: call.category,
     summary: call.summary,
     requestStatus: call.requestStatus,
+    agent: agentOf(call, callbackBy),
   };
 }
 
@@ -69,11 +83,15 @@ export async function listCalls(app: AppContext, tenant: Tenant, query: CallList
   return readCalls(app, tenant, query);
 }
 
-/** The calls of one organization (a member's list, or the public API with the organization's key). */
+/**
+ * The calls of one organization (a member's list, or the public API with the organization's key,
+ * `apiKeyId`); with `includeTranscripts`, each transcript read is logged as access to health data.
+ */
 export async function readCalls(
   app: AppContext,
   scope: TenantContext,
   query: CallListQuery,
+  apiKeyId?: string,
 ): Promise<CallList> {
   const until = query.until ? Temporal.PlainDate.from(query.until) : todayThere();
   const window = dayWindow(until, query.days);
@@ -82,11 +100,26 @@ export async function readCalls(
     query.requestStatus ? eq(calls.requestStatus, query.requestStatus) : undefined,
     query.priority ? eq(calls.priority, query.priority) : undefined,
   ];
+  const withTranscripts = query.includeTranscripts === 'true';
   return withTenant(app.database.db, scope, async (tx) => {
-    const rows = await callsRepo.list(tx, window.from, window.to, conditions, CALL_LIST_LIMIT + 1);
+    const found = await callsRepo.list(tx, window.from, window.to, conditions, CALL_LIST_LIMIT + 1);
+    const rows = found.slice(0, CALL_LIST_LIMIT);
+    if (withTranscripts) {
+      // Reading transcripts is access to health data (DESIGN.md), logged per call as a single read is.
+      for (const { call } of rows.filter((row) => row.call.transcript !== null)) {
+        await recordAccess(tx, scope, {
+          action: 'call.transcript_read',
+          entityType: 'call',
+          entityId: call.id,
+          ...(apiKeyId ? { data: { apiKeyId } } : {}),
+        });
+      }
+    }
     return {
-      calls: rows.slice(0, CALL_LIST_LIMIT).map(toSummary),
-      truncated: rows.length > CALL_LIST_LIMIT,
+      calls: rows.map((row) =>
+        withTranscripts ? { ...toSummary(row), transcript: row.call.transcript } : toSummary(row),
+      ),
+      truncated: found.length > CALL_LIST_LIMIT,
       from: window.first.toString(),
       until: until.toString(),
       hasMore: await callsRepo.startedBefore(tx, window.from, conditions),

@@ -295,6 +295,24 @@ export function simulatorTelephony(options: {
       ];
       if (scenario.outcome === 'answered') {
         const talked = scenario.durationSeconds - ringSeconds;
+        if (scenario.forwardTo) {
+          // The professional's leg, reported by the <Number>'s status callback as Twilio does.
+          deliveries.push(
+            sign(
+              'status',
+              { number },
+              {
+                CallSid: sid('CA'),
+                ParentCallSid: callSid,
+                From: number,
+                To: scenario.forwardTo,
+                Direction: 'outbound-dial',
+                CallStatus: 'in-progress',
+                Timestamp: at(ringSeconds),
+              },
+            ),
+          );
+        }
         deliveries.push(
           sign(
             'dial',

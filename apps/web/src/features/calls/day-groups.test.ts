@@ -17,6 +17,7 @@ const call = (id: string, startedAt: string): CallSummary => ({
   category: null,
   summary: null,
   requestStatus: 'pending',
+  agent: null,
 });
 
 const page = (calls: CallSummary[], from: string, truncated = false): CallList => ({

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type CallDetail, type CallerPatient } from '@studiolo/contracts';
+import { type CallAgent, type CallDetail, type CallerPatient } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
 import { callerNumber, formatDuration } from '../format';
 import { DirectionIcon } from './call-badges';
@@ -16,7 +16,16 @@ function Item({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** Who called whom, when, for how long, how it ended, and the forwarding on the way. */
+/** Who took the call: the member who called back, the mobile it was answered on, or Studiolo's answering. */
+function AgentText({ agent }: { agent: CallAgent | null }) {
+  const f = useFormats();
+  const { t } = useTranslation('calls');
+  if (!agent) return <>{t('detail.agentNone')}</>;
+  if (agent.kind === 'member') return <>{agent.name ?? t('detail.formerMember')}</>;
+  if (agent.kind === 'mobile') return <>{t('detail.agentMobile', { number: f.phone(agent.number) })}</>;
+  return <>{t('detail.agentAssistant')}</>;
+}
+
 /** Every patient a shared number may be (a mother and her child): the adults first, each to open. */
 function CallerPatients({ patients }: { patients: CallerPatient[] }) {
   const { t } = useTranslation('calls');
@@ -39,6 +48,7 @@ function CallerPatients({ patients }: { patients: CallerPatient[] }) {
   );
 }
 
+/** Who called whom, who took it, when, for how long, how it ended, and the forwarding on the way. */
 export function CallOverview({ call }: { call: CallDetail }) {
   const f = useFormats();
   const { t } = useTranslation('calls');
@@ -74,6 +84,9 @@ export function CallOverview({ call }: { call: CallDetail }) {
           </span>
         </Item>
         <Item label={t('detail.status')}>{t(`status.${call.status}`)}</Item>
+        <Item label={t('detail.agent')}>
+          <AgentText agent={call.agent} />
+        </Item>
         <Item label={t('detail.startedAt')}>{when(call.startedAt)}</Item>
         <Item label={t('detail.answeredAt')}>{when(call.answeredAt)}</Item>
         <Item label={t('detail.endedAt')}>{when(call.endedAt)}</Item>
