@@ -13,6 +13,8 @@ export const ErrorCode = z.enum([
   'METHOD_NOT_ALLOWED',
   /** The request needs a signed-in user. */
   'UNAUTHENTICATED',
+  /** Creating an organization without being signed in ('User must be authenticated to create an organization'). */
+  'ORGANIZATION_CREATE_UNAUTHENTICATED',
   /** The signed-in user's role may not do this. */
   'FORBIDDEN',
   /** An organization-scoped request arrived without a selected organization. */

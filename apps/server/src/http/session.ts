@@ -6,6 +6,7 @@ import {
   CURRENT_ORGANIZATION_COOKIE,
   CURRENT_ORGANIZATION_COOKIE_MAX_AGE_SECONDS,
   ORGANIZATION_HEADER,
+  type ErrorCode,
 } from '@studiolo/contracts';
 import { clientAddress, isLoopback } from './client-address';
 import type { SessionUser, Tenant } from '../domain/tenant';
@@ -26,26 +27,32 @@ export interface CurrentSession {
   organizationId: string | null;
 }
 
-/** The signed-in user, from the session cookie or an `Authorization: Bearer` session token. */
-export const requireUser = createMiddleware<
-  AppEnv & { Variables: { userId: string; user: SessionUser; session: CurrentSession } }
->(async (c, next) => {
-  const session = await c.var.app.auth.api.getSession({ headers: c.req.raw.headers });
-  if (!session) throw new AppError('UNAUTHENTICATED', 401);
-  // A signing tablet's account opens the tablet API only (requireTablet).
-  if (session.user.kind === 'tablet') throw new AppError('TABLET_ONLY', 403);
-  const { id, name, email, emailVerified } = session.user;
-  c.set('userId', id);
-  c.set('user', {
-    id,
-    name,
-    email,
-    emailVerified,
-    twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
-  });
-  c.set('session', { id: session.session.id, organizationId: session.session.organizationId ?? null });
-  await next();
-});
+/**
+ * The signed-in user, from the session cookie or an `Authorization: Bearer` session token; without
+ * one, 401 with `code` (a route whose message SPEC names gives its own).
+ */
+export const signedInUser = (code: Extract<ErrorCode, `${string}UNAUTHENTICATED`> = 'UNAUTHENTICATED') =>
+  createMiddleware<AppEnv & { Variables: { userId: string; user: SessionUser; session: CurrentSession } }>(
+    async (c, next) => {
+      const session = await c.var.app.auth.api.getSession({ headers: c.req.raw.headers });
+      if (!session) throw new AppError(code, 401);
+      // A signing tablet's account opens the tablet API only (requireTablet).
+      if (session.user.kind === 'tablet') throw new AppError('TABLET_ONLY', 403);
+      const { id, name, email, emailVerified } = session.user;
+      c.set('userId', id);
+      c.set('user', {
+        id,
+        name,
+        email,
+        emailVerified,
+        twoFactorEnabled: Boolean(session.user.twoFactorEnabled),
+      });
+      c.set('session', { id: session.session.id, organizationId: session.session.organizationId ?? null });
+      await next();
+    },
+  );
+
+export const requireUser = signedInUser();
 
 type WithSession = AppEnv & { Variables: { session: CurrentSession } };
 

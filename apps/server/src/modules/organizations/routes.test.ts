@@ -71,7 +71,20 @@ describe('POST /api/v1/organizations', () => {
     expect(await empty.json()).toMatchObject({
       errors: [{ path: 'name', message: 'This field is required' }],
     });
-    expect((await send(t, 'POST', '/api/v1/organizations', { name: 'X' })).status).toBe(401);
+    for (const [locale, detail] of [
+      ['en', 'User must be authenticated to create an organization'],
+      ['it', "Per creare un'organizzazione devi aver effettuato l'accesso"],
+    ]) {
+      const anonymous = await send(
+        t,
+        'POST',
+        '/api/v1/organizations',
+        { name: 'X' },
+        { cookie: `user-locale=${locale}` },
+      );
+      expect(anonymous.status).toBe(401);
+      expect(await anonymous.json()).toMatchObject({ code: 'ORGANIZATION_CREATE_UNAUTHENTICATED', detail });
+    }
   });
 
   it('sets the organization cookie for 7 days, httpOnly and SameSite=Lax', async () => {

@@ -18,6 +18,7 @@ import {
   requireTenant,
   requireUser,
   selectedOrganizationId,
+  signedInUser,
 } from '../../http/session';
 import {
   createOrganization,
@@ -61,7 +62,7 @@ export const organizationRoutes = router()
       path: '/api/v1/organizations',
       tags: ['organizations'],
       summary: 'Create the organization of the signed-in user (or return the one they have)',
-      middleware: [requireUser] as const,
+      middleware: [signedInUser('ORGANIZATION_CREATE_UNAUTHENTICATED')] as const,
       request: jsonBody(CreateOrganizationInput),
       responses: {
         201: jsonResponse(MyOrganization, 'Created; the user is its owner'),
