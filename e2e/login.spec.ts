@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createUser, sentEmailIds, waitForCode } from './support/users';
+import { asCallsOnly, createUser, sentEmailIds, waitForCode } from './support/users';
 
 const GREETING = /^(Buongiorno|Buon pomeriggio|Buonasera), Giulia Bianchi$/;
 
@@ -26,9 +26,23 @@ test('password sign-in: empty fields, wrong password, then the right one', async
   await expect(page.getByLabel('Email')).toHaveValue(user.email);
 
   await page.getByLabel('Password', { exact: true }).fill(user.password);
+  // SPEC §2: a member lands on /, whose redirect rules route on to the organization's home.
   await page.getByRole('button', { name: 'Accedi', exact: true }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(GREETING);
+});
+
+test('password sign-in of a calls-only organization lands on /, which routes on to /calls-m', async ({
+  page,
+  request,
+}) => {
+  const user = await createUser(request);
+  await asCallsOnly(page);
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password', { exact: true }).fill(user.password);
+  await page.getByRole('button', { name: 'Accedi', exact: true }).click();
+  await expect(page).toHaveURL(/\/calls-m$/);
 });
 
 test('code sign-in: a wrong code is refused, the right one goes through /auth/callback', async ({

@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { createUser } from './support/users';
+import { asCallsOnly, createUser } from './support/users';
+
+/** Decision 029: the legal and company pages stay readable to every signed-in user. */
+const READABLE = ['/about', '/contact', '/privacy-policy', '/terms-of-service', '/cookie-policy'];
 
 test('signed out, an app page sends to /login, which will come back to it', async ({ page }) => {
   await page.goto('/dashboard');
@@ -38,10 +41,45 @@ test('public pages open when signed in, with the way back into the app', async (
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
+test('signed in with a calls-only organization, the other public pages send to /calls-m', async ({
+  page,
+}) => {
+  await createUser(page.request);
+  await asCallsOnly(page);
+  for (const path of ['/', '/login', '/register', '/reset-password', '/crm', '/calls']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/calls-m$/);
+  }
+  for (const path of [...READABLE, '/mobile-setup']) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
+});
+
+test('signed in with a CRM organization, the product pages stay readable', async ({ page }) => {
+  await createUser(page.request);
+  for (const [path, heading] of [
+    ['/crm', /gestionale/i],
+    ['/calls', 'Provi dal vivo la gestione chiamate'],
+  ] as const) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+  }
+});
+
 test('signed in without an organization, public pages send to /settings, which offers to create one', async ({
   page,
 }) => {
   await createUser(page.request, { organization: null });
+  for (const path of ['/crm', '/calls', '/']) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(/\/settings$/);
+  }
+  for (const path of READABLE) {
+    await page.goto(path);
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+  }
   await page.goto('/login');
   await expect(page).toHaveURL(/\/settings$/);
   await page.goto('/dashboard');
@@ -75,12 +113,19 @@ test('a ref or referral parameter on any page is kept in the referral_code cooki
   expect(cookie?.value).toBe('XYZ');
 });
 
-test('signing out goes to /login, and the app is closed afterwards', async ({ page }) => {
+test('signing out goes to /login, forgets the organization, and the app is closed afterwards', async ({
+  page,
+  context,
+}) => {
   await createUser(page.request);
   await page.goto('/dashboard');
+  const organizationCookie = async () =>
+    (await context.cookies()).find((cookie) => cookie.name === 'currentOrganizationId');
+  expect(await organizationCookie()).toBeDefined();
   await page.getByRole('button', { name: 'Menu utente' }).click();
   await page.getByRole('button', { name: 'Esci' }).click();
   await expect(page).toHaveURL(/\/login$/);
+  expect(await organizationCookie()).toBeUndefined();
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/login\?next=%2Fdashboard$/);

@@ -40,7 +40,10 @@ test('a new user registers, confirms the code, sets up the organization and land
 
   await page.getByLabel('Codice di verifica').fill(code);
   const setupHeading = page.getByRole('heading', { level: 1, name: 'Configura il tuo studio' });
+  // SPEC §2: the verified code goes to /auth/callback, which routes a new user on to /setup.
+  const callback = page.waitForURL(/\/auth\/callback\?type=signup$/);
   await confirm.click();
+  await callback;
   await expect(setupHeading).toBeVisible();
   await expect(page).toHaveURL(/\/setup$/);
   await page.getByRole('button', { name: "Crea l'organizzazione" }).click();

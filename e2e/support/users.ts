@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 
 export const DEFAULT_PASSWORD = 'Password-2026';
 
@@ -123,4 +123,18 @@ export async function joinOrganization(
   const token = await waitForEmail(memberApi, email, /\/invite\?token=([\w-]+)/);
   const accepted = await memberApi.post('/api/v1/invitations/accept', { data: { token } });
   expect(accepted.ok(), await accepted.text()).toBe(true);
+}
+
+/**
+ * The signed-in user's organizations as calls-only (no 'crm' application): a clinic can only be made
+ * so by the subscription, so /api/v1/me is answered as the server would for one.
+ */
+export async function asCallsOnly(page: Page) {
+  await page.route('**/api/v1/me', async (route) => {
+    const response = await route.fetch();
+    if (!response.ok()) return route.fulfill({ response });
+    const me = (await response.json()) as { organizations: { applications: string[] }[] };
+    for (const organization of me.organizations) organization.applications = [];
+    return route.fulfill({ response, json: me });
+  });
 }

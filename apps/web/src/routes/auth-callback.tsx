@@ -8,7 +8,7 @@ import { errorMessageKey } from '../lib/error-message';
 import { PAYMENT_SUCCESS_CALLBACK_TYPE } from '@studiolo/contracts';
 import { verifyCheckout } from '../features/billing/api/verify-checkout';
 import { safeNext } from '../lib/session-refresh';
-import { landingAfterSignIn } from './sign-in-landing';
+import { landingAfterSignIn, SIGNUP_CALLBACK_TYPE } from './sign-in-landing';
 
 /** After checkout (SPEC §2): a verified payment goes to /dashboard, a failed one flags it there. */
 async function landingAfterPayment(sessionId: string): Promise<string> {
@@ -21,7 +21,7 @@ async function landingAfterPayment(sessionId: string): Promise<string> {
 }
 
 /**
- * /auth/callback: where code sign-in, Google and checkout land. Shows a spinner while it asks who
+ * /auth/callback: where code sign-in, registration (?type=signup), Google and checkout land. Shows a spinner while it asks who
  * the user is (or verifies the payment), then routes on by SPEC §2's rules.
  */
 export default function AuthCallbackScreen() {
@@ -30,8 +30,9 @@ export default function AuthCallbackScreen() {
   const [params] = useSearchParams();
   const providerError = params.get('error');
   const next = safeNext(params.get('next'));
-  const paidSessionId =
-    params.get('type') === PAYMENT_SUCCESS_CALLBACK_TYPE ? params.get('session_id') : null;
+  const type = params.get('type');
+  const paidSessionId = type === PAYMENT_SUCCESS_CALLBACK_TYPE ? params.get('session_id') : null;
+  const withoutOrganization = type === SIGNUP_CALLBACK_TYPE ? '/setup' : '/settings';
   const [error, setError] = useState<unknown>();
 
   useEffect(() => {
@@ -40,7 +41,7 @@ export default function AuthCallbackScreen() {
       return;
     }
     let cancelled = false;
-    (paidSessionId ? landingAfterPayment(paidSessionId) : landingAfterSignIn()).then(
+    (paidSessionId ? landingAfterPayment(paidSessionId) : landingAfterSignIn(withoutOrganization)).then(
       (target) => {
         const back = next && !paidSessionId && target !== '/login' ? next : target;
         if (!cancelled) void navigate(back, { replace: true });
@@ -52,7 +53,7 @@ export default function AuthCallbackScreen() {
     return () => {
       cancelled = true;
     };
-  }, [navigate, providerError, paidSessionId, next]);
+  }, [navigate, providerError, paidSessionId, withoutOrganization, next]);
 
   if (error) {
     return (

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
-import { refreshMe } from '../features/auth/api/get-me';
 import { RegisterForm, type RegisterValues } from '../features/auth/components/register-form';
 import { VerifyEmailStep } from '../features/auth/components/verify-email-step';
 import { useInvitationPreview } from '../features/team/api/preview-invitation';
+import { SIGNUP_CALLBACK_TYPE } from './sign-in-landing';
 
 /**
  * /register: the account, then the emailed code; a new user then sets up the organization. From an
@@ -32,12 +32,10 @@ export default function RegisterScreen() {
         email={verifying}
         onBack={() => setVerifying(undefined)}
         onVerified={async () => {
-          const me = await refreshMe();
+          // SPEC §2: a verified code goes to /auth/callback, which routes on (to /setup without an organization).
           const next = invite
             ? `/invite?token=${encodeURIComponent(invite)}`
-            : me && me.organizations.length > 0
-              ? '/auth/callback'
-              : '/setup';
+            : `/auth/callback?type=${SIGNUP_CALLBACK_TYPE}`;
           await navigate(next, { replace: true });
         }}
       />

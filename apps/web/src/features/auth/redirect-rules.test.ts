@@ -24,32 +24,39 @@ const member: Me = {
 };
 const withoutOrganization: Me = { ...member, organizations: [], currentOrganizationId: null };
 
-describe('redirect rules (SPEC §2)', () => {
-  it('lets a signed-in member read every public page', () => {
+const callsOnly: Me = { ...member, organizations: [{ ...member.organizations[0]!, applications: [] }] };
+
+describe('redirect rules (SPEC §2, decision 029)', () => {
+  it('lets every signed-in user read the legal and company pages, the wizard, an invitation and the tablet', () => {
     for (const path of [
-      '/crm',
       '/about',
       '/contact',
       '/privacy-policy',
       '/terms-of-service',
       '/cookie-policy/',
+      '/mobile-setup',
       '/invite',
       '/tablet-signing',
       '/auth/callback',
     ]) {
-      expect(redirectFor(path, member), path).toBeNull();
-      expect(redirectFor(path, withoutOrganization), path).toBeNull();
+      for (const me of [member, callsOnly, withoutOrganization])
+        expect(redirectFor(path, me), path).toBeNull();
     }
   });
 
-  it('sends a signed-in member from the marketing home and the sign-in screens into the app', () => {
-    for (const path of ['/', '/login', '/register', '/reset-password']) {
-      expect(redirectFor(path, member), path).toBe('/dashboard');
+  it('sends a calls-only organization to /calls-m and a user without one to /settings from the other public pages', () => {
+    for (const path of ['/', '/login', '/register', '/reset-password', '/crm', '/calls']) {
+      expect(redirectFor(path, callsOnly), path).toBe('/calls-m');
       expect(redirectFor(path, withoutOrganization), path).toBe('/settings');
     }
-    expect(
-      redirectFor('/', { ...member, organizations: [{ ...member.organizations[0]!, applications: [] }] }),
-    ).toBe('/calls-m');
+  });
+
+  it('sends a CRM member from the home and the ways in to /dashboard, and leaves them on the product pages', () => {
+    for (const path of ['/', '/login', '/register', '/reset-password']) {
+      expect(redirectFor(path, member), path).toBe('/dashboard');
+    }
+    expect(redirectFor('/crm', member)).toBeNull();
+    expect(redirectFor('/calls', member)).toBeNull();
   });
 
   it('leaves a visitor on public pages and sends them to sign in elsewhere', () => {

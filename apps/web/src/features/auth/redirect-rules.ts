@@ -21,12 +21,29 @@ export const PUBLIC_PATHS: readonly string[] = [
 ];
 
 /**
- * Public paths that send a signed-in user into the app (SPEC §2's redirect): the marketing home, and
- * the screens for signing in or registering, which have nothing for someone signed in. Every other
- * public page (product, about, contact, privacy, terms, cookies, the tablet, an invitation link, the
- * callback that routes by itself) stays open to a member reading it.
+ * Public pages a signed-in user still reads (decision 029): the legal and company pages, the
+ * forwarding wizard that the 'Your number' banner opens, an invitation link, and SPEC §2's own
+ * exceptions (the tablet, the callback that routes by itself). Every other public page follows SPEC
+ * §2: without an organization to /settings, a calls-only organization to /calls-m.
  */
-const SIGNED_IN_GOES_HOME: readonly string[] = ['/', '/login', '/register', '/reset-password'];
+const READABLE_SIGNED_IN: readonly string[] = [
+  '/about',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+  '/mobile-setup',
+  '/invite',
+  '/tablet-signing',
+  '/auth/callback',
+];
+
+/**
+ * The ways in (the marketing home, sign-in, registration, password reset) have nothing for someone
+ * signed in: a member of a CRM organization goes on to /dashboard from them (decision 029), while
+ * SPEC §2 leaves them on the product pages (/crm, /calls).
+ */
+const ENTRY_PAGES: readonly string[] = ['/', '/login', '/register', '/reset-password'];
 
 /**
  * Reachable signed in or out, never redirected: the reset link works in any state, and the
@@ -70,8 +87,9 @@ export function redirectFor(pathname: string, me: Me | null): string | null {
   const path = normalize(pathname);
   if (OPEN_PATHS.includes(path) || OPEN_PREFIXES.some((prefix) => path.startsWith(prefix))) return null;
   if (isPublicPath(path)) {
-    if (!me || !SIGNED_IN_GOES_HOME.includes(path)) return null;
-    return homeFor(me);
+    if (!me || READABLE_SIGNED_IN.includes(path)) return null;
+    const crm = currentOrganization(me)?.applications.includes('crm');
+    return crm && !ENTRY_PAGES.includes(path) ? null : homeFor(me);
   }
   if (!me) return '/login';
   if (NEEDS_ORGANIZATION.includes(path) && !currentOrganization(me)) return '/settings';
