@@ -204,6 +204,12 @@ export async function createAppContext(
     db: database.db,
     secret: serverSecret,
     sendEmail: (message) => queueEmail(ctx, message),
+    // Codes to a mobile added for sign-in leave from the demo's SMS sender (DEMO_SMS_FROM).
+    sendSms: async ({ to, body }) => {
+      const from = config.demo.smsFrom;
+      if (!from) throw new Error('no SMS sender: set DEMO_SMS_FROM (or DEMO_NUMBER)');
+      return telephony.sendSms({ from, to, body });
+    },
     logger: logger.child({ component: 'auth' }),
   });
   registerEmailJobs(ctx);

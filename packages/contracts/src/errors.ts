@@ -29,6 +29,13 @@ export const ErrorCode = z.enum([
   'RATE_LIMITED',
   /** Wrong email or password ('Invalid login credentials'). */
   'INVALID_CREDENTIALS',
+  /**
+   * A password sign-in to an account made with Google, which has no password ('Sign in with password
+   * is not allowed for this user'; decision 030).
+   */
+  'PASSWORD_NOT_ALLOWED',
+  /** A mobile that another account already signs in with. */
+  'PHONE_TAKEN',
   /** A 6-digit code that is wrong ('Invalid verification code'). */
   'INVALID_CODE',
   /** A code or link past its expiry. */

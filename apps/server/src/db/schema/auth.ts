@@ -26,6 +26,12 @@ export const users = pgTable('users', {
   twoFactorEnabled: boolean('two_factor_enabled').notNull().default(false),
   /** May open /admin (granted by `npm run admin:grant`, or listed in ADMIN_EMAILS). */
   platformAdmin: boolean('platform_admin').notNull().default(false),
+  /**
+   * A mobile (E.164) that signs in with the password like the email (SPEC §5), set only once its SMS
+   * code was verified (Better Auth's phoneNumber plugin: modules/auth/phone.ts).
+   */
+  phoneNumber: text('phone_number').unique(),
+  phoneNumberVerified: boolean('phone_number_verified').notNull().default(false),
   createdAt: createdAt(),
   updatedAt: updatedAt(),
 });

@@ -3,6 +3,7 @@ import { drizzleAdapter } from 'better-auth/adapters/drizzle';
 import { APIError, createAuthMiddleware, isAPIError } from 'better-auth/api';
 import { bearer, emailOTP } from 'better-auth/plugins';
 import {
+  CURRENT_ORGANIZATION_COOKIE,
   OTP_ALLOWED_ATTEMPTS,
   OTP_EXPIRES_IN_SECONDS,
   OTP_LENGTH,
@@ -19,17 +20,22 @@ import { trustedOriginsFor } from '../../http/origins';
 import { localeOfHeaders, translator } from '../../i18n';
 import type { Logger } from '../../logger';
 import type { EmailMessage } from '../../providers/email/port';
+import { verifiedMobileSignIn } from './phone';
 import { hitAddressLimit, SIGN_IN_PER_IP } from './rate-limit';
+import { authRepo } from './repo';
 import { markEndedSession, refreshTokens } from './tokens';
 import { twoFactorOnEverySignIn } from './two-factor';
 
 const RESET_LINK_EXPIRES_IN_SECONDS = 60 * 60;
-const limitedBy = (kind: 'send' | 'try', field: 'email' | 'newEmail', paths: string[]) =>
+/** Better Auth's routes that end this browser's session. */
+const SIGN_OUT_PATHS = new Set(['/sign-out', '/revoke-sessions']);
+const limitedBy = (kind: 'send' | 'try', field: 'email' | 'newEmail' | 'phoneNumber', paths: string[]) =>
   paths.map((path) => [path, { kind, field }] as const);
 /**
- * Better Auth's routes that mail a code or a link, and those that check a guess (a password or an
- * emailed code), with where each finds the address: all of a kind share one per-address counter
- * (rate-limit.ts), with /api/auth/verify-otp and the tablet's sign-in.
+ * Better Auth's routes that mail or text a code or a link, and those that check a guess (a password
+ * or a code), with where each finds the address: all of a kind share one per-address counter
+ * (rate-limit.ts), with /api/auth/verify-otp and the tablet's sign-in. A mobile signing in counts
+ * against its account's email, so the two ways in share one limit.
  */
 const ADDRESS_LIMITED = new Map([
   ...limitedBy('send', 'email', [
@@ -40,6 +46,8 @@ const ADDRESS_LIMITED = new Map([
     '/request-password-reset',
   ]),
   ...limitedBy('send', 'newEmail', ['/email-otp/request-email-change']),
+  ...limitedBy('send', 'phoneNumber', ['/phone-number/send-otp']),
+  ...limitedBy('try', 'phoneNumber', ['/sign-in/phone-number', '/phone-number/verify']),
   ...limitedBy('try', 'email', [
     '/sign-in/email',
     '/sign-in/email-otp',
@@ -50,12 +58,17 @@ const ADDRESS_LIMITED = new Map([
   ...limitedBy('try', 'newEmail', ['/email-otp/change-email']),
 ]);
 
+/** Sign-in with a password, by email or by mobile. */
+const PASSWORD_SIGN_INS: ReadonlySet<string> = new Set(['/sign-in/email', '/sign-in/phone-number']);
+
 export interface AuthDeps {
   config: Config;
   db: Db;
   secret: string;
   /** Queues an email (through the job queue). */
   sendEmail: (message: EmailMessage) => Promise<unknown>;
+  /** Texts a mobile through the telephony port (the simulator keeps it in the dev outbox). */
+  sendSms: (message: { to: string; body: string }) => Promise<unknown>;
   /** Better Auth's own messages go to our JSON logs, not to the console. */
   logger: Logger;
 }
@@ -89,7 +102,7 @@ export function authLogger(logger: Logger) {
  * Better Auth: password hashing, sessions (cookie, or bearer token for the tablet), 6-digit email
  * codes for registration and sign-in, reset links, Google, rate limits. Mounted at /api/auth/*.
  */
-export function createAuth({ config, db, secret, sendEmail, logger }: AuthDeps) {
+export function createAuth({ config, db, secret, sendEmail, sendSms, logger }: AuthDeps) {
   return betterAuth({
     appName: 'Studiolo',
     baseURL: config.publicUrl,
@@ -169,12 +182,32 @@ export function createAuth({ config, db, secret, sendEmail, logger }: AuthDeps) 
       },
     },
     hooks: {
+      // Signing this browser out forgets its organization too (SPEC §4): the next person to sign in
+      // here starts from their own.
+      after: createAuthMiddleware(async (ctx) => {
+        if (!SIGN_OUT_PATHS.has(ctx.path)) return;
+        ctx.setCookie(CURRENT_ORGANIZATION_COOKIE, '', { path: '/', maxAge: 0 });
+      }),
       before: createAuthMiddleware(async (ctx) => {
         const limit = ADDRESS_LIMITED.get(ctx.path);
         const address = (ctx.body as Record<string, unknown> | undefined)?.[limit?.field ?? ''];
         if (!limit || typeof address !== 'string') return;
-        if (!(await hitAddressLimit(db, limit.kind, address))) {
+        const account = PASSWORD_SIGN_INS.has(ctx.path)
+          ? await authRepo.signInAccount(
+              db,
+              limit.field === 'phoneNumber' ? { phoneNumber: address } : { email: address },
+            )
+          : undefined;
+        if (!(await hitAddressLimit(db, limit.kind, account?.email ?? address))) {
           throw new APIError('TOO_MANY_REQUESTS', { code: 'RATE_LIMITED', message: 'Too many requests' });
+        }
+        // An account made with Google has no password to guess: say so (decision 030). An unknown
+        // address answers as a wrong password does.
+        if (account && !account.hasPassword && account.external) {
+          throw new APIError('FORBIDDEN', {
+            code: 'PASSWORD_NOT_ALLOWED',
+            message: 'Sign in with password is not allowed for this user',
+          });
         }
       }),
     },
@@ -185,6 +218,15 @@ export function createAuth({ config, db, secret, sendEmail, logger }: AuthDeps) 
       twoFactorOnEverySignIn({ issuer: 'Studiolo' }),
       // After the two-factor hook: a sign-in waiting for its second factor gets no refresh token.
       refreshTokens(db),
+      verifiedMobileSignIn(async (to, code, headers) => {
+        const t = translator(localeOfHeaders(headers));
+        try {
+          await sendSms({ to, body: t('emails:phoneCode', { code, minutes: OTP_EXPIRES_IN_SECONDS / 60 }) });
+        } catch (error) {
+          logger.warn({ err: error }, 'sign-in mobile code not sent');
+          throw new APIError('BAD_GATEWAY', { code: 'SMS_FAILED', message: 'SMS not sent' });
+        }
+      }),
       emailOTP({
         otpLength: OTP_LENGTH,
         expiresIn: OTP_EXPIRES_IN_SECONDS,

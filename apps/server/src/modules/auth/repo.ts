@@ -1,6 +1,6 @@
 import { and, eq, gt, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { sessions, users, verifications } from '../../db/schema';
+import { accounts, sessions, users, verifications } from '../../db/schema';
 
 /** Queries on Better Auth's tables that Studiolo makes itself (the rest goes through Better Auth). */
 export const authRepo = {
@@ -11,6 +11,28 @@ export const authRepo = {
   /** Remembers the organization chosen in a session, for as long as the session lives. */
   setSessionOrganization: (db: Executor, sessionId: string, organizationId: string) =>
     db.update(sessions).set({ organizationId }).where(eq(sessions.id, sessionId)),
+
+  /**
+   * The account an email or a verified mobile signs in to: its address, and whether it has a password
+   * or was made with an external provider (Google); undefined for none.
+   */
+  signInAccount: async (db: Executor, by: { email: string } | { phoneNumber: string }) => {
+    const rows = await db
+      .select({ email: users.email, providerId: accounts.providerId, password: accounts.password })
+      .from(users)
+      .leftJoin(accounts, eq(accounts.userId, users.id))
+      .where(
+        'email' in by
+          ? eq(users.email, by.email.trim().toLowerCase())
+          : and(eq(users.phoneNumber, by.phoneNumber), eq(users.phoneNumberVerified, true)),
+      );
+    if (rows.length === 0) return undefined;
+    return {
+      email: rows[0]!.email,
+      hasPassword: rows.some((row) => row.providerId === 'credential' && row.password),
+      external: rows.some((row) => row.providerId !== null && row.providerId !== 'credential'),
+    };
+  },
 
   isPlatformAdmin: async (db: Executor, userId: string) =>
     (await db.select({ admin: users.platformAdmin }).from(users).where(eq(users.id, userId)))[0]?.admin ??

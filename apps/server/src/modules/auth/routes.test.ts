@@ -109,6 +109,36 @@ describe('password sign-in', () => {
     }
   });
 
+  it('tells an account made with Google that it has no password, and an unknown address nothing (decision 030)', async () => {
+    const user = await signedInUser(t);
+    // As Google sign-in leaves it: a Google account and no password.
+    await t.ctx.database.db
+      .update(accounts)
+      .set({ providerId: 'google', accountId: `google-${user.userId}`, password: null })
+      .where(eq(accounts.userId, user.userId));
+    const res = await send(
+      t,
+      'POST',
+      '/api/auth/sign-in/email',
+      { email: user.email, password: 'anything at all' },
+      { cookie: 'user-locale=en' },
+    );
+    expect(res.status).toBe(403);
+    expect(await res.json()).toMatchObject({
+      code: 'PASSWORD_NOT_ALLOWED',
+      detail: 'Sign in with password is not allowed for this user',
+    });
+    const unknown = await send(
+      t,
+      'POST',
+      '/api/auth/sign-in/email',
+      { email: newEmail(), password: 'anything at all' },
+      { cookie: 'user-locale=en' },
+    );
+    expect(unknown.status).toBe(401);
+    expect(await unknown.json()).toMatchObject({ detail: 'Invalid login credentials' });
+  });
+
   it('sets an httpOnly, SameSite=Lax session cookie; without remember-me it ends with the browser', async () => {
     const user = await signedInUser(t);
     const remembered = await send(t, 'POST', '/api/auth/sign-in/email', {

@@ -147,12 +147,21 @@ describe('sessions (SPEC §6 sign-out scopes)', () => {
     expect((await send(t, 'GET', '/api/v1/me', undefined, { cookie: third })).status).toBe(200);
 
     const fourth = cookiesOf(await passwordSignIn(user.email));
-    expect((await send(t, 'POST', '/api/auth/sign-out', {}, { cookie: fourth })).status).toBe(200);
+    const signOut = await send(t, 'POST', '/api/auth/sign-out', {}, { cookie: fourth });
+    expect(signOut.status).toBe(200);
+    // The browser forgets the organization it worked in (SPEC §4).
+    expect(signOut.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^currentOrganizationId=;.*Max-Age=0/),
+    );
     expect((await send(t, 'GET', '/api/v1/me', undefined, { cookie: fourth })).status).toBe(401);
     expect((await send(t, 'GET', '/api/v1/me', undefined, { cookie: third })).status).toBe(200);
 
     const fifth = cookiesOf(await passwordSignIn(user.email));
-    expect((await send(t, 'POST', '/api/auth/revoke-sessions', {}, { cookie: fifth })).status).toBe(200);
+    const signOutAll = await send(t, 'POST', '/api/auth/revoke-sessions', {}, { cookie: fifth });
+    expect(signOutAll.status).toBe(200);
+    expect(signOutAll.headers.getSetCookie()).toContainEqual(
+      expect.stringMatching(/^currentOrganizationId=;.*Max-Age=0/),
+    );
     expect((await send(t, 'GET', '/api/v1/me', undefined, { cookie: third })).status).toBe(401);
     expect((await send(t, 'GET', '/api/v1/me', undefined, { cookie: fifth })).status).toBe(401);
   });

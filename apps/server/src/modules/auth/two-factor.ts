@@ -3,8 +3,8 @@ import { twoFactor } from 'better-auth/plugins';
 
 /**
  * The ways in besides a password that open a session. Better Auth's two-factor plugin asks for the
- * second factor only after '/sign-in/email' (and username or phone number, which Studiolo does
- * not offer); without these, two-factor would be single-factor by another door.
+ * second factor only after '/sign-in/email' and '/sign-in/phone-number' (and username, which
+ * Studiolo does not offer); without these, two-factor would be single-factor by another door.
  */
 const PASSWORDLESS_SIGN_INS: ReadonlySet<string> = new Set([
   // The emailed 6-digit code (SPEC §7 verify-otp calls it).

@@ -1,7 +1,7 @@
 import { useState, type SubmitEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { Email } from '@studiolo/contracts';
+import { Email, MobileNumber } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Checkbox, TextField } from '../../../components/ui/field';
@@ -12,9 +12,19 @@ import { errorMessageKey, errorMessageValues } from '../../../lib/error-message'
 import { sendVerificationCode } from '../api/send-verification-code';
 import { signInWithPassword } from '../api/sign-in-password';
 
+/** An email, or else a mobile as people type it ('333 123 4567', '+39…'): which door to knock at. */
+function signInIdentity(typed: string): { email: string } | { phoneNumber: string } | null {
+  if (typed.includes('@')) {
+    const email = Email.safeParse(typed);
+    return email.success ? { email: email.data } : null;
+  }
+  const mobile = MobileNumber.safeParse(typed);
+  return mobile.success ? { phoneNumber: mobile.data } : null;
+}
+
 /**
- * Email and password with 'Remember me'; an unconfirmed address is offered the code step, an
- * account with two-factor on the authenticator step.
+ * Email (or the verified mobile) and password with 'Remember me'; an unconfirmed address is offered
+ * the code step, an account with two-factor on the authenticator step.
  */
 export function PasswordLoginForm({
   email,
@@ -44,11 +54,11 @@ export function PasswordLoginForm({
     setNotVerified(false);
     if (!email.trim()) return setError(t('auth:login.emailRequired'));
     if (!password) return setError(t('auth:login.passwordRequired'));
-    const parsed = Email.safeParse(email);
-    if (!parsed.success) return setEmailError(t('validation:email'));
+    const identity = signInIdentity(email);
+    if (!identity) return setEmailError(t('validation:email'));
     setBusy(true);
     try {
-      const { twoFactorRedirect } = await signInWithPassword({ email: parsed.data, password, rememberMe });
+      const { twoFactorRedirect } = await signInWithPassword({ ...identity, password, rememberMe });
       if (twoFactorRedirect) onTwoFactor();
       else await onSignedIn();
     } catch (cause) {
@@ -83,9 +93,10 @@ export function PasswordLoginForm({
         </Alert>
       ) : null}
       <TextField
-        label={t('auth:login.email')}
-        type="email"
-        autoComplete="email"
+        label={t('auth:login.emailOrMobile')}
+        type="text"
+        inputMode="email"
+        autoComplete="username"
         value={email}
         onChange={(event) => onEmailChange(event.target.value)}
         error={emailError}

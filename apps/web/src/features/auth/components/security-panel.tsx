@@ -16,6 +16,7 @@ import {
   verifyTotp,
 } from '../api/two-factor';
 import { LinkedAccountsSection } from './linked-accounts-section';
+import { MobileSignInSection } from './mobile-sign-in-section';
 import { SessionsSection } from './sessions-section';
 import { LoadingStatus } from '../../../components/ui/loading-status';
 
@@ -28,6 +29,7 @@ export function SecurityPanel({ children }: { children?: ReactNode }) {
   return (
     <div className="space-y-6">
       <TwoFactorSection />
+      <MobileSignInSection />
       {children}
       <SessionsSection />
       <LinkedAccountsSection />
