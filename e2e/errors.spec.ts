@@ -1,10 +1,13 @@
 import { expect, test } from '@playwright/test';
+import { createUser } from './support/users';
 
 test('an unknown page shows the 404 error page and leads back home', async ({ page }) => {
   const report = page.waitForRequest(
     (request) => request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/client-errors',
   );
-  await page.goto('/pagina-che-non-esiste');
+  const response = await page.goto('/pagina-che-non-esiste');
+  // The server knows the web's paths: an unknown one answers 404, the app's page with it.
+  expect(response?.status()).toBe(404);
 
   await expect(page.getByText('404')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'La pagina che stai cercando non esiste.' })).toBeVisible();
@@ -19,6 +22,18 @@ test('an unknown page shows the 404 error page and leads back home', async ({ pa
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(
     'Lo studio in ordine, i pazienti seguiti, le chiamate sotto controllo.',
   );
+});
+
+test("a screen whose record does not exist is the fatal 'Page Not Found: {path}'", async ({ page }) => {
+  await createUser(page.request);
+  await page.addInitScript(() => window.localStorage.setItem('user-locale', 'en'));
+  const path = '/patients/7f0c6f4e-1c7e-4a55-9a77-3f2d1c0b9e11';
+  const response = await page.goto(path);
+  expect(response?.status()).toBe(200); // a path of the app: its data is what is missing
+  await expect(page.getByText('404')).toBeVisible();
+  await expect(page.getByText(`Page Not Found: ${path}`)).toBeVisible();
+  await page.getByRole('button', { name: 'Go back to Home' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the error page speaks English when English is chosen', async ({ page }) => {

@@ -40,3 +40,4 @@ export * from './italian-area-codes';
 export * from './calls-number';
 export * from './forwarding';
 export * from './demo';
+export * from './web-paths';

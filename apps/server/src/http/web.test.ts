@@ -20,16 +20,21 @@ afterAll(() => fs.rmSync(dist, { recursive: true, force: true }));
 const web = webRoutes(dist);
 
 describe('the built web app', () => {
-  it.each(['/', '/about', '/dev/outbox', '/no/such/page'])(
-    'answers %s with the app, uncached',
-    async (url) => {
-      const res = await web.request(url);
-      expect(res.status).toBe(200);
-      expect(res.headers.get('content-type')).toContain('text/html');
-      expect(res.headers.get('cache-control')).toBe('no-cache');
-      expect(await res.text()).toContain('<title>Studiolo</title>');
-    },
-  );
+  it.each([
+    ['/', 200],
+    ['/about', 200],
+    ['/dev/outbox', 200],
+    ['/patients/7f0c6f4e-1c7e-4a55-9a77-3f2d1c0b9e11/edit', 200],
+    ['/slots/abc/patient', 200],
+    ['/no/such/page', 404],
+    ['/patients/abc/nothing', 404],
+  ] as const)('answers %s with the app, uncached, status %i', async (url, status) => {
+    const res = await web.request(url);
+    expect(res.status).toBe(status);
+    expect(res.headers.get('content-type')).toContain('text/html');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+    expect(await res.text()).toContain('<title>Studiolo</title>');
+  });
 
   it('serves hashed assets for a year and top-level files as they are', async () => {
     const asset = await web.request('/assets/app-1a2b.js');

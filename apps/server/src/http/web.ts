@@ -3,13 +3,15 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
+import { isWebPath } from '@studiolo/contracts';
 
 /** apps/web/dist, seen from the server bundle in apps/server/dist. */
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
 /**
- * The built web app: hashed assets cached for a year, every other path answered with index.html
- * so the client router decides (and shows its own 404 page).
+ * The built web app: hashed assets cached for a year, every other path answered with index.html:
+ * 200 for a path of the web's router (WEB_PATHS), 404 for any other, where the app shows its
+ * 'Page not found: {path}' page (SPEC §8).
  */
 export function webRoutes(distDir = DEFAULT_WEB_DIST) {
   const web = new Hono();
@@ -28,7 +30,7 @@ export function webRoutes(distDir = DEFAULT_WEB_DIST) {
   web.get('/:file{[^/]+\\.[A-Za-z0-9]+}', serveStatic({ root: distDir, precompressed: true }));
   web.get('*', (c) => {
     c.header('cache-control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml, isWebPath(c.req.path) ? 200 : 404);
   });
   return web;
 }

@@ -5,6 +5,7 @@ import { isRouteErrorResponse, useNavigate, useRouteError } from 'react-router';
 import { Button } from '../components/ui/button';
 import { Logo } from '../components/ui/logo';
 import { isBot } from '../lib/bot';
+import { PageNotFound } from '../lib/page-not-found';
 import { reportClientError } from '../lib/client-errors';
 import { useDocumentTitle } from '../lib/page-title';
 
@@ -13,6 +14,8 @@ interface PageError {
   message: string;
   path?: string;
   stack?: string;
+  /** A screen's data is missing (SPEC §8's fatal 'Page Not Found'), not the path itself. */
+  fatal?: boolean;
 }
 
 function hasString<K extends string>(value: unknown, key: K): value is Record<K, string> {
@@ -22,6 +25,9 @@ function hasString<K extends string>(value: unknown, key: K): value is Record<K,
 }
 
 function toPageError(error: unknown): PageError {
+  if (error instanceof PageNotFound) {
+    return { status: 404, message: error.message, path: error.path, fatal: true };
+  }
   if (isRouteErrorResponse(error)) {
     return {
       status: error.status,
@@ -69,7 +75,9 @@ export function ErrorPage() {
           </h1>
           {notFound && error.path ? (
             <p className="mt-2 text-sm break-all text-slate-600">
-              {t('errors:page.notFoundPath', { path: error.path })}
+              {t(error.fatal ? 'errors:page.notFoundFatal' : 'errors:page.notFoundPath', {
+                path: error.path,
+              })}
             </p>
           ) : null}
           <Button className="mt-8" size="lg" onClick={() => void navigate('/', { replace: true })}>
