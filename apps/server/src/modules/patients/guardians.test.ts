@@ -50,7 +50,9 @@ describe('guardians', () => {
       { ...patientInput(), birthDate: CHILD_BIRTH_DATE, guardians: [{ relationship: 'grandparent' }] },
       400,
     );
-    expect(incomplete.errors.map((e) => e.message)).toContain('Please fill in all required guardian fields including country code');
+    expect(incomplete.errors.map((e) => e.message)).toContain(
+      'Please fill in all required guardian fields including country code',
+    );
 
     const child = await create(
       owner,
