@@ -35,12 +35,12 @@ test('the desk sends a privacy consent from the record, the tablet shows it with
   await page.goto(`/slots/${slot.id}`);
   const visit = page.getByRole('listitem', { name: 'Rossi Mario' });
   const gate = visit.getByRole('status').filter({ hasText: 'Per il check-in mancano documenti firmati' });
-  await expect(gate).toContainText('Consenso privacy');
+  await expect(gate).toContainText('Informativa privacy');
 
   // The desk sends it from the record to the tablet of the visit room.
   await page.goto(`/patients/${patientId}`);
   const panel = page.getByRole('region', { name: 'Documenti da firmare' });
-  const privacy = panel.getByRole('listitem', { name: 'Consenso privacy' });
+  const privacy = panel.getByRole('listitem', { name: 'Informativa privacy' });
   await expect(privacy).toContainText('Non inviato');
   await panel.getByLabel('Invia a').selectOption({ label: 'Tablet sala visite' });
   await privacy.getByRole('button', { name: 'Invia al tablet' }).click();
@@ -52,7 +52,7 @@ test('the desk sends a privacy consent from the record, the tablet shows it with
   // The patient reads to the end, draws a signature and confirms.
   await listed.click();
   await expect(device.getByRole('heading', { level: 1, name: /Informativa e consenso/ })).toBeVisible();
-  const confirm = device.getByRole('button', { name: 'Conferma la firma' });
+  const confirm = device.getByRole('button', { name: 'Confermi la firma' });
   await readToTheEnd(device);
   await expect(confirm).toBeDisabled();
   await drawStroke(device, device.getByRole('img', { name: /^Firma di Mario Rossi/ }));
@@ -90,9 +90,9 @@ test('the desk sends a privacy consent from the record, the tablet shows it with
 
   // The patient opens the new one and declines it with a reason, which the desk reads.
   await newOnTablet.getByRole('button', { name: /Mario R\./ }).click();
-  await device.getByRole('button', { name: 'Rifiuta di firmare' }).click();
+  await device.getByRole('button', { name: 'Non desidero firmare' }).click();
   await device.getByLabel('Ci indichi il motivo del rifiuto').fill('Vorrei prima parlarne con il medico');
-  await device.getByRole('button', { name: 'Rifiuta il documento' }).click();
+  await device.getByRole('button', { name: 'Confermi il rifiuto' }).click();
   await expect(device.getByText('Il documento è stato rifiutato.')).toBeVisible();
   await expect(general.getByText('Rifiutato', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(general).toContainText('Motivo del rifiuto: Vorrei prima parlarne con il medico');

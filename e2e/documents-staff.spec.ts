@@ -14,7 +14,7 @@ test('from the patient record at 768 px a privacy consent is sent to a tablet, r
 
   await page.goto(`/patients/${patientId}`);
   const panel = page.getByRole('region', { name: 'Documenti da firmare' });
-  const privacy = panel.getByRole('listitem', { name: 'Consenso privacy' });
+  const privacy = panel.getByRole('listitem', { name: 'Informativa privacy' });
   await expect(privacy).toContainText('Non inviato');
   await expect(privacy).toContainText('Richiesto per il check-in');
   await panel.getByLabel('Invia a').selectOption({ label: 'Tablet reception' });
@@ -63,7 +63,7 @@ test("the desk chooses the language of the document it sends: the patient's by d
   const panel = page.getByRole('region', { name: 'Documenti da firmare' });
   await expect(panel.getByLabel('Lingua del documento')).toHaveValue('it');
   await panel.getByLabel('Lingua del documento').selectOption({ label: 'Inglese' });
-  const privacy = panel.getByRole('listitem', { name: 'Consenso privacy' });
+  const privacy = panel.getByRole('listitem', { name: 'Informativa privacy' });
   await privacy.getByRole('button', { name: 'Invia al tablet' }).click();
   await expect(privacy).toContainText('Inviato per la firma');
   await expect(
@@ -95,7 +95,7 @@ test("a visit's check-in is refused while documents are missing, names them, sen
   const visit = page.getByRole('listitem', { name: 'Rossi Mario' });
   const gate = visit.getByRole('status').filter({ hasText: 'Per il check-in mancano documenti firmati' });
   await expect(gate).toContainText('Consenso generale');
-  await expect(gate).toContainText('Consenso privacy');
+  await expect(gate).toContainText('Informativa privacy');
   await visit.getByRole('switch', { name: 'Check-in da fare' }).click();
   await expect(visit.getByRole('alert')).toContainText('Il check-in richiede documenti firmati che mancano.');
   await expect(visit.getByRole('switch', { name: 'Check-in da fare' })).not.toBeChecked();
@@ -136,7 +136,7 @@ test('/documents lists every document and filters by state, type and patient', a
   const filters = page.getByRole('search', { name: 'Filtri dei documenti' });
   await filters.getByLabel('Stato').selectOption({ label: 'Firmato' });
   await expect(rows).toHaveCount(2);
-  await expect(rows.nth(1)).toContainText('Consenso privacy');
+  await expect(rows.nth(1)).toContainText('Informativa privacy');
   await expect(rows.nth(1)).toContainText('Rossi Mario');
   await filters.getByLabel('Stato').selectOption({ label: 'Tutti gli stati' });
   await filters.getByLabel('Tipo').selectOption({ label: 'Consenso generale' });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { post } from './support/clinic';
+import { post, setIssuer } from './support/clinic';
 import { drawStroke, readToTheEnd, tabletPage, tapPad } from './support/tablet-signing';
 import { createUser } from './support/users';
 
@@ -16,6 +16,7 @@ interface Setup {
 /** An owner with a patient and a tablet, through the API of the owner's page. */
 async function clinicWithTablet(page: Page): Promise<Setup> {
   await createUser(page.request, { organization: 'Studio Firma' });
+  await setIssuer(page.request, 'Studio Firma');
   const patient = await post(page.request, '/api/v1/patients', {
     firstName: 'Mario',
     lastName: 'Rossi',
@@ -97,7 +98,7 @@ test('a privacy consent sent by the clinic shows on the tablet within 2 s, is re
   const device = await tabletPage(browser, tablet);
 
   const document = await sendAndOpen(page, device, patientId);
-  const confirm = device.getByRole('button', { name: 'Conferma la firma' });
+  const confirm = device.getByRole('button', { name: 'Confermi la firma' });
   await expect(confirm).toBeDisabled();
   await readToTheEnd(device);
   await expect(confirm).toBeDisabled(); // not signed yet
@@ -111,7 +112,7 @@ test('a privacy consent sent by the clinic shows on the tablet within 2 s, is re
   await expect(device.getByText('La firma è troppo breve', { exact: false })).toBeHidden();
   await expect(confirm).toBeEnabled();
   // Clear and redo.
-  await device.getByRole('button', { name: 'Cancella' }).click();
+  await device.getByRole('button', { name: 'Cancelli' }).click();
   await expect(confirm).toBeDisabled();
   await drawStroke(device, pad);
   await confirm.click();
@@ -139,15 +140,15 @@ test('a document left open can be reopened, and the patient declines it with a r
   await expect(device.getByRole('button', { name: /Mario R\./ })).toBeVisible({ timeout: 4_500 });
   await device.getByRole('button', { name: /Mario R\./ }).click();
   await expect(device.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
-  await device.getByRole('button', { name: 'Chiudi senza firmare' }).click();
+  await device.getByRole('button', { name: 'Chiuda senza firmare' }).click();
   await expect(device.getByText('Documento aperto')).toBeVisible();
   await expect.poll(async () => (await documentStatus(page, document.id)).openOnTablet).toBe(false);
 
   await device.getByRole('button', { name: 'Riapri' }).click();
   await expect(device.getByRole('heading', { level: 1, name: document.title })).toBeVisible();
-  await device.getByRole('button', { name: 'Rifiuta di firmare' }).click();
+  await device.getByRole('button', { name: 'Non desidero firmare' }).click();
   await device.getByLabel('Ci indichi il motivo del rifiuto').fill('Preferisco parlarne con il medico');
-  await device.getByRole('button', { name: 'Rifiuta il documento' }).click();
+  await device.getByRole('button', { name: 'Confermi il rifiuto' }).click();
   await expect(device.getByText('Il documento è stato rifiutato.')).toBeVisible();
 
   await expect.poll(async () => (await documentStatus(page, document.id)).status).toBe('declined');

@@ -19,7 +19,8 @@ export async function post<T = { id: string }>(
 
 /**
  * The clinic's data every issued invoice states (art. 21 DPR 633/72): name, address with province,
- * partita IVA and codice fiscale (Settings → Organization), through the API.
+ * partita IVA and codice fiscale, and the email the privacy notice gives as the controller's contact
+ * (Settings → Organization), through the API.
  */
 export async function setIssuer(api: APIRequestContext, name: string) {
   const response = await api.put('/api/v1/organization', {
@@ -31,6 +32,7 @@ export async function setIssuer(api: APIRequestContext, name: string) {
       province: 'MI',
       vatNumber: '12345678903',
       taxCode: '12345678903',
+      professionalEmail: 'segreteria@studio.example.it',
     },
   });
   expect(response.status(), await response.text()).toBe(200);

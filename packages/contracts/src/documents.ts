@@ -57,14 +57,20 @@ export type SealStatus = z.infer<typeof SealStatus>;
 // Templates
 
 /**
- * The placeholders a template may use, filled in when a document is sent. A value the record lacks
- * prints as '—'. Anything else between double braces is refused on save (TEMPLATE_PLACEHOLDER_UNKNOWN).
+ * The placeholders a template may use, filled in when a document is sent. Those that a consent
+ * cannot be signed without (`requiredPlaceholders`) refuse the sending when empty
+ * (DOCUMENT_DATA_MISSING); the optional ones print as '—' (`signers.agreement`: nothing) when the
+ * record lacks them. Anything else between double braces is refused on save
+ * (TEMPLATE_PLACEHOLDER_UNKNOWN), except an agreement with the signers (`agreementForm`).
  */
 export const TEMPLATE_PLACEHOLDERS = [
+  'signers.opening',
+  'signers.agreement',
   'patient.fullName',
   'patient.firstName',
   'patient.lastName',
   'patient.taxCode',
+  'patient.born',
   'patient.birthDate',
   'patient.birthPlace',
   'patient.address',
@@ -88,17 +94,116 @@ export const TEMPLATE_PLACEHOLDERS = [
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
 
-/** The placeholders of a text that are not in TEMPLATE_PLACEHOLDERS (each once). */
+/**
+ * Placeholders a text may use and still be signed when the record has no value for them: contact
+ * data, the clinic's tax numbers, and the guardian's of the texts written before 2026-11 (the
+ * signers' opening names whoever signs for a minor).
+ */
+export const OPTIONAL_PLACEHOLDERS: readonly TemplatePlaceholder[] = [
+  'signers.agreement',
+  'patient.address',
+  'patient.email',
+  'patient.mobile',
+  'guardian.fullName',
+  'guardian.taxCode',
+  'guardian.relationship',
+  'organization.taxCode',
+  'organization.vatNumber',
+];
+
+/**
+ * What each type of consent needs whatever its text says: treatment consent the visit it is for (its
+ * doctor, service, date and time: Law 219/2017 informs on a given treatment); the privacy notice its
+ * controller's address and email (GDPR art. 13(1)(a)).
+ */
+export const TYPE_REQUIRED_PLACEHOLDERS: Record<DocumentType, readonly TemplatePlaceholder[]> = {
+  general_consent: [],
+  privacy_consent: ['organization.legalName', 'organization.address', 'organization.email'],
+  treatment_consent: ['doctor.fullName', 'service.name', 'appointment.date', 'appointment.time'],
+};
+
+/**
+ * How the signers' words agree with them: one man, one woman, two or more (any man among them),
+ * two or more women. Written in a text as `{{signers:sottoscritto|sottoscritta|sottoscritti|sottoscritte}}`
+ * or, where only the number changes, `{{signers:dichiara|dichiarano}}`.
+ */
+export type Agreement = 'm' | 'f' | 'mp' | 'fp';
+const AGREEMENT = /^signers:([^|]*)\|([^|]*)(?:\|([^|]*)\|([^|]*))?$/;
+
+/** The form of `{{signers:…}}` for the signers, or null when the text is not such a choice. */
+export function agreementForm(choice: string, agreement: Agreement | null): string | null {
+  const match = AGREEMENT.exec(choice);
+  if (!match) return null;
+  const [, m, f, mp, fp] = match as unknown as [string, string, string, string?, string?];
+  const plural = mp === undefined ? { mp: f, fp: f } : { mp, fp: fp! };
+  const singular = mp === undefined ? { m, f: m } : { m, f };
+  if (agreement === null) return singular.m === singular.f ? singular.m : `${singular.m}/${singular.f}`;
+  return { ...singular, ...plural }[agreement];
+}
+
+const isKnown = (name: string) =>
+  (TEMPLATE_PLACEHOLDERS as readonly string[]).includes(name) || agreementForm(name, 'm') !== null;
+
+/** The placeholders of a text that are not in TEMPLATE_PLACEHOLDERS nor an agreement (each once). */
 export function unknownPlaceholders(body: string): string[] {
-  const known = new Set<string>(TEMPLATE_PLACEHOLDERS);
   const unknown = new Set<string>();
-  for (const match of body.matchAll(PLACEHOLDER)) if (!known.has(match[1]!)) unknown.add(match[1]!);
+  for (const match of body.matchAll(PLACEHOLDER)) if (!isKnown(match[1]!)) unknown.add(match[1]!);
   return [...unknown];
 }
 
-/** Fills `{{name}}` from `values`; a placeholder with no value becomes '—'. */
-export function fillPlaceholders(body: string, values: Partial<Record<TemplatePlaceholder, string | null>>) {
-  return body.replace(PLACEHOLDER, (_, name: string) => values[name as TemplatePlaceholder]?.trim() || '—');
+/** The placeholders a text uses (each once, in order). */
+export function usedPlaceholders(body: string): TemplatePlaceholder[] {
+  const used = new Set<TemplatePlaceholder>();
+  for (const match of body.matchAll(PLACEHOLDER))
+    if ((TEMPLATE_PLACEHOLDERS as readonly string[]).includes(match[1]!))
+      used.add(match[1] as TemplatePlaceholder);
+  return [...used];
+}
+
+/**
+ * What a template needs filled before it may be sent: its type's needs and every placeholder its
+ * title and text use but the optional ones. A consent is never signed with a blank in it.
+ */
+export function requiredPlaceholders(type: DocumentType, text: string): TemplatePlaceholder[] {
+  const used = usedPlaceholders(text).filter((name) => !OPTIONAL_PLACEHOLDERS.includes(name));
+  return [...new Set([...TYPE_REQUIRED_PLACEHOLDERS[type], ...used])];
+}
+
+/**
+ * One thing a document cannot be sent without (422 DOCUMENT_DATA_MISSING, `missing`): a placeholder
+ * its template needs, a minor's parent or guardian (`parent`), or a signer's name or codice fiscale (`name`:
+ * whose). `messageKey` is its catalogue message, which the problem's `detail` lists in the user's
+ * language.
+ */
+export const DocumentMissingItem = z.object({
+  item: z.enum([...TEMPLATE_PLACEHOLDERS, 'parent', 'signer.name', 'signer.taxCode']),
+  name: z.string().nullable(),
+  messageKey: z.string(),
+});
+export type DocumentMissingItem = z.infer<typeof DocumentMissingItem>;
+
+export const missingItem = (
+  item: DocumentMissingItem['item'],
+  name: string | null = null,
+): DocumentMissingItem => ({ item, name, messageKey: `documents:missing.${item}` });
+
+/**
+ * Fills `{{name}}` from `values` and `{{signers:…}}` by `agreement`; a placeholder with no value
+ * becomes '—' (`signers.agreement`: nothing, and the blank paragraph it leaves goes).
+ */
+export function fillPlaceholders(
+  body: string,
+  values: Partial<Record<TemplatePlaceholder, string | null>>,
+  agreement: Agreement | null = null,
+) {
+  return body
+    .replace(PLACEHOLDER, (_, name: string) => {
+      const form = agreementForm(name, agreement);
+      if (form !== null) return form;
+      const value = values[name as TemplatePlaceholder]?.trim();
+      return value || (name === 'signers.agreement' ? '' : '—');
+    })
+    .replace(/\n\s*\n(\s*\n)+/g, '\n\n');
 }
 
 /**
@@ -117,11 +222,18 @@ export const DocumentTemplate = z.object({
   language: Locale,
   /** 0 is Studiolo's built-in text, never saved by the clinic; each save makes the next version. */
   version: z.number().int().min(0),
+  /**
+   * Which of Studiolo's texts version 0 is (a new built-in text is a new edition, so a document says
+   * which it was made from); null for a version the clinic saved.
+   */
+  edition: z.number().int().min(1).nullable(),
   title: z.string(),
   body: z.string(),
   /** Who saved this version and when; null for the built-in text. */
   createdAt: timestamp.nullable(),
   createdByName: z.string().nullable(),
+  /** What must have a value before it is sent (`requiredPlaceholders`). */
+  required: z.array(z.enum(TEMPLATE_PLACEHOLDERS)),
 });
 export type DocumentTemplate = z.infer<typeof DocumentTemplate>;
 
@@ -160,8 +272,13 @@ export const SigningSettings = z.object({
     .default(['general_consent', 'privacy_consent']),
   /** Days a document waits for its signatures before it expires. */
   lifetimeDays: z.number().int().min(1).max(DOCUMENT_LIFETIME_DAYS_MAX).default(7),
-  /** A minor signs beside the guardian (the guardian always signs for a minor). */
+  /** A minor signs beside the parent or guardian (who always signs for a minor). */
   minorAlsoSigns: z.boolean().default(false),
+  /**
+   * A minor with two parents recorded: both sign (the document is partially signed until both
+   * have), or one signs declaring the other's agreement (art. 316 and 320 c.c.).
+   */
+  parentsSign: z.enum(['both', 'one']).default('both'),
   /** The doctor of the visit co-signs treatment consent (on the tablet, after the patient). */
   doctorCoSignsTreatment: z.boolean().default(false),
 });
@@ -191,6 +308,8 @@ export const SigningDocument = z.object({
   status: DocumentStatus,
   title: z.string(),
   templateVersion: z.number().int().min(0),
+  /** The edition of Studiolo's built-in text when `templateVersion` is 0; null otherwise. */
+  templateEdition: z.number().int().min(1).nullable(),
   appointmentId: z.uuid().nullable(),
   serviceId: z.uuid().nullable(),
   /** The tablet it was sent to; null: any tablet of the organization. */

@@ -232,10 +232,11 @@ export const ErrorCode = z.enum([
   /** The text signed is not the text sent (`contentSha256` differs): the tablet reopens the document. */
   'DOCUMENT_CONTENT_CHANGED',
   /**
-   * Someone who must sign is unknown (`details.role`): a minor without a guardian, a treatment consent
-   * the doctor co-signs without a visit naming the doctor.
+   * The consent would be signed with blanks (`details.missing`: DocumentMissingItem[], each named in
+   * `detail`): a value its template needs (a treatment consent's visit, the privacy notice's controller
+   * contacts), a minor's parent or guardian, a signer's name or codice fiscale. Nothing was sent.
    */
-  'DOCUMENT_SIGNER_MISSING',
+  'DOCUMENT_DATA_MISSING',
   /** A signature that is not a PNG image within SIGNATURE_PNG_MAX_BYTES, or for a signer already signed or unknown (`details.position`). */
   'SIGNATURE_INVALID',
   /** A signature image with no stroke in it (an empty pad, a transparent or white image: `details.position`). */

@@ -1,4 +1,5 @@
 import type { Context } from 'hono';
+import type { TFunction } from 'i18next';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { PROBLEM_CONTENT_TYPE, errorCodeForStatus } from '@studiolo/contracts';
@@ -13,23 +14,42 @@ import type { AppEnv } from './router';
 /** What a client is told to wait before trying again when the database is unavailable. */
 const DATABASE_RETRY_AFTER_S = 2;
 
-/** A problem's text details (e.g. ORIGIN_NOT_TRUSTED's `origin`) for the message's {{placeholders}}. */
-function textValues(details: Record<string, unknown> | undefined): Record<string, string> {
+/** An entry of a detail's list that carries its own catalogue message (e.g. DOCUMENT_DATA_MISSING's `missing`). */
+const isListed = (entry: unknown): entry is { messageKey: string } & Record<string, unknown> =>
+  typeof entry === 'object' &&
+  entry !== null &&
+  typeof (entry as { messageKey?: unknown }).messageKey === 'string';
+
+/**
+ * A problem's text details (e.g. ORIGIN_NOT_TRUSTED's `origin`) for the message's {{placeholders}}; a
+ * list of entries with a `messageKey` reads as their messages in the user's language, joined by '; '.
+ */
+function textValues(details: Record<string, unknown> | undefined, t: TFunction): Record<string, string> {
   return Object.fromEntries(
-    Object.entries(details ?? {}).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+    Object.entries(details ?? {}).flatMap(([key, value]): [string, string][] => {
+      if (typeof value === 'string') return [[key, value]];
+      if (Array.isArray(value) && value.length > 0 && value.every(isListed))
+        return [[key, value.map(({ messageKey, ...values }) => t(messageKey, values)).join('; ')]];
+      return [];
+    }),
   );
 }
 
 function problem(c: Context<AppEnv>, error: AppError): Response {
   const t = translator(c.var.language);
-  const body = problemBody(error.code, error.status, t(`errors:${error.code}`, textValues(error.details)), {
-    errors: error.issues?.map((issue) => ({
-      path: issue.path,
-      code: issue.code,
-      message: t(`validation:${issue.messageKey}`, issue.params),
-    })),
-    details: error.details,
-  });
+  const body = problemBody(
+    error.code,
+    error.status,
+    t(`errors:${error.code}`, textValues(error.details, t)),
+    {
+      errors: error.issues?.map((issue) => ({
+        path: issue.path,
+        code: issue.code,
+        message: t(`validation:${issue.messageKey}`, issue.params),
+      })),
+      details: error.details,
+    },
+  );
   const retryAfter = error.details?.retryAfterSeconds;
   return c.body(JSON.stringify(body), error.status as ContentfulStatusCode, {
     'content-type': PROBLEM_CONTENT_TYPE,

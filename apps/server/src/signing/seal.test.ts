@@ -206,7 +206,7 @@ describe('sealing a signed document', { timeout: 60_000 }, () => {
       `SHA-256 del contenuto non firmato (testo presentato) ${sealed.unsignedSha256}`,
       `SHA-256 del contenuto firmato ${sealed.signedSha256}`,
       `Identificativo del documento ${input.id}`,
-      'Modello e versione Consenso al trattamento dei dati personali, versione 3',
+      'Modello e versione Informativa sul trattamento dei dati personali, versione 3',
       'Inviato per la firma 25/11/2026, 21:25:00',
       'Aperto sul tablet 25/11/2026, 21:27:41',
       'Firmatario 1: Paziente Nome e cognome Giulia Bianchi Codice fiscale BNCGLI85C52F205X',

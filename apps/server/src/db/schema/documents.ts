@@ -66,6 +66,8 @@ export const signingDocuments = pgTable(
     status: text('status').$type<DocumentStatus>().notNull().default('sent'),
     /** 0: the built-in text. */
     templateVersion: integer('template_version').notNull(),
+    /** Which edition of the built-in text (version 0) it was made from; null for a saved version. */
+    templateEdition: smallint('template_edition'),
     title: text('title').notNull(),
     /** The text with the patient's and organization's data filled in, as shown and signed. */
     body: text('body').notNull(),
@@ -155,6 +157,10 @@ export const signingDocuments = pgTable(
       sql`${t.type} in ('general_consent', 'privacy_consent', 'treatment_consent')`,
     ),
     check('signing_documents_language_check', sql`${t.language} in ('it', 'en')`),
+    check(
+      'signing_documents_edition_check',
+      sql`(${t.templateVersion} = 0) = (${t.templateEdition} is not null)`,
+    ),
     check(
       'signing_documents_status_check',
       sql`${t.status} in ('sent', 'partially_signed', 'signed', 'declined', 'revoked', 'expired', 'voided')`,

@@ -4,25 +4,32 @@ import type { DocumentType, Locale } from '@studiolo/contracts';
  * Studiolo's built-in consent texts (template version 0), used until the clinic saves its own. They
  * are a sound starting point, not legal advice: the clinic reviews them (Settings → Documents).
  * Format: a blank line between paragraphs, '# ' a heading, '- ' an item of a list.
+ *
+ * Edition 2 (2026-11, issue #26) speaks as whoever signs, in their gender and number: the patient,
+ * or a minor's parents ('La sottoscritta Anna Neri, in qualità di genitore esercente la
+ * responsabilità genitoriale su Sofia Neri…'), and says 'nata il … a Roma / in Francia'. A change of
+ * these texts is a new edition: documents already sent keep theirs (`template_edition`).
  */
+export const DEFAULT_TEMPLATES_EDITION = 2;
+
 export const DEFAULT_TEMPLATES: Record<DocumentType, Record<Locale, { title: string; body: string }>> = {
   general_consent: {
     it: {
       title: 'Consenso generale alle prestazioni',
       body: `# Consenso generale alle prestazioni sanitarie
 
-Il/La sottoscritto/a {{patient.fullName}}, codice fiscale {{patient.taxCode}}, nato/a a {{patient.birthPlace}} il {{patient.birthDate}}, residente in {{patient.address}},
+{{signers.opening}}, {{patient.born}},
 
-dichiara di rivolgersi liberamente a {{organization.name}} ({{organization.address}}) per ricevere le prestazioni sanitarie di cui ha bisogno.
+{{signers:dichiara|dichiarano}} di rivolgersi liberamente a {{organization.name}}, {{organization.address}}, per ricevere le prestazioni sanitarie necessarie.
 
-# Dichiara inoltre
+# {{signers:Dichiara|Dichiarano}} inoltre
 
-- di essere stato/a informato/a che ogni prestazione sarà preceduta, quando necessario, da un'informazione specifica sulla sua natura, sui benefici, sui rischi e sulle alternative, e da un consenso dedicato;
-- di aver fornito informazioni veritiere e complete sul proprio stato di salute, sui farmaci assunti e su allergie o intolleranze note, e di impegnarsi a comunicarne ogni variazione;
+- di essere {{signers:stato informato|stata informata|stati informati|state informate}} che ogni prestazione sarà preceduta, quando necessario, da un'informazione specifica sulla sua natura, sui benefici, sui rischi e sulle alternative, e da un consenso dedicato;
+- di aver fornito informazioni veritiere e complete sullo stato di salute, sui farmaci assunti e su allergie o intolleranze note, e di impegnarsi a comunicarne ogni variazione;
 - di aver preso visione del regolamento dello studio, degli orari e delle modalità di disdetta degli appuntamenti;
-- di sapere che può revocare il presente consenso in qualsiasi momento, senza conseguenze sulle prestazioni già eseguite.
+- di sapere che il presente consenso può essere revocato in qualsiasi momento, senza conseguenze sulle prestazioni già eseguite.
 
-Per i minori o le persone sottoposte a tutela il consenso è espresso da chi ne esercita la responsabilità genitoriale o la tutela: {{guardian.fullName}}, codice fiscale {{guardian.taxCode}}.
+{{signers.agreement}}
 
 Data: {{document.date}}`,
     },
@@ -30,18 +37,18 @@ Data: {{document.date}}`,
       title: 'General consent to care',
       body: `# General consent to healthcare services
 
-I, the undersigned {{patient.fullName}}, tax code {{patient.taxCode}}, born in {{patient.birthPlace}} on {{patient.birthDate}}, resident at {{patient.address}},
+{{signers.opening}}, {{patient.born}},
 
-declare that I freely turn to {{organization.name}} ({{organization.address}}) to receive the healthcare services I need.
+declare that {{signers:I|we}} freely turn to {{organization.name}}, {{organization.address}}, to receive the healthcare services needed.
 
-# I also declare that
+# {{signers:I|We}} also declare that
 
-- I have been told that each service will be preceded, where needed, by specific information on its nature, benefits, risks and alternatives, and by a dedicated consent;
-- I have given true and complete information about my health, the medicines I take and any known allergy or intolerance, and I will report any change;
-- I have read the practice's rules, its opening hours and how to cancel an appointment;
-- I know I may withdraw this consent at any time, without effect on the services already provided.
+- {{signers:I|we}} have been told that each service will be preceded, where needed, by specific information on its nature, benefits, risks and alternatives, and by a dedicated consent;
+- {{signers:I|we}} have given true and complete information about the state of health, the medicines taken and any known allergy or intolerance, and will report any change;
+- {{signers:I|we}} have read the practice's rules, its opening hours and how to cancel an appointment;
+- {{signers:I|we}} know this consent may be withdrawn at any time, without effect on the services already provided.
 
-For minors or persons under guardianship, consent is given by whoever holds parental responsibility or guardianship: {{guardian.fullName}}, tax code {{guardian.taxCode}}.
+{{signers.agreement}}
 
 Date: {{document.date}}`,
     },
@@ -75,7 +82,9 @@ Lei può chiedere in ogni momento l'accesso ai dati, la rettifica, la cancellazi
 
 # Dichiarazione
 
-Il/La sottoscritto/a {{patient.fullName}}, codice fiscale {{patient.taxCode}}, dichiara di aver letto e compreso l'informativa e acconsente al trattamento dei propri dati, compresi quelli relativi alla salute, per le finalità di cura sopra indicate.
+{{signers.opening}}, {{signers:dichiara|dichiarano}} di aver letto e compreso l'informativa e {{signers:acconsente|acconsentono}} al trattamento dei dati, compresi quelli relativi alla salute, per le finalità di cura sopra indicate.
+
+{{signers.agreement}}
 
 Data: {{document.date}}`,
     },
@@ -107,7 +116,9 @@ At any time you may ask for access to your data, rectification, erasure within t
 
 # Declaration
 
-I, the undersigned {{patient.fullName}}, tax code {{patient.taxCode}}, declare that I have read and understood this notice and consent to the processing of my data, including data concerning health, for the care purposes stated above.
+{{signers.opening}}, declare that {{signers:I|we}} have read and understood this notice and consent to the processing of the data, including data concerning health, for the care purposes stated above.
+
+{{signers.agreement}}
 
 Date: {{document.date}}`,
     },
@@ -117,20 +128,22 @@ Date: {{document.date}}`,
       title: 'Consenso informato al trattamento',
       body: `# Consenso informato al trattamento sanitario (Legge 219/2017)
 
-Il/La sottoscritto/a {{patient.fullName}}, codice fiscale {{patient.taxCode}},
+{{signers.opening}},
 
-dichiara di essere stato/a informato/a in modo chiaro e comprensibile da {{doctor.fullName}} sulla prestazione "{{service.name}}" prevista il {{appointment.date}} alle {{appointment.time}} presso {{organization.name}}, e in particolare:
+{{signers:dichiara|dichiarano}} di essere {{signers:stato informato|stata informata|stati informati|state informate}} in modo chiaro e comprensibile da {{doctor.fullName}} sulla prestazione "{{service.name}}" prevista per {{appointment.date}} alle {{appointment.time}} presso {{organization.name}}, e in particolare:
 
 - sulla natura e sullo scopo della prestazione e sulle modalità con cui sarà eseguita;
 - sui benefici attesi e sui rischi e le possibili complicanze, anche rare;
 - sulle alternative possibili e sulle conseguenze del rifiuto del trattamento;
 - sulle indicazioni da seguire prima e dopo la prestazione.
 
-Dichiara di aver potuto fare domande e di aver ricevuto risposte soddisfacenti, e di sapere che può revocare il consenso in qualsiasi momento.
+{{signers:Dichiara|Dichiarano}} di aver potuto fare domande e di aver ricevuto risposte soddisfacenti, e di sapere che il consenso può essere revocato in qualsiasi momento.
 
-Pertanto acconsente liberamente all'esecuzione della prestazione.
+Pertanto {{signers:acconsente|acconsentono}} liberamente all'esecuzione della prestazione.
 
-Per i minori: il consenso è espresso da {{guardian.fullName}}, codice fiscale {{guardian.taxCode}}, tenendo conto della volontà del minore in relazione alla sua età e maturità.
+{{signers.agreement}}
+
+Per una persona minore di età il consenso è espresso tenendo conto della sua volontà, in relazione all'età e al grado di maturità (art. 3 Legge 219/2017).
 
 Data: {{document.date}}`,
     },
@@ -138,20 +151,22 @@ Data: {{document.date}}`,
       title: 'Informed consent to treatment',
       body: `# Informed consent to treatment (Italian Law 219/2017)
 
-I, the undersigned {{patient.fullName}}, tax code {{patient.taxCode}},
+{{signers.opening}},
 
-declare that {{doctor.fullName}} has informed me clearly and understandably about the service "{{service.name}}" planned on {{appointment.date}} at {{appointment.time}} at {{organization.name}}, and in particular about:
+declare that {{doctor.fullName}} has informed {{signers:me|us}} clearly and understandably about the service "{{service.name}}" planned for {{appointment.date}} at {{appointment.time}} at {{organization.name}}, and in particular about:
 
 - the nature and purpose of the service and how it will be performed;
 - the expected benefits and the risks and possible complications, even rare ones;
 - the possible alternatives and the consequences of refusing the treatment;
 - what to do before and after the service.
 
-I declare that I could ask questions and received satisfactory answers, and that I know I may withdraw my consent at any time.
+{{signers:I|We}} declare that {{signers:I|we}} could ask questions and received satisfactory answers, and know that consent may be withdrawn at any time.
 
-I therefore freely consent to the service being performed.
+{{signers:I|We}} therefore freely consent to the service being performed.
 
-For minors: consent is given by {{guardian.fullName}}, tax code {{guardian.taxCode}}, taking into account the minor's wishes in view of their age and maturity.
+{{signers.agreement}}
+
+For a minor, consent is given taking into account the minor's wishes in view of their age and maturity (Article 3 of Italian Law 219/2017).
 
 Date: {{document.date}}`,
     },

@@ -36,6 +36,7 @@ export function toDocument(
     status: statusNow(d),
     title: d.title,
     templateVersion: d.templateVersion,
+    templateEdition: d.templateEdition,
     appointmentId: d.appointmentId,
     serviceId: d.serviceId,
     tabletId: d.tabletId,

@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { callAs, clinicOwner, colleague } from '../../../test/clinic';
 import { signingClinic } from '../../../test/documents';
-import { patientInput } from '../../../test/factories';
+import { patientInput, taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
 
 let t: TestApp;
@@ -34,7 +34,7 @@ describe('consent templates', () => {
     expect(list.every((template) => template.version === 0)).toBe(true);
     const privacy = list.find((x) => x.type === 'privacy_consent' && x.language === 'it')!;
     expect(privacy.body).toContain('Reg. UE 2016/679');
-    expect(privacy.body).toContain('{{patient.fullName}}');
+    expect(privacy.body).toContain('{{signers.opening}}');
     expect(privacy.body).toContain('dati biometrici');
 
     const saved = await callAs<DocumentTemplateDetail>(
@@ -194,6 +194,10 @@ describe('sending documents for signing', () => {
       patientInput({
         firstName: 'Luca',
         birthDate: `${new Date().getUTCFullYear() - 8}-03-15`,
+        // A minor who signs beside the parent is a signer: a codice fiscale of their own.
+        taxCode: taxCodeOf(
+          `RNLLCU${String((new Date().getUTCFullYear() - 8) % 100).padStart(2, '0')}C15F205`,
+        ),
         guardians: [{ patientId: guardian.id, relationship: 'parent' }],
       }),
       201,
@@ -215,7 +219,8 @@ describe('sending documents for signing', () => {
       }),
       422,
     );
-    expect(noVisit).toMatchObject({ code: 'DOCUMENT_SIGNER_MISSING', role: 'doctor' });
+    expect(noVisit).toMatchObject({ code: 'DOCUMENT_DATA_MISSING' });
+    expect((noVisit.missing as { item: string }[]).map((m) => m.item)).toContain('doctor.fullName');
     const treatment = await clinic.sendDocument({
       type: 'treatment_consent',
       appointmentId: clinic.visit.id,

@@ -1,5 +1,4 @@
 import {
-  fillPlaceholders,
   isPendingDocumentStatus,
   type DocumentListQuery,
   type DocumentPage,
@@ -26,7 +25,7 @@ import { settingsIn } from '../settings/service';
 import { tabletsRepo } from '../tablets/repo';
 import { unsignedContentSha256 } from '../../signing';
 import { isPendingNow, statusNow, toDocument, toDocumentDetail } from './present';
-import { signersAndValues } from './render';
+import { renderDocument } from './render';
 import { documentsRepo, type DocumentListRow, type DocumentRow } from './repo';
 import { currentTemplate } from './templates';
 
@@ -76,9 +75,10 @@ async function createDocument(app: AppContext, tx: Tx, tenant: Tenant, request: 
   const settings = (await settingsIn(app, tx, tenant.organizationId)).signing;
   const language = request.language ?? patient.language;
   const doctor = visit ? await doctorsRepo.findById(tx, visit.appointment.doctorId) : undefined;
-  const { signers, values } = await signersAndValues(
+  const template = await currentTemplate(tx, request.type, language);
+  const { signers, title, body } = await renderDocument(
     tx,
-    request.type,
+    template,
     language,
     {
       patient,
@@ -89,8 +89,6 @@ async function createDocument(app: AppContext, tx: Tx, tenant: Tenant, request: 
     },
     settings,
   );
-  const template = await currentTemplate(tx, request.type, language);
-  const body = fillPlaceholders(template.body, values);
 
   await documentsRepo.expireDue(tx, patient.id);
   const waiting = (await documentsRepo.ofPatient(tx, patient.id)).find(
@@ -107,7 +105,8 @@ async function createDocument(app: AppContext, tx: Tx, tenant: Tenant, request: 
       type: request.type,
       language,
       templateVersion: template.version,
-      title: fillPlaceholders(template.title, values),
+      templateEdition: template.edition,
+      title,
       body,
       contentSha256: unsignedContentSha256(body),
       appointmentId: request.appointmentId,

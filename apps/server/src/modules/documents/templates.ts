@@ -1,6 +1,7 @@
 import {
   DOCUMENT_TYPES,
   LOCALES,
+  requiredPlaceholders,
   unknownPlaceholders,
   type DocumentTemplate,
   type DocumentTemplateDetail,
@@ -15,28 +16,35 @@ import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
-import { DEFAULT_TEMPLATES } from './default-templates';
+import { DEFAULT_TEMPLATES, DEFAULT_TEMPLATES_EDITION } from './default-templates';
 import { templatesRepo, type TemplateRow } from './repo';
 
 type Saved = { template: TemplateRow; createdByName: string | null };
+
+const required = (type: DocumentType, text: { title: string; body: string }) =>
+  requiredPlaceholders(type, `${text.title}\n${text.body}`);
 
 const builtIn = (type: DocumentType, language: Locale): DocumentTemplate => ({
   type,
   language,
   version: 0,
+  edition: DEFAULT_TEMPLATES_EDITION,
   ...DEFAULT_TEMPLATES[type][language],
   createdAt: null,
   createdByName: null,
+  required: required(type, DEFAULT_TEMPLATES[type][language]),
 });
 
 const toTemplate = ({ template: t, createdByName }: Saved): DocumentTemplate => ({
   type: t.type,
   language: t.language,
   version: t.version,
+  edition: null,
   title: t.title,
   body: t.body,
   createdAt: t.createdAt.toISOString(),
   createdByName,
+  required: required(t.type, t),
 });
 
 /** The text a document is made from now: the newest saved version, else the built-in one. */

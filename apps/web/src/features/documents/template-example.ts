@@ -2,10 +2,13 @@ import type { TemplatePlaceholder } from '@studiolo/contracts';
 
 /** Made-up data to preview a template with: a patient, the clinic, a visit (never a real record). */
 export const EXAMPLE_VALUES: Record<TemplatePlaceholder, string> = {
+  'signers.opening': 'Il sottoscritto Mario Rossi, codice fiscale RSSMRA80A01H501U',
+  'signers.agreement': '',
   'patient.fullName': 'Mario Rossi',
   'patient.firstName': 'Mario',
   'patient.lastName': 'Rossi',
   'patient.taxCode': 'RSSMRA80A01H501U',
+  'patient.born': 'nato il 01/01/1980 a Roma (RM)',
   'patient.birthDate': '01/01/1980',
   'patient.birthPlace': 'Roma',
   'patient.address': 'Via Roma 1, 00100 Roma (RM)',

@@ -8,7 +8,7 @@ import {
 import { anyBody, apiSend } from '../../../lib/api-client';
 import { documentPath, refreshDocuments } from './keys';
 
-/** Sends a document to a tablet (or any); 409 DOCUMENT_ALREADY_PENDING, 422 DOCUMENT_SIGNER_MISSING. */
+/** Sends a document to a tablet (or any); 409 DOCUMENT_ALREADY_PENDING, 422 DOCUMENT_DATA_MISSING. */
 export function useSendDocument() {
   return useMutation({
     mutationFn: (input: SendDocumentInput) => apiSend('/api/v1/documents', input, SigningDocument),

@@ -8,6 +8,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useEmailDocument, useResendDocument, useRevokeDocument } from '../api/document-actions';
 import { documentPdfUrl } from '../api/keys';
+import { useSendErrorMessage } from './send-error';
 
 /** Opens the sealed PDF in a new tab, once sealed. */
 export function DocumentPdfLink({
@@ -76,6 +77,7 @@ export function ResendDocumentButton({
   const { t } = useTranslation(['documents', 'errors']);
   const [asking, setAsking] = useState(false);
   const resend = useResendDocument();
+  const sendErrorMessage = useSendErrorMessage();
   return (
     <>
       <Button variant="secondary" onClick={() => setAsking(true)}>
@@ -89,7 +91,7 @@ export function ResendDocumentButton({
           confirmLabel={t('actions.resend')}
           busy={resend.isPending}
           errorTitle={t('sendFailed')}
-          error={resend.error ? t(errorMessageKey(resend.error)) : undefined}
+          error={resend.error ? sendErrorMessage(resend.error) : undefined}
           onConfirm={() =>
             resend.mutate({ id: document.id, tabletId, language }, { onSuccess: () => setAsking(false) })
           }

@@ -1,15 +1,14 @@
 import { Send } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import type { DocumentType, Locale } from '@studiolo/contracts';
-import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Spinner } from '../../../components/ui/spinner';
-import { errorMessageKey } from '../../../lib/error-message';
 import { useSendDocument } from '../api/document-actions';
+import { SendError } from './send-error';
 
 /**
  * 'Invia al tablet' for one or more types of a patient (the check-in sends every missing one at
- * once); a failure says 'Impossibile inviare il documento per la firma. Riprova.' and why.
+ * once); a failure says why: for a consent with blanks, each missing item (SendError).
  */
 export function SendDocumentButton({
   patientId,
@@ -27,7 +26,7 @@ export function SendDocumentButton({
   language?: Locale;
   label?: string;
 }) {
-  const { t } = useTranslation(['documents', 'errors']);
+  const { t } = useTranslation('documents');
   const send = useSendDocument();
   const sendAll = async () => {
     for (const type of types) await send.mutateAsync({ patientId, type, tabletId, appointmentId, language });
@@ -41,7 +40,7 @@ export function SendDocumentButton({
         {send.isPending ? <Spinner className="h-4 w-4" /> : <Send aria-hidden="true" className="h-4 w-4" />}
         {label ?? t('actions.send')}
       </Button>
-      {send.error ? <Alert title={t('sendFailed')}>{t(errorMessageKey(send.error))}</Alert> : null}
+      {send.error ? <SendError error={send.error} /> : null}
     </div>
   );
 }

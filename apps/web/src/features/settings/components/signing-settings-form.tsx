@@ -3,10 +3,11 @@ import {
   AppSettingsPatch,
   CheckInDocumentType,
   DOCUMENT_LIFETIME_DAYS_MAX,
+  SigningSettings,
   type AppSettings,
 } from '@studiolo/contracts';
 import { Card } from '../../../components/ui/card';
-import { Checkbox, Switch, TextField } from '../../../components/ui/field';
+import { Checkbox, SelectField, Switch, TextField } from '../../../components/ui/field';
 import { useUpdateSettings } from '../api/update-settings';
 import { SaveButton } from './save-button';
 import { useSettingsForm } from './use-settings-form';
@@ -83,6 +84,20 @@ export function SigningSettingsForm({ settings, canEdit }: { settings: AppSettin
           checked={values.minorAlsoSigns}
           disabled={!canEdit}
           onChange={(minorAlsoSigns) => change({ minorAlsoSigns })}
+        />
+        <SelectField
+          label={t('settings:signing.parentsSign')}
+          hint={t('settings:signing.parentsSignHint')}
+          value={values.parentsSign}
+          disabled={!canEdit}
+          containerClassName="max-w-xl"
+          options={SigningSettings.shape.parentsSign.unwrap().options.map((option) => ({
+            value: option,
+            label: t(`settings:signing.parentsSignOptions.${option}`),
+          }))}
+          onChange={(event) =>
+            change({ parentsSign: event.target.value as AppSettings['signing']['parentsSign'] })
+          }
         />
         <Switch
           label={t('settings:signing.doctorCoSignsTreatment')}

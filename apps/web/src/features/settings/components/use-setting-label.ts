@@ -56,6 +56,7 @@ const LABELS: Record<SettingPath, readonly [string, string]> = {
   'signing.requiredForCheckIn': ['settings:signing.title', 'settings:signing.requiredForCheckIn'],
   'signing.lifetimeDays': ['settings:signing.title', 'settings:signing.lifetimeDays'],
   'signing.minorAlsoSigns': ['settings:signing.title', 'settings:signing.minorAlsoSigns'],
+  'signing.parentsSign': ['settings:signing.title', 'settings:signing.parentsSign'],
   'signing.doctorCoSignsTreatment': ['settings:signing.title', 'settings:signing.doctorCoSignsTreatment'],
 };
 
