@@ -22,7 +22,15 @@ function AgentText({ agent }: { agent: CallAgent | null }) {
   const { t } = useTranslation('calls');
   if (!agent) return <>{t('detail.agentNone')}</>;
   if (agent.kind === 'member') return <>{agent.name ?? t('detail.formerMember')}</>;
-  if (agent.kind === 'mobile') return <>{t('detail.agentMobile', { number: f.phone(agent.number) })}</>;
+  if (agent.kind === 'mobile') {
+    return (
+      <>
+        {agent.number
+          ? t('detail.agentMobileNumber', { number: f.phone(agent.number) })
+          : t('detail.agentMobile')}
+      </>
+    );
+  }
   return <>{t('detail.agentAssistant')}</>;
 }
 
