@@ -23,9 +23,9 @@ afterAll(() => t.close());
 
 type Clinic = Awaited<ReturnType<typeof calendarClinic>>;
 
-/** A visit of the clinic's patient on 1 December 2026 at `hour` UTC, completed. */
+/** A visit of the clinic's patient on 2 November 2026 at `hour` UTC, completed (it is over). */
 async function completedVisit(clinic: Clinic, hour: number) {
-  const visit = await bookVisit(t, clinic, new Date(`2026-12-01T${String(hour).padStart(2, '0')}:00:00Z`));
+  const visit = await bookVisit(t, clinic, new Date(`2026-11-02T${String(hour).padStart(2, '0')}:00:00Z`));
   await callAs(t, clinic.owner, 'PUT', `/api/v1/appointments/${visit.id}/status`, { status: 'completed' });
   return visit;
 }
@@ -71,7 +71,7 @@ describe('invoices', () => {
     });
     expect(invoice.lines.map((line) => line.appointmentId)).toEqual([first.id, second.id]);
     // The invoice form offers only visits no standing invoice bills.
-    const window = `from=2026-11-30T00:00:00Z&to=2026-12-07T00:00:00Z&patientId=${clinic.patient.id}&status=completed`;
+    const window = `from=2026-11-02T00:00:00Z&to=2026-11-09T00:00:00Z&patientId=${clinic.patient.id}&status=completed`;
     const unbilled = await callAs<{ total: number }>(
       t,
       clinic.owner,
