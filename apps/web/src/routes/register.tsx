@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { Alert } from '../components/ui/alert';
+import { refreshMe } from '../features/auth/api/get-me';
 import { RegisterForm, type RegisterValues } from '../features/auth/components/register-form';
 import { VerifyEmailStep } from '../features/auth/components/verify-email-step';
 import { useInvitationPreview } from '../features/team/api/preview-invitation';
@@ -32,6 +33,8 @@ export default function RegisterScreen() {
         email={verifying}
         onBack={() => setVerifying(undefined)}
         onVerified={async () => {
+          // The invitation page reads who is signed in: it must see the new session, not the signed-out one.
+          await refreshMe();
           // SPEC §2: a verified code goes to /auth/callback, which routes on (to /setup without an organization).
           const next = invite
             ? `/invite?token=${encodeURIComponent(invite)}`
