@@ -118,7 +118,15 @@ export default defineConfig({
     },
   ],
   webServer: [
-    server(baseURL, { DATA_DIR: process.env.E2E_DATA_DIR, ADMIN_EMAILS: process.env.E2E_ADMIN_EMAILS }),
+    server(baseURL, {
+      DATA_DIR: process.env.E2E_DATA_DIR,
+      ADMIN_EMAILS: process.env.E2E_ADMIN_EMAILS,
+      // e2e/redirect-rules.spec.ts: an old path of the app and one moved elsewhere (the second server).
+      REDIRECTS: JSON.stringify([
+        { from: '/vecchia-agenda', to: '/calendar', status: 301 },
+        { from: '/listino', to: `${process.env.E2E_GOOGLE_URL}/api/health`, status: 308 },
+      ]),
+    }),
     server(
       process.env.E2E_GOOGLE_URL,
       {

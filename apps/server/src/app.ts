@@ -136,7 +136,7 @@ export function buildApp(ctx: AppContext) {
   });
   app.route('/', docsRoutes());
   app.all('/api/*', apiNotFound);
-  app.route('/', webRoutes(ctx.config.webDistDir));
+  app.route('/', webRoutes(ctx.config.webDistDir, ctx.config.redirects));
 
   app.onError(onError);
   return app;

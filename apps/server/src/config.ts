@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { RedirectRules } from '@studiolo/contracts';
 
 /** The source archive of this build, which build.mjs writes beside the bundle (dist/main.js). */
 const BUILT_SOURCE_ARCHIVE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'source.tar.gz');
@@ -121,6 +122,19 @@ const Env = z.object({
   JOBS_LEASE_MS: z.coerce.number().int().min(1000).default(15_000),
   JOBS_RETENTION_DAYS: z.coerce.number().min(0).default(7),
   WEB_DIST_DIR: z.string().optional(),
+  /** SPEC §2's redirect rules, as JSON: [{"from":"/old","to":"/new","status":301}, …]. */
+  REDIRECTS: z
+    .string()
+    .default('[]')
+    .transform((value, ctx) => {
+      try {
+        return JSON.parse(value) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'JSON: a list of {"from","to","status"}' });
+        return z.NEVER;
+      }
+    })
+    .pipe(RedirectRules),
   SOURCE_CODE_URL: z.url().optional(),
 });
 
@@ -295,6 +309,8 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       retentionMs: e.JOBS_RETENTION_DAYS * 24 * 60 * 60_000,
     },
     webDistDir: e.WEB_DIST_DIR ? path.resolve(e.WEB_DIST_DIR) : undefined,
+    /** Old and moved paths the server redirects (301/308), which the web's router follows too. */
+    redirects: e.REDIRECTS,
     /**
      * Where users get the source of the running version (AGPL §13): a deployment that runs a
      * modified Studiolo points SOURCE_CODE_URL at its fork; otherwise the archive the build made.

@@ -62,3 +62,34 @@ describe('the built web app', () => {
     expect((await web.request('/assets/gone-9z.js')).status).toBe(404);
   });
 });
+
+describe("the server's redirect rules (REDIRECTS, SPEC §2)", () => {
+  const moved = webRoutes(dist, [
+    { from: '/vecchia-agenda', to: '/calendar', status: 301 },
+    { from: '/listino', to: 'https://www.example.it/listino', status: 308 },
+    { from: '/prenota', to: '/calendar?view=week', status: 301 },
+  ]);
+
+  it('answers an old path with its new address, the query kept', async () => {
+    const res = await moved.request('/vecchia-agenda?doctor=7');
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/calendar?doctor=7');
+    // A trailing slash is the same path; HEAD as GET.
+    const head = await moved.request('/vecchia-agenda/', { method: 'HEAD' });
+    expect(head.status).toBe(301);
+    expect(head.headers.get('location')).toBe('/calendar');
+  });
+
+  it('sends an external target as written, with 308, and a target with its own query unchanged', async () => {
+    const external = await moved.request('/listino?ref=x');
+    expect(external.status).toBe(308);
+    expect(external.headers.get('location')).toBe('https://www.example.it/listino');
+    const own = await moved.request('/prenota?view=day');
+    expect(own.headers.get('location')).toBe('/calendar?view=week');
+  });
+
+  it('leaves every other path to the app', async () => {
+    expect((await moved.request('/about')).status).toBe(200);
+    expect((await moved.request('/vecchia-agenda/oggi')).status).toBe(404);
+  });
+});

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono } from 'hono';
-import { isWebPath } from '@studiolo/contracts';
+import { isWebPath, redirectRuleFor, redirectTarget, type RedirectRule } from '@studiolo/contracts';
 
 /** apps/web/dist, seen from the server bundle in apps/server/dist. */
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -13,8 +13,14 @@ const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url
  * 200 for a path of the web's router (WEB_PATHS), 404 for any other, where the app shows its
  * 'Page not found: {path}' page (SPEC §8).
  */
-export function webRoutes(distDir = DEFAULT_WEB_DIST) {
+export function webRoutes(distDir = DEFAULT_WEB_DIST, redirects: readonly RedirectRule[] = []) {
   const web = new Hono();
+  // SPEC §2's redirect rules, before the app: an old path answers 301/308 with its new address.
+  web.on(['GET', 'HEAD'], '*', async (c, next) => {
+    const rule = redirectRuleFor(redirects, c.req.path);
+    if (!rule) return next();
+    return c.redirect(redirectTarget(rule, new URL(c.req.url).search), rule.status);
+  });
   const indexFile = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexFile)) return web;
   const indexHtml = fs.readFileSync(indexFile, 'utf8');

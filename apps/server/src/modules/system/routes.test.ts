@@ -5,6 +5,7 @@ import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/app';
 import { testEngine } from '../../../test/database';
+import { loadConfig } from '../../config';
 import rootPackage from '../../../../../package.json' with { type: 'json' };
 
 let t: TestApp;
@@ -183,5 +184,57 @@ describe('GET /api/v1/public/source (AGPL-3.0 §13)', () => {
       code: 'SOURCE_NOT_AVAILABLE',
       detail: 'Il codice sorgente di questa installazione non è disponibile qui: chiedilo a chi la gestisce.',
     });
+  });
+});
+
+describe('GET /api/v1/public/redirects (SPEC §2)', () => {
+  const REDIRECTS = JSON.stringify([
+    { from: '/vecchia-agenda', to: '/calendar' },
+    { from: '/listino', to: 'https://www.example.it/listino', status: 308 },
+  ]);
+
+  it('lists the configured rules to anyone, and the server answers them before the app', async () => {
+    const moved = await createTestApp({ REDIRECTS });
+    try {
+      const res = await moved.app.request('/api/v1/public/redirects');
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual([
+        { from: '/vecchia-agenda', to: '/calendar', status: 301 },
+        { from: '/listino', to: 'https://www.example.it/listino', status: 308 },
+      ]);
+      const old = await moved.app.request('/vecchia-agenda?view=week');
+      expect(old.status).toBe(301);
+      expect(old.headers.get('location')).toBe('/calendar?view=week');
+      const external = await moved.app.request('/listino');
+      expect(external.status).toBe(308);
+      expect(external.headers.get('location')).toBe('https://www.example.it/listino');
+    } finally {
+      await moved.close();
+    }
+  });
+
+  it('is an empty list without REDIRECTS', async () => {
+    const res = await t.app.request('/api/v1/public/redirects');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual([]);
+  });
+
+  it.each([
+    ['not JSON', '{from:', /REDIRECTS: JSON: a list of/],
+    [
+      'a screen of the app',
+      '[{"from":"/calendar","to":"/dashboard"}]',
+      /a screen of the app cannot be redirected/,
+    ],
+    [
+      'the API',
+      '[{"from":"/api/v0/patients","to":"/patients"}]',
+      /the API and the assets cannot be redirected/,
+    ],
+    ['a path with a query', '[{"from":"/old?x=1","to":"/about"}]', /without query or trailing slash/],
+    ['a protocol-relative target', '[{"from":"/old","to":"//evil.example"}]', /an http\(s\) address/],
+    ['a temporary status', '[{"from":"/old","to":"/about","status":302}]', /REDIRECTS\.0\.status/],
+  ])('refuses to start with %s', (_what, value, message) => {
+    expect(() => loadConfig({ REDIRECTS: value })).toThrow(message);
   });
 });

@@ -2,13 +2,25 @@ import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { createRoute } from '@hono/zod-openapi';
 import { sql } from 'drizzle-orm';
-import { ClientErrorReport, Health } from '@studiolo/contracts';
+import { ClientErrorReport, Health, RedirectRules } from '@studiolo/contracts';
 import { AppError } from '../../domain/errors';
 import { problemResponses } from '../../http/openapi';
 import { router } from '../../http/router';
 import { VERSION } from '../../version';
 
 export const systemRoutes = router()
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/public/redirects',
+      tags: ['system'],
+      summary: "The server's redirect rules (REDIRECTS), which the web's router follows too",
+      responses: {
+        200: { description: 'The rules', content: { 'application/json': { schema: RedirectRules } } },
+      },
+    }),
+    (c) => c.json(c.var.app.config.redirects, 200),
+  )
   .openapi(
     createRoute({
       method: 'get',
