@@ -41,3 +41,4 @@ export * from './calls-number';
 export * from './forwarding';
 export * from './demo';
 export * from './web-paths';
+export * from './validation-messages';

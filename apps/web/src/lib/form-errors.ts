@@ -1,51 +1,19 @@
 import i18next from 'i18next';
-import { resources } from '@studiolo/i18n';
+import { validationMessageOf, type FailedCheck } from '@studiolo/contracts';
 import { isApiError } from './api-client';
 
 /** Field path (dotted, as the API reports it) → the message to show under that field. */
 export type FieldErrors = Record<string, string>;
 
-/** The parts of a zod issue the messages depend on (structural, so the web needs no zod import). */
-interface Issue {
-  code: string;
+/** A zod issue with where it is. */
+interface Issue extends FailedCheck {
   path: PropertyKey[];
-  message: string;
-  minimum?: unknown;
-  maximum?: unknown;
-  origin?: string;
-  format?: string;
 }
 
-/** A contract that names its own message (`{ error: 'taxCode' }`) gets that catalogue entry, as on the server. */
-type CustomKey = keyof (typeof resources)['it']['validation'];
-function isCustomKey(message: string): message is CustomKey {
-  return Object.hasOwn(resources.it.validation, message);
-}
-
-/** The `validation` message of one issue, chosen as the server chooses it (SPEC §5 wording). */
-export function issueMessage(issue: Issue): string {
-  const t = i18next.getFixedT(null, 'validation');
-  if (isCustomKey(issue.message)) return t(issue.message);
-  switch (issue.code) {
-    case 'invalid_type':
-      return /received (undefined|null)$/.test(issue.message) ? t('required') : t('invalidType');
-    case 'too_small':
-      if (issue.origin === 'string') {
-        return Number(issue.minimum) <= 1 ? t('required') : t('minLength', { min: Number(issue.minimum) });
-      }
-      return t('tooSmall', { min: Number(issue.minimum) });
-    case 'too_big':
-      return issue.origin === 'string'
-        ? t('maxLength', { max: Number(issue.maximum) })
-        : t('tooBig', { max: Number(issue.maximum) });
-    case 'invalid_format':
-      if (issue.format === 'email') return t('email');
-      if (issue.format === 'date') return t('date');
-      if (issue.format === 'time') return t('time');
-      return t('invalidFormat');
-    default:
-      return t('invalid');
-  }
+/** The `validation` message of one issue, chosen by the mapping the server uses (SPEC §5 wording). */
+export function issueMessage(issue: FailedCheck): string {
+  const { key, params } = validationMessageOf(issue);
+  return i18next.getFixedT(null, 'validation')(key, params);
 }
 
 /** The first message for each field of a failed `safeParse`. */
