@@ -3,6 +3,9 @@ import type { ApiKeyTier } from '@studiolo/contracts';
 import type { Executor } from '../../db/client';
 import { apiKeyWindows, apiKeys } from '../../db/schema';
 
+/** Past windows kept beside the current one (only the current one counts). */
+const KEEP_WINDOWS_MS = 5 * 60_000;
+
 export type ApiKeyRow = typeof apiKeys.$inferSelect;
 
 export const apiKeysRepo = {
@@ -34,11 +37,11 @@ export const apiKeysRepo = {
       .set({ lastUsedAt: sql`now()` })
       .where(eq(apiKeys.id, id)),
 
-  /** Counts one request in the key's current minute of `tier`; the count including it. */
-  countRequest: async (db: Executor, keyId: string, tier: ApiKeyTier) => {
+  /** Counts one request in `tier`'s minute of `windowStart`; the count including it. */
+  countRequest: async (db: Executor, keyId: string, tier: ApiKeyTier, windowStart: Date) => {
     const [row] = await db
       .insert(apiKeyWindows)
-      .values({ keyId, tier, windowStart: sql`date_trunc('minute', now())`, requests: 1 })
+      .values({ keyId, tier, windowStart, requests: 1 })
       .onConflictDoUpdate({
         target: [apiKeyWindows.keyId, apiKeyWindows.tier, apiKeyWindows.windowStart],
         set: { requests: sql`${apiKeyWindows.requests} + 1` },
@@ -47,7 +50,10 @@ export const apiKeysRepo = {
     await db
       .delete(apiKeyWindows)
       .where(
-        and(eq(apiKeyWindows.keyId, keyId), lt(apiKeyWindows.windowStart, sql`now() - interval '5 minutes'`)),
+        and(
+          eq(apiKeyWindows.keyId, keyId),
+          lt(apiKeyWindows.windowStart, new Date(windowStart.getTime() - KEEP_WINDOWS_MS)),
+        ),
       );
     return row!;
   },

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   API_KEY_TRANSCRIPT_REQUESTS_PER_MINUTE,
   type ApiKey,
@@ -15,6 +15,14 @@ beforeAll(async () => {
   t = await createTestApp();
 });
 afterAll(() => t.close());
+afterEach(() => {
+  t.ctx.clock = () => new Date();
+});
+
+/** The app's clock held at `instant`, so a run of requests falls in a known minute. */
+function stopClockAt(instant: string) {
+  t.ctx.clock = () => new Date(instant);
+}
 
 const createKey = (who: SignedInMember, name = 'Gestionale') =>
   callAs<CreatedApiKey>(t, who, 'POST', '/api/v1/api-keys', { name }, 201);
@@ -92,9 +100,7 @@ describe('the public calls API', () => {
     const owner = await clinicOwner(t);
     const key = (await createKey(owner)).key;
     const other = (await createKey(owner, 'Altro')).key;
-    // Not near the end of a minute, so all 61 fall in one window.
-    const secondsLeft = 60 - new Date().getSeconds();
-    if (secondsLeft < 15) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 200));
+    stopClockAt('2026-12-01T09:15:20Z');
     let last: Response | undefined;
     for (let i = 1; i <= 60; i++) {
       last = await publicGet('/api/public/v1/calls', key);
@@ -107,8 +113,14 @@ describe('the public calls API', () => {
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
     expect(limited.headers.get('x-ratelimit-limit')).toBe('60');
     expect(limited.headers.get('x-ratelimit-remaining')).toBe('0');
+    expect(limited.headers.get('retry-after')).toBe('40');
     // Another key has its own allowance.
     expect((await publicGet('/api/public/v1/calls', other)).status).toBe(200);
+    // The next minute starts a new allowance.
+    stopClockAt('2026-12-01T09:16:00Z');
+    const nextMinute = await publicGet('/api/public/v1/calls', key);
+    expect(nextMinute.status).toBe(200);
+    expect(nextMinute.headers.get('x-ratelimit-remaining')).toBe('59');
   });
 
   it('lists transcripts on request, logging each read, in a slower tier of 10 a minute', async () => {
@@ -132,9 +144,7 @@ describe('the public calls API', () => {
       expect.objectContaining({ action: 'call.transcript_read', data: { apiKeyId: key.id } }),
     );
 
-    // Not near the end of a minute, so every request falls in one window.
-    const secondsLeft = 60 - new Date().getSeconds();
-    if (secondsLeft < 15) await new Promise((resolve) => setTimeout(resolve, secondsLeft * 1000 + 200));
+    stopClockAt('2026-12-01T09:15:20Z');
     const fresh = (await createKey(owner, 'Trascrizioni')).key;
     for (let i = 1; i <= API_KEY_TRANSCRIPT_REQUESTS_PER_MINUTE; i++) {
       expect((await publicGet(`/api/public/v1/calls/${call.id}`, fresh)).status).toBe(200);

@@ -9,6 +9,8 @@ import { recordActivity } from '../activity/service';
 import { requirePermission } from '../organizations/permissions';
 import { apiKeysRepo, type ApiKeyRow } from './repo';
 
+const MINUTE_MS = 60_000;
+
 /** Keys look like `stl_<43 characters>`: 256 random bits, recognisable in a leaked file. */
 const KEY_PREFIX = 'stl_';
 const SHOWN_PREFIX_LENGTH = 12;
@@ -91,16 +93,20 @@ export async function authorizeApiKey(
   });
   if (!found) throw new AppError('INVALID_API_KEY', 401);
   const scope = { organizationId: found.organizationId, userId: null };
+  // Windows are whole minutes of the app's clock (servers keep theirs in step by NTP).
+  const now = app.clock();
+  const windowStart = new Date(Math.floor(now.getTime() / MINUTE_MS) * MINUTE_MS);
   const windows = await withTenant(app.database.db, scope, async (tx) => {
     await apiKeysRepo.touch(tx, found.id);
     const counted = [];
-    for (const tier of tiers) counted.push({ tier, ...(await apiKeysRepo.countRequest(tx, found.id, tier)) });
+    for (const tier of tiers)
+      counted.push({ tier, ...(await apiKeysRepo.countRequest(tx, found.id, tier, windowStart)) });
     return counted;
   });
   const states = windows.map(({ tier, requests, windowStart }) => ({
     limit: API_KEY_LIMITS[tier],
     remaining: API_KEY_LIMITS[tier] - requests,
-    resetSeconds: Math.max(1, 60 - Math.floor((Date.now() - windowStart.getTime()) / 1000)),
+    resetSeconds: Math.max(1, 60 - Math.floor((now.getTime() - windowStart.getTime()) / 1000)),
   }));
   const tightest = states.reduce((a, b) => (b.remaining < a.remaining ? b : a));
   if (tightest.remaining < 0) {
