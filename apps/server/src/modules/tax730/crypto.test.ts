@@ -1,8 +1,7 @@
-import { generateKeyPairSync } from 'node:crypto';
+import { X509Certificate, generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { generateLocalCertificate } from '../../providers/tax730/local-certificate';
 import { decryptField, encryptField, isCertificateValidAt, loadCertificate } from './crypto';
-import { readFixture } from './test-fixtures';
 
 describe('Sistema TS field encryption', () => {
   it('round-trips a codice fiscale and a PIN through a certificate and its private key', async () => {
@@ -29,23 +28,32 @@ describe('Sistema TS field encryption', () => {
     expect(decrypted).not.toBe('RSSMRA85T10A562S');
   });
 
-  it.each(['SanitelCF_2015-2018.cer', 'SanitelCF_2018-2021.cer'])(
-    'encrypts with the official %s: one 1024-bit block, 172 base64 characters',
-    (file) => {
-      const cert = loadCertificate(readFixture(file));
+  /** A certificate shaped as SanitelCF's of 2018–2021 (the CI step encrypts with the real one). */
+  const expiredSanitel = () =>
+    generateLocalCertificate({
+      commonName: 'SanitelCF',
+      validFrom: new Date('2018-03-15T13:17:03Z'),
+      validTo: new Date('2021-03-15T13:17:03Z'),
+    });
+
+  it('encrypts with a SanitelCF-like certificate, PEM or DER: one 1024-bit block, 172 base64 characters', async () => {
+    const { certificatePem } = await expiredSanitel();
+    const der = new X509Certificate(certificatePem).raw;
+    for (const cert of [loadCertificate(certificatePem), loadCertificate(der)]) {
       expect(cert.keyBytes).toBe(128);
       expect(cert.subject).toContain('CN=SanitelCF');
       const cipher = encryptField(cert, 'RSSMRA85T10A562S');
       expect(Buffer.from(cipher, 'base64')).toHaveLength(128);
       expect(cipher).toHaveLength(172);
-      // Both are expired: the adapter must not send with them.
+      // Expired: the adapter must not send with it.
       expect(isCertificateValidAt(cert, new Date())).toBe(false);
-      expect(isCertificateValidAt(cert, new Date('2017-06-01T00:00:00Z'))).toBe(file.includes('2015'));
-    },
-  );
+      expect(isCertificateValidAt(cert, new Date('2017-06-01T00:00:00Z'))).toBe(false);
+      expect(isCertificateValidAt(cert, new Date('2019-06-01T00:00:00Z'))).toBe(true);
+    }
+  });
 
-  it('refuses a value longer than one block can carry', () => {
-    const cert = loadCertificate(readFixture('SanitelCF_2018-2021.cer'));
+  it('refuses a value longer than one block can carry', async () => {
+    const cert = loadCertificate((await expiredSanitel()).certificatePem);
     expect(() => encryptField(cert, 'x'.repeat(118))).toThrow(/118 bytes/);
     expect(() => encryptField(cert, '')).toThrow();
   });

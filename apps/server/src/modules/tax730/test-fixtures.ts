@@ -1,30 +1,4 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { ExpenseDocument, type ExpenseDocumentInput } from '@studiolo/contracts';
-import { validateXML } from 'xmllint-wasm';
-
-/**
- * The official Sistema TS files (XSD, WSDL, the two expired SanitelCF certificates, the test kit's
- * users) live in the repository, in `apps/server/test/fixtures/sistemats` (its README says where they
- * come from), so that a fresh clone tests with nothing beside it. Tests only: the server embeds the
- * schemas it needs (`schemas.ts`).
- */
-const serverRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
-export const SISTEMATS_FIXTURES = path.join(serverRoot, 'test/fixtures/sistemats');
-
-export function readFixture(name: string): string {
-  return readFileSync(path.join(SISTEMATS_FIXTURES, name), 'utf8');
-}
-
-/** libxml2's messages for `xml` against one of the kit's schemas; empty when valid. */
-export async function officialSchemaErrors(xsdFile: string, xml: string): Promise<string[]> {
-  const result = await validateXML({
-    xml: [{ fileName: 'document.xml', contents: xml }],
-    schema: [{ fileName: xsdFile, contents: readFixture(xsdFile) }],
-  });
-  return result.errors.map((e) => e.message);
-}
 
 /** A valid document of a doctor (no structure codes), exempt visit paid by card; override at will. */
 export function sampleDocument(overrides: Partial<ExpenseDocumentInput> = {}): ExpenseDocument {

@@ -4,12 +4,10 @@ import { documentCall, uploadCall } from './calls';
 import { decryptField, encryptField, loadCertificate } from './crypto';
 import { inlineXopIncludes } from './mtom';
 import { bodyElementXml } from './soap';
-import { officialSchemaErrors, sampleDocument, withPrefixedNamespace } from './test-fixtures';
+import { schemaErrors } from './schemas';
+import { sampleDocument, withPrefixedNamespace } from './test-fixtures';
 import { formatAmount, formatRate, parseXml, precompilataXml, type FieldEncryptor } from './xml';
 
-const FILE_XSD = '730_precompilata_2021_newer.xsd';
-const SYNC_XSD = 'DocumentoSpesa730pSchema.xsd';
-const UPLOAD_XSD = 'InvioTelematicoSpeseSanitarie730p_schema1.xsd';
 const credentials = { username: 'RSSMRA85T10A562S', password: 'Salve123', pincode: '1234567890' };
 
 let encrypt: FieldEncryptor;
@@ -47,7 +45,7 @@ describe('amounts and rates', () => {
 });
 
 describe('precompilata file', () => {
-  it('is valid against 730_precompilata_2021_newer.xsd for insert, update and delete', async () => {
+  it('is valid against the file schema for insert, update and delete', async () => {
     const xml = precompilataXml(
       [
         { document: sampleDocument(), operation: 'insert' },
@@ -59,7 +57,7 @@ describe('precompilata file', () => {
       ],
       encrypt,
     );
-    expect(await officialSchemaErrors(FILE_XSD, xml)).toEqual([]);
+    expect(schemaErrors('precompilata', xml)).toEqual([]);
 
     const docs = (parseXml(xml).precompilata as { documentoSpesa: Record<string, unknown>[] }).documentoSpesa;
     expect(docs.map((d) => d.flagOperazione)).toEqual(['I', 'V', 'C']);
@@ -74,7 +72,7 @@ describe('precompilata file', () => {
 
   it('carries a structure, a payment in advance, a receipt, a VAT rate and the largest amount', async () => {
     const xml = precompilataXml([{ document: structureDocument(), operation: 'insert' }], encrypt);
-    expect(await officialSchemaErrors(FILE_XSD, xml)).toEqual([]);
+    expect(schemaErrors('precompilata', xml)).toEqual([]);
     expect(xml).toContain('<codiceRegione>120</codiceRegione><codiceAsl>201</codiceAsl>');
     expect(xml).toContain('<flagPagamentoAnticipato>1</flagPagamentoAnticipato>');
     expect(xml).toContain('<pagamentoTracciato>NO</pagamentoTracciato><tipoDocumento>D</tipoDocumento>');
@@ -90,8 +88,8 @@ describe('precompilata file', () => {
       owner: { taxCode: 'RSSMRA85T10A562S', vatNumber: '1234567890' },
       items: [{ expenseType: 'SR' as const, amountCents: 10_000_000, vatNature: 'N4' as const }],
     };
-    const errors = await officialSchemaErrors(
-      FILE_XSD,
+    const errors = schemaErrors(
+      'precompilata',
       precompilataXml([{ document: broken, operation: 'insert' }], encrypt),
     );
     expect(errors.join('\n')).toMatch(/numDocumento/);
@@ -116,7 +114,7 @@ describe('precompilata file', () => {
 
 describe('DocumentoSpesa730p requests', () => {
   it.each(['insert', 'update', 'delete'] as const)(
-    '%s: the SOAP body element is valid against DocumentoSpesa730pSchema.xsd',
+    '%s: the SOAP body element is valid against the DocumentoSpesa730p schema',
     async (operation) => {
       for (const document of [
         sampleDocument(),
@@ -125,7 +123,7 @@ describe('DocumentoSpesa730p requests', () => {
       ]) {
         const call = documentCall(operation, document, credentials, encrypt);
         expect(call.path).toBe('/DocumentoSpesa730pWeb/DocumentoSpesa730pPort');
-        expect(await officialSchemaErrors(SYNC_XSD, bodyElementXml(call.envelope))).toEqual([]);
+        expect(schemaErrors('documentoSpesa', bodyElementXml(call.envelope))).toEqual([]);
       }
     },
   );
@@ -156,7 +154,7 @@ describe('DocumentoSpesa730p requests', () => {
   it('is caught by the schema when the data breaks it', async () => {
     const broken = { ...sampleDocument(), issuedOn: '2012-12-31', items: [] };
     const call = documentCall('insert', broken, credentials, encrypt);
-    const errors = (await officialSchemaErrors(SYNC_XSD, bodyElementXml(call.envelope))).join('\n');
+    const errors = schemaErrors('documentoSpesa', bodyElementXml(call.envelope)).join('\n');
     expect(errors).toMatch(/dataEmissione/);
     expect(errors).toMatch(/voceSpesa/);
   });
@@ -165,7 +163,7 @@ describe('DocumentoSpesa730p requests', () => {
     const call = documentCall('insert', sampleDocument(), credentials, encrypt);
     const prefixed = withPrefixedNamespace(call.envelope);
     expect(prefixed).toContain('<doc:pincode>');
-    expect(await officialSchemaErrors(SYNC_XSD, bodyElementXml(prefixed))).toEqual([]);
+    expect(schemaErrors('documentoSpesa', bodyElementXml(prefixed))).toEqual([]);
   });
 });
 
@@ -178,8 +176,8 @@ describe('inviaFileMtom upload', () => {
       bodyElementXml(call.envelope),
       new Map([[call.attachment!.contentId, Buffer.from(call.attachment!.bytes)]]),
     );
-    expect(await officialSchemaErrors(UPLOAD_XSD, inlined)).toEqual([]);
+    expect(schemaErrors('invioMtom', inlined)).toEqual([]);
     expect(call.envelope).toContain('<cfProprietario>RSSMRA85T10A562S</cfProprietario>');
-    expect(await officialSchemaErrors(FILE_XSD, call.xml)).toEqual([]);
+    expect(schemaErrors('precompilata', call.xml)).toEqual([]);
   });
 });

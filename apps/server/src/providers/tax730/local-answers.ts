@@ -11,7 +11,7 @@ import { DOCUMENT_NAMESPACE, DOCUMENT_OPERATIONS, type XmlElement } from '../../
 import { MESSAGES, type LocalMessage } from './local-messages';
 import type { FileOutcome, Submission } from './local-registry';
 
-/** The answers of the local Sistema TS, shaped as the real service's (checked against its XSDs). */
+/** The answers of the local Sistema TS, shaped as the real service's (checked by its schema rules). */
 
 /** dd-MM-yyyy HH:mm:ss, as dataAccoglienza and dataInvio come. */
 export function italianTimestamp(date: Date): string {

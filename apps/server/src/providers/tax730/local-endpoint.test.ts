@@ -10,15 +10,12 @@ import {
 import { encryptField, loadCertificate } from '../../modules/tax730/crypto';
 import { buildMtomMessage } from '../../modules/tax730/mtom';
 import { bodyElementXml } from '../../modules/tax730/soap';
-import {
-  officialSchemaErrors,
-  sampleDocument,
-  withPrefixedNamespace,
-} from '../../modules/tax730/test-fixtures';
+import { schemaErrors } from '../../modules/tax730/schemas';
+import { sampleDocument, withPrefixedNamespace } from '../../modules/tax730/test-fixtures';
 import type { FieldEncryptor } from '../../modules/tax730/xml';
 import { startLocalSistemaTs, type LocalSistemaTs } from './local-endpoint';
 
-/** The local Sistema TS on the wire: HTTP, authentication, and answers shaped by the official XSDs. */
+/** The local Sistema TS on the wire: HTTP, authentication, and answers shaped by the services' schemas. */
 const credentials = { username: 'RSSMRA85T10A562S', password: 'Salve123', pincode: '1234567890' };
 const basic = (user: string, password: string) =>
   `Basic ${Buffer.from(`${user}:${password}`).toString('base64')}`;
@@ -49,14 +46,14 @@ async function send(call: SoapCall, headers: Record<string, string> = {}) {
   return { status: response.status, headers: response.headers, text: await response.text() };
 }
 
-describe('local Sistema TS answers, against the official schemas', () => {
+describe('local Sistema TS answers, valid by the services’ schema rules', () => {
   it('DocumentoSpesa730p: an accepted and a refused insert', async () => {
     const call = documentCall('insert', sampleDocument({ number: 'E1' }), credentials, encrypt);
     for (const expected of ['<esitoChiamata>0</esitoChiamata>', '<codice>S017</codice>']) {
       const { status, text } = await send(call);
       expect(status).toBe(200);
       expect(text).toContain(expected);
-      expect(await officialSchemaErrors('DocumentoSpesa730pSchema.xsd', bodyElementXml(text))).toEqual([]);
+      expect(schemaErrors('documentoSpesa', bodyElementXml(text))).toEqual([]);
     }
   });
 
@@ -75,25 +72,16 @@ describe('local Sistema TS answers, against the official schemas', () => {
     );
     const uploaded = await send(upload);
     expect(uploaded.text).toContain('<codiceEsito>000</codiceEsito>');
-    expect(
-      await officialSchemaErrors(
-        'InvioTelematicoSpeseSanitarie730p_schema1.xsd',
-        bodyElementXml(uploaded.text),
-      ),
-    ).toEqual([]);
+    expect(schemaErrors('invioMtom', bodyElementXml(uploaded.text))).toEqual([]);
     const protocollo = /<protocollo>(\d{17})<\/protocollo>/.exec(uploaded.text)![1]!;
 
     for (const asked of [protocollo, '99999999999999999']) {
       const outcome = await send(outcomeCall(asked, credentials, encrypt));
-      expect(
-        await officialSchemaErrors('EsitoInvioDatiSpesa730Service_schema.xsd', bodyElementXml(outcome.text)),
-      ).toEqual([]);
+      expect(schemaErrors('esitoInvii', bodyElementXml(outcome.text))).toEqual([]);
       const details = await send(errorDetailsCall(asked, credentials, encrypt));
       expect(details.text).toContain(asked === protocollo ? '<csv>' : '<codice>WS96</codice>');
       expect(details.text).toContain(asked === protocollo ? '<csv>' : '<codice>WS96</codice>');
-      expect(
-        await officialSchemaErrors('DettaglioErrori730Service_schema.xsd', bodyElementXml(details.text)),
-      ).toEqual([]);
+      expect(schemaErrors('dettaglioErrori', bodyElementXml(details.text))).toEqual([]);
     }
   });
 
@@ -109,9 +97,7 @@ describe('local Sistema TS answers, against the official schemas', () => {
       const receipt = await send(receiptCall(asked, credentials, encrypt));
       expect(receipt.status).toBe(200);
       expect(receipt.text).toMatch(expected);
-      expect(
-        await officialSchemaErrors('RicevutaPdf730Service_schema.xsd', bodyElementXml(receipt.text)),
-      ).toEqual([]);
+      expect(schemaErrors('ricevutaPdf', bodyElementXml(receipt.text))).toEqual([]);
     }
   });
 

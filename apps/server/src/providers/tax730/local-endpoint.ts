@@ -97,7 +97,7 @@ function documentOperation(body: Record<string, unknown>, soapAction: string): S
 
 /**
  * The local Sistema TS: an HTTP SOAP server on 127.0.0.1 with the real service's paths, basic
- * authentication, its own key pair, the official schemas and the basic rules. The local adapter
+ * authentication, its own key pair, the services' schema rules and the basic rules. The local adapter
  * starts it and talks to it with the same client as the real adapter.
  */
 export async function startLocalSistemaTs(options: LocalSistemaTsOptions = {}): Promise<LocalSistemaTs> {

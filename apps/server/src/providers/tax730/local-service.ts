@@ -6,7 +6,7 @@ import {
 } from '@studiolo/contracts';
 import { strFromU8, unzipSync } from 'fflate';
 import { decryptField } from '../../modules/tax730/crypto';
-import { schemaErrors } from '../../modules/tax730/schemas';
+import { schemaErrors, type SchemaName } from '../../modules/tax730/schemas';
 import { asArray, text } from '../../modules/tax730/soap';
 import { DOCUMENT_OPERATIONS, parseXml } from '../../modules/tax730/xml';
 import {
@@ -49,8 +49,8 @@ export class LocalFault extends Error {
 }
 
 /** The request breaks the schema: a Fault naming the first problem, as a JAX-WS service does. */
-async function checkSchema(name: Parameters<typeof schemaErrors>[0], xml: string) {
-  const invalid = await schemaErrors(name, xml);
+function checkSchema(name: SchemaName, xml: string) {
+  const invalid = schemaErrors(name, xml);
   if (invalid.length) throw new LocalFault('Client', `${SCHEMA_FAULT}: ${invalid[0]}`);
 }
 
@@ -80,8 +80,8 @@ const OPERATION_OF_FLAG: Record<string, SubmissionOperation> = {
 };
 
 /**
- * What the local Sistema TS does with a request once HTTP and authentication are done: validate it
- * against the official schema, decrypt with its own key, apply the rules, remember, answer.
+ * What the local Sistema TS does with a request once HTTP and authentication are done: check it
+ * against the service's schema rules, decrypt with its own key, apply the rules, remember, answer.
  */
 export class LocalSistemaTsService {
   readonly registry = new LocalRegistry();
@@ -146,7 +146,7 @@ export class LocalSistemaTsService {
   ): Promise<string> {
     const op = DOCUMENT_OPERATIONS[operation];
     const refuse = (...errors: LocalMessage[]) => documentAnswer(operation, { errors });
-    await checkSchema('documentoSpesa', bodyXml);
+    checkSchema('documentoSpesa', bodyXml);
     const request = node(body[op.request]);
     const pinRefusal = this.pinRefusal(caller, request.pincode);
     if (pinRefusal) return refuse(pinRefusal);
@@ -196,7 +196,7 @@ export class LocalSistemaTsService {
         fileName,
         size: documento.length,
       });
-    await checkSchema('invioMtom', bodyXml);
+    checkSchema('invioMtom', bodyXml);
     const pinRefusal = this.pinRefusal(caller, request.pincodeInvianteCifrato);
     if (pinRefusal) return refuse(pinRefusal);
     // In the call the owner's code travels in clear; inside the file it is encrypted.
@@ -255,8 +255,7 @@ export class LocalSistemaTsService {
       warnings: 0,
       rows: [],
     });
-    if ((await schemaErrors('precompilata', xml)).length)
-      return refused('File scartato in fase di Elaborazione');
+    if (schemaErrors('precompilata', xml).length) return refused('File scartato in fase di Elaborazione');
     const file = node(parseXml(xml).precompilata);
     const owner = this.decrypt(text(node(file.proprietario).cfProprietario));
     if (owner !== declaredOwner) return refused(MESSAGES.ownerNotAuthenticated().descrizione);
@@ -321,7 +320,7 @@ export class LocalSistemaTsService {
    * processed: the receipt tells its outcome). Another user's protocollo is not found, as unknown.
    */
   async receipt(caller: Caller, body: Node, bodyXml: string): Promise<string> {
-    await checkSchema('ricevutaPdf', bodyXml);
+    checkSchema('ricevutaPdf', bodyXml);
     const request = node(node(body.RicevutaPdf).DatiInputRichiesta);
     const pinRefusal = this.pinRefusal(caller, request.pinCode);
     if (pinRefusal) return receiptAnswer(pinRefusal);

@@ -5,8 +5,9 @@ import { extractText } from 'unpdf';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildMtomMessage, xopInclude } from '../../modules/tax730/mtom';
 import { RICEVUTA_NAMESPACE, soapEnvelope, soapFault } from '../../modules/tax730/soap';
-import { readFixture, sampleDocument } from '../../modules/tax730/test-fixtures';
+import { sampleDocument } from '../../modules/tax730/test-fixtures';
 import { localTax730 } from './local';
+import { generateLocalCertificate } from './local-certificate';
 import { startLocalSistemaTs, type LocalSistemaTs, type LocalSistemaTsOptions } from './local-endpoint';
 import { Tax730Error, faultMessages, type Tax730Port } from './port';
 import { sistemaTsTax730 } from './sistemats';
@@ -407,10 +408,12 @@ describe('tax730 port: sistemats only', () => {
   });
 
   it('will not send with an expired SanitelCF certificate', async () => {
-    const port = sistemaTsTax730({
-      url: 'http://127.0.0.1:9',
-      certificate: readFixture('SanitelCF_2018-2021.cer'),
+    const expired = await generateLocalCertificate({
+      commonName: 'SanitelCF',
+      validFrom: new Date('2018-03-15T13:17:03Z'),
+      validTo: new Date('2021-03-15T13:17:03Z'),
     });
+    const port = sistemaTsTax730({ url: 'http://127.0.0.1:9', certificate: expired.certificatePem });
     const error = await port.submitDocument(credentials, doc(), 'insert').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(Tax730Error);
     expect(error).toMatchObject({ code: 'CERTIFICATE_EXPIRED', retryable: false });

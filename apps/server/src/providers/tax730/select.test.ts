@@ -1,7 +1,9 @@
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config';
-import { SISTEMATS_FIXTURES } from '../../modules/tax730/test-fixtures';
+import { generateLocalCertificate } from './local-certificate';
 import { selectTax730 } from './select';
 
 describe('selectTax730', () => {
@@ -13,8 +15,9 @@ describe('selectTax730', () => {
     await Promise.all([ports.test.close(), ports.production.close()]);
   });
 
-  it('sends to the official test and production services once the SanitelCF certificate is set', () => {
-    const certificate = path.join(SISTEMATS_FIXTURES, 'SanitelCF_2018-2021.cer');
+  it('sends to the official test and production services once the SanitelCF certificate is set', async () => {
+    const certificate = path.join(mkdtempSync(path.join(tmpdir(), 'sanitelcf-')), 'SanitelCF.cer');
+    writeFileSync(certificate, (await generateLocalCertificate({ commonName: 'SanitelCF' })).certificatePem);
     const config = loadConfig({ SISTEMATS_CERTIFICATE: certificate });
     expect(config.sistemaTs?.urls).toEqual({
       production: 'https://invioss730p.sanita.finanze.it',
