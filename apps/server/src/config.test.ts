@@ -1,6 +1,14 @@
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadConfig } from './config';
+import { ENVIRONMENT_VARIABLES, loadConfig } from './config';
+
+const README = readFileSync(fileURLToPath(new URL('../../../README.md', import.meta.url)), 'utf8');
+
+it('the README documents every environment variable the server reads', () => {
+  expect(ENVIRONMENT_VARIABLES.filter((name) => !README.includes(`\`${name}\``))).toEqual([]);
+});
 
 describe('loadConfig', () => {
   it('runs on the embedded database in ./data with local adapters by default', () => {

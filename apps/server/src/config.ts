@@ -138,6 +138,9 @@ const Env = z.object({
   SOURCE_CODE_URL: z.url().optional(),
 });
 
+/** Every environment variable the server reads (the README's table documents each). */
+export const ENVIRONMENT_VARIABLES = Object.keys(Env.shape);
+
 export type Config = ReturnType<typeof loadConfig>;
 
 /** The simulator's demo line: a Milan number outside the block of its organizations' numbers. */

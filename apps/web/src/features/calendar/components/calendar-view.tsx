@@ -72,7 +72,7 @@ const LOCALES = [itLocale, enGbLocale];
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'viewDay,viewWeek,viewMonth' };
 /**
  * FullCalendar Premium (the doctor columns) is AGPLv3 for open-source projects; Studiolo is
- * AGPL-3.0-or-later, front end and back end (docs/decisions/017-doctor-columns.md).
+ * AGPL-3.0-or-later, front end and back end (docs/decisions/018-doctor-columns.md).
  */
 const SCHEDULER_LICENSE = 'AGPL-My-Frontend-And-Backend-Are-Open-Source';
 
