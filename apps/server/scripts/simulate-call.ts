@@ -41,28 +41,33 @@ if (!isSimulator(telephony)) {
   console.error('TWILIO_ACCOUNT_SID is set: calls come from Twilio, not from the simulator.');
   process.exit(2);
 }
-const deliveries = telephony.script({
-  number: values.number,
-  caller: values.caller!,
-  outcome,
-  durationSeconds: Number(values.duration),
-  transcript: values.transcript ?? null,
-  forwardTo: values['forward-to'] ?? null,
-  endsAt: new Date(),
-});
-for (const delivery of deliveries) {
-  const response = await fetch(delivery.url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/x-www-form-urlencoded',
-      'x-twilio-signature': delivery.signature,
-    },
-    body: new URLSearchParams(delivery.params),
-  });
-  process.stdout.write(`${delivery.hook.padEnd(9)} ${response.status}\n`);
-  if (!response.ok) {
-    console.error(await response.text());
-    process.exit(1);
-  }
-}
+const deliveries = await telephony.playCall(
+  {
+    number: values.number,
+    caller: values.caller!,
+    outcome,
+    durationSeconds: Number(values.duration),
+    transcript: values.transcript ?? null,
+    forwardTo: values['forward-to'] ?? null,
+    endsAt: new Date(),
+  },
+  // Each webhook as the provider posts it; its TwiML answer says what comes next.
+  async (delivery) => {
+    const response = await fetch(delivery.url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/x-www-form-urlencoded',
+        'x-twilio-signature': delivery.signature,
+      },
+      body: new URLSearchParams(delivery.params),
+    });
+    process.stdout.write(`${delivery.hook.padEnd(9)} ${response.status}\n`);
+    const answer = await response.text();
+    if (!response.ok) {
+      console.error(answer);
+      process.exit(1);
+    }
+    return answer;
+  },
+);
 process.stdout.write(`call ${deliveries[0]!.params.CallSid} delivered to ${config.publicUrl}\n`);

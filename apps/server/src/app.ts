@@ -22,6 +22,7 @@ import { calendarRoutes } from './modules/calendar/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { forwardingRoutes } from './modules/calls/forwarding-routes';
 import { numberRoutes } from './modules/calls/number-routes';
+import { recordingRoutes } from './modules/calls/recording-routes';
 import { callRoutes } from './modules/calls/routes';
 import { telephonyRoutes } from './modules/calls/telephony-routes';
 import { demoRoutes } from './modules/demo/routes';
@@ -111,6 +112,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', invoiceRoutes);
   app.route('/', tax730SettingsRoutes);
   app.route('/', numberRoutes);
+  app.route('/', recordingRoutes);
   app.route('/', forwardingRoutes);
   app.route('/', callRoutes);
   app.route('/', telephonyRoutes);

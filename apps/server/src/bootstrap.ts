@@ -13,6 +13,7 @@ import { registerReminderJobs } from './modules/calendar/reminders';
 import { registerTax730Jobs } from './modules/tax730-submissions/job';
 import { registerTelephonyEventJob } from './modules/calls/events-job';
 import { registerCallProcessingJobs } from './modules/calls/processing-jobs';
+import { registerCallRetentionJob } from './modules/calls/retention';
 import { registerDemoCallJobs } from './modules/demo/calls';
 import { registerDemoExpiryJob } from './modules/demo/expiry';
 import { registerDocumentJobs } from './modules/documents/sealing-jobs';
@@ -217,6 +218,7 @@ export async function createAppContext(
   registerTax730Jobs(ctx);
   registerTelephonyEventJob(ctx);
   registerCallProcessingJobs(ctx);
+  registerCallRetentionJob(ctx);
   registerDemoCallJobs(ctx);
   registerDemoExpiryJob(ctx);
   registerDocumentJobs(ctx);

@@ -351,6 +351,8 @@ export const SimulateCallInput = z.object({
    * dialled it, not the number. The forwarding wizard's test call comes so.
    */
   forwardedFrom: OptionalPhoneNumber,
+  /** The caller presses the key for no recording when the notice offers it (recording on). */
+  refusesRecording: z.boolean().default(false),
 });
 export type SimulateCallInput = z.infer<typeof SimulateCallInput>;
 

@@ -187,6 +187,8 @@ export const ErrorCode = z.enum([
   'RECORDING_NOT_AVAILABLE',
   /** The telephony provider could not place the call-back; the tel: link still works. */
   'CALLBACK_FAILED',
+  /** Turning call recording on without confirming the staff agreement (art. 4 L. 300/1970). */
+  'CALL_RECORDING_CONFIRMATION_REQUIRED',
   /** The organization has no calls number yet (ask for one; the team assigns it). */
   'NUMBER_REQUIRED',
   /** The organization already has its number: a reset from /admin comes first. */

@@ -38,6 +38,7 @@ export * from './opening-hours';
 export * from './money';
 export * from './italian-area-codes';
 export * from './calls-number';
+export * from './calls-recording';
 export * from './forwarding';
 export * from './demo';
 export * from './web-paths';

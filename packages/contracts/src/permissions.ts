@@ -35,6 +35,12 @@ const PERMISSIONS = {
   'calls:handle': ['owner', 'admin', 'doctor', 'secretary'],
   /** Simulated calls (outside production) and the public API's keys: the people responsible. */
   'calls:manage': ['owner', 'admin'],
+  /**
+   * Turn the recording of calls on: the employer's decision, after a union agreement or the
+   * Ispettorato's authorization (art. 4 L. 300/1970). Turning it off and the retention days follow
+   * 'settings:update'.
+   */
+  'calls:recording': ['owner'],
   /** Pay: the subscription's checkout is the owner's (the contract is theirs). */
   'billing:manage': ['owner'],
 } as const satisfies Record<string, readonly MemberRole[]>;

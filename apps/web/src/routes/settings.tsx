@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { MyOrganization } from '@studiolo/contracts';
+import { can, type MyOrganization } from '@studiolo/contracts';
 import { Alert } from '../components/ui/alert';
 import { Card } from '../components/ui/card';
 import { PageHeader } from '../components/ui/page-header';
 import { tabPanelId, tabId, Tabs } from '../components/ui/tabs';
 import { ApiKeysPanel } from '../features/api-keys/components/api-keys-panel';
 import { ForwardToForm } from '../features/calls/components/forward-to-form';
+import { RecordingSettingsForm } from '../features/settings/components/call-recording-form';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
 import { LoadErrorMessage } from '../components/ui/load-error-message';
 import { SecurityPanel } from '../features/auth/components/security-panel';
@@ -119,7 +120,10 @@ export default function SettingsScreen() {
         ) : tab === 'tax730' ? (
           <Tax730SettingsSection canEdit={editable} />
         ) : tab === 'calls' ? (
-          <ForwardToForm canEdit={editable} toWizard />
+          <div className="space-y-6">
+            <ForwardToForm canEdit={editable} toWizard />
+            <RecordingSettingsForm canEdit={editable} canTurnOn={can(organization.role, 'calls:recording')} />
+          </div>
         ) : tab === 'api-keys' ? (
           <ApiKeysPanel canEdit={editable} />
         ) : tab === 'security' ? (

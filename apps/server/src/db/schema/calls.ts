@@ -147,6 +147,9 @@ export const calls = pgTable(
     endedAt: timestamp('ended_at', { withTimezone: true }),
     durationSeconds: integer('duration_seconds'),
     ...callProcessingColumns(),
+    /** When the retention job deleted the recording, and the transcript with what was drawn from it. */
+    recordingDeletedAt: timestamp('recording_deleted_at', { withTimezone: true }),
+    transcriptDeletedAt: timestamp('transcript_deleted_at', { withTimezone: true }),
     requestStatus: text('request_status').$type<RequestStatus>().notNull().default('pending'),
     tags: text('tags')
       .array()

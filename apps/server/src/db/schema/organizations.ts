@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AppSettings, Application } from '@studiolo/contracts';
 
 /** A clinic or practice: the tenant every organization-scoped row belongs to. */
@@ -37,6 +37,13 @@ export const organizations = pgTable(
     numberRequestedAt: timestamp('number_requested_at', { withTimezone: true }),
     /** The language of whoever asked: the number's email is written in it. */
     numberRequestLocale: text('number_request_locale').$type<'it' | 'en'>(),
+    /**
+     * Calls to the number: conversations recorded (off until the owner turns it on, docs/decisions/026),
+     * and the days recordings and transcripts are kept (contracts CallRecordingSettings).
+     */
+    recordCalls: boolean('record_calls').notNull().default(false),
+    recordingRetentionDays: integer('recording_retention_days').notNull().default(30),
+    transcriptRetentionDays: integer('transcript_retention_days').notNull().default(90),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true })
       .notNull()
@@ -47,6 +54,10 @@ export const organizations = pgTable(
     check(
       'organizations_number_status_check',
       sql`${t.numberStatus} in ('none', 'requested', 'provisioned')`,
+    ),
+    check(
+      'organizations_call_retention_check',
+      sql`${t.recordingRetentionDays} between 1 and 365 and ${t.transcriptRetentionDays} between 1 and 365`,
     ),
   ],
 );

@@ -14,6 +14,7 @@ import {
   type CallRef,
 } from './processing';
 import { callsRepo, type CallerPatientMatch, type CallRow } from './repo';
+import { scheduleRetentionOf } from './retention';
 
 /** The audio types we keep and serve; anything else a provider answers is not a recording. */
 export const EXTENSIONS: Record<string, string> = {
@@ -90,7 +91,7 @@ async function runStep(
 async function storeRecording(app: AppContext, ref: CallRef) {
   const inTenant = inTenantOf(app, ref);
   const call = await inTenant((tx) => callsRepo.find(tx, ref.callId));
-  if (!call?.recordingProviderId || call.recordingKey) return;
+  if (!call?.recordingProviderId || call.recordingKey || call.recordingDeletedAt) return;
   const audio = await app.telephony.fetchRecording({
     providerRecordingId: call.recordingProviderId,
     url: call.recordingUrl ?? '',
@@ -107,6 +108,7 @@ async function storeRecording(app: AppContext, ref: CallRef) {
     });
     await app.jobs.enqueue(callTranscriptionJob, ref, { executor: tx });
     await app.jobs.enqueue(callRecordingDeletionJob, ref, { executor: tx });
+    await scheduleRetentionOf(app, tx, ref.organizationId, call.startedAt);
   });
 }
 
@@ -192,7 +194,10 @@ async function triage(app: AppContext, ref: CallRef) {
     organizationName: read.organizationName,
     outcome: outcomeOf(call),
   });
-  await inTenant((tx) => callsRepo.updateIfTranscriptIs(tx, call.id, call, triageColumns(result)));
+  await inTenant(async (tx) => {
+    await callsRepo.updateIfTranscriptIs(tx, call.id, call, triageColumns(result));
+    await scheduleRetentionOf(app, tx, ref.organizationId, call.startedAt);
+  });
 }
 
 export function registerCallProcessingJobs(app: AppContext): void {

@@ -47,7 +47,7 @@ describe('telephony webhooks', () => {
     expect((await t.ctx.database.db.select().from(telephonyEvents)).length).toBe(before);
   });
 
-  it('answer a call with the recording notice in Italian, then the voicemail when nobody is forwarded to', async () => {
+  it('answer a call with the clinic named and the voicemail, which says the message is recorded, transcribed and analysed, when nobody is forwarded to', async () => {
     const owner = await clinicOwner(t);
     const number = (await numberFor(t.ctx, owner.organizationId))!;
     const [ringing] = simulatorOf(t).script(scenario(number.e164));
@@ -55,21 +55,28 @@ describe('telephony webhooks', () => {
     expect(res.status).toBe(200);
     expect(res.headers.get('content-type')).toContain('text/xml');
     const twiml = await res.text();
-    expect(twiml).toContain(
-      '<Say language="it-IT">Gentile paziente, la informiamo che la chiamata potrà essere registrata per gestire la sua richiesta;',
-    );
-    expect(twiml).toContain('privacy è disponibile sul sito dello studio.</Say>');
+    expect(twiml).toContain('<Say language="it-IT">Ha chiamato Studio Medico Test.</Say>');
+    expect(twiml).toContain('sarà registrato, trascritto e analizzato automaticamente.');
     expect(twiml).toMatch(
       /<Record [^>]*recordingStatusCallback="[^"]*\/api\/v1\/telephony\/recording\?number=[^"]*kind=voicemail/,
     );
   });
 
-  it('forward to the professional with the recording of the conversation when a phone is set', async () => {
+  it('forward to the professional unrecorded by default, and recorded once the owner turns recording on', async () => {
     const owner = await clinicOwner(t);
     const number = await forwardCallsTo(t, owner.organizationId, '+393339998877');
-    const [ringing] = simulatorOf(t).script(scenario(number.e164));
-    const twiml = await (await deliver(t, ringing!)).text();
-    expect(twiml).toMatch(
+    const ring = async () => (await deliver(t, simulatorOf(t).script(scenario(number.e164))[0]!)).text();
+    const unrecorded = await ring();
+    expect(unrecorded).toContain('Ha chiamato Studio Medico Test. La chiamata non sarà registrata.');
+    expect(unrecorded).toMatch(/<Dial [^>]*>.*<Number [^>]*>\+393339998877<\/Number><\/Dial>/);
+    expect(unrecorded).not.toContain('record=');
+    await callAs(t, owner, 'PUT', '/api/v1/calls/recording-settings', {
+      recordConversations: true,
+      recordingRetentionDays: 30,
+      transcriptRetentionDays: 90,
+      staffAgreementConfirmed: true,
+    });
+    expect(await ring()).toMatch(
       /<Dial [^>]*record="record-from-answer-dual"[^>]*>.*<Number [^>]*>\+393339998877<\/Number><\/Dial>/,
     );
   });
@@ -541,6 +548,7 @@ describe('list windows and analytics', () => {
 
   it('averages the length of answered calls only, and counts a voicemail apart from the missed calls', async () => {
     const owner = await clinicOwner(t);
+    await forwardCallsTo(t, owner.organizationId, '+393339998877');
     await simulatedCall(t, owner, { outcome: 'answered', durationSeconds: 60 });
     await simulatedCall(t, owner, { outcome: 'answered', durationSeconds: 120 });
     await simulatedCall(t, owner, { outcome: 'missed', durationSeconds: 10 });
@@ -554,6 +562,7 @@ describe('list windows and analytics', () => {
 describe("'Da gestire'", () => {
   it('lists the open requests, urgent first then the longest waiting, with their count', async () => {
     const owner = await clinicOwner(t);
+    await forwardCallsTo(t, owner.organizationId, '+393339998877');
     // By its caller: the newest call simulatedCall reads may be another (a voicemail starts earlier).
     const call = async (caller: string, input: Partial<SimulateCallInput> = {}) => {
       await simulatedCall(t, owner, { caller, ...input });

@@ -20,16 +20,19 @@ export async function simulateCall(
   const simulator = app.telephony;
   if (app.config.isProduction || !isSimulator(simulator)) throw new AppError('NOT_FOUND', 404);
   const number = (await numberFor(app, tenant.organizationId))!;
-  const deliveries = simulator.script({
-    number: number.e164,
-    caller: input.caller,
-    outcome: input.outcome,
-    durationSeconds: input.durationSeconds,
-    transcript: input.transcript ?? null,
-    forwardTo: number.forwardTo,
-    forwardedFrom: input.forwardedFrom ?? null,
-    endsAt: new Date(),
-  });
-  for (const delivery of deliveries) await receiveWebhook(app, delivery);
+  const deliveries = await simulator.playCall(
+    {
+      number: number.e164,
+      caller: input.caller,
+      outcome: input.outcome,
+      durationSeconds: input.durationSeconds,
+      transcript: input.transcript ?? null,
+      forwardTo: number.forwardTo,
+      forwardedFrom: input.forwardedFrom ?? null,
+      endsAt: new Date(),
+      refusesRecording: input.refusesRecording,
+    },
+    (delivery) => receiveWebhook(app, delivery),
+  );
   return { providerCallId: deliveries[0]!.params.CallSid!, number: number.e164 };
 }

@@ -9,6 +9,7 @@ const HookQuery = z.object({
   kind: z.enum(['recording', 'voicemail']).optional(),
   callee: z.string().max(20).optional(),
   step: z.literal('voicemail').optional(),
+  recording: z.literal('off').optional(),
 });
 
 /**

@@ -11,10 +11,14 @@ import {
   dialEndedTwiml,
   EMPTY_TWIML,
   incomingCallTwiml,
+  keyPressedTwiml,
   rejectTwiml,
+  type IncomingCall,
   type VoiceTexts,
 } from '../../providers/telephony/twiml';
+import { withTenant } from '../../db/tenancy';
 import { demoLineAnswer, isDemoLine } from '../demo/calls';
+import { organizationsRepo } from '../organizations/repo';
 import { routeNumber } from './numbers';
 import { callsRepo } from './repo';
 
@@ -42,9 +46,38 @@ function dedupeKey(webhook: Webhook): string {
     .digest('hex');
 }
 
-function voiceTexts(): VoiceTexts {
+function voiceTexts(clinic: string): VoiceTexts {
   const t = translator(DEFAULT_LOCALE);
-  return { locale: DEFAULT_LOCALE, notice: t('calls:voice.notice'), voicemail: t('calls:voice.voicemail') };
+  return {
+    locale: DEFAULT_LOCALE,
+    greeting: t('calls:voice.greeting', { clinic }),
+    recorded: t('calls:voice.recorded'),
+    notRecorded: t('calls:voice.notRecorded'),
+    voicemail: t('calls:voice.voicemail'),
+    callBack: t('calls:voice.callBack'),
+  };
+}
+
+/** A call to an organization's number: whom it rings, whether it is recorded, what the caller hears. */
+async function incomingCall(
+  app: AppContext,
+  e164: string | undefined,
+): Promise<{ call: IncomingCall; texts: VoiceTexts } | null> {
+  const number = e164 ? await routeNumber(app.database.db, e164) : undefined;
+  const organizationId = number?.organizationId;
+  if (!number || !organizationId) return null;
+  const organization = await withTenant(app.database.db, { organizationId, userId: null }, (tx) =>
+    organizationsRepo.findById(tx, organizationId),
+  );
+  if (!organization) return null;
+  return {
+    call: {
+      number: number.e164,
+      forwardTo: number.forwardTo,
+      recordConversations: organization.recordCalls,
+    },
+    texts: voiceTexts(organization.name),
+  };
 }
 
 /**
@@ -76,12 +109,20 @@ async function twimlFor(app: AppContext, { hook, query, params }: Webhook): Prom
   switch (hook) {
     case 'voice': {
       if (params.To && isDemoLine(app, params.To)) return demoLineAnswer(app, base, params.To, params.From);
-      const number = params.To ? await routeNumber(app.database.db, params.To) : undefined;
-      if (!number?.organizationId) return rejectTwiml();
-      return incomingCallTwiml(base, number.e164, number.forwardTo, voiceTexts());
+      const incoming = await incomingCall(app, params.To);
+      return incoming ? incomingCallTwiml(base, incoming.call, incoming.texts) : rejectTwiml();
     }
-    case 'dial':
-      return dialEndedTwiml(base, query.number ?? params.To ?? '', params, query, voiceTexts());
+    case 'gather': {
+      const incoming = await incomingCall(app, query.number);
+      return incoming
+        ? keyPressedTwiml(base, incoming.call, params.Digits ?? '', incoming.texts)
+        : rejectTwiml();
+    }
+    case 'dial': {
+      const incoming = await incomingCall(app, query.number ?? params.To);
+      const texts = incoming?.texts ?? voiceTexts('');
+      return dialEndedTwiml(base, query.number ?? params.To ?? '', params, query, texts);
+    }
     case 'connect':
       return query.number && query.callee ? callbackTwiml(query.number, query.callee) : rejectTwiml();
     default:

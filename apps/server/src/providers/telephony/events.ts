@@ -1,7 +1,7 @@
 import type { CallDirection, RecordingKind } from '@studiolo/contracts';
 
 /** The webhooks a number's calls reach (`/api/v1/telephony/<hook>`). */
-export const TELEPHONY_HOOKS = ['voice', 'dial', 'status', 'recording', 'connect'] as const;
+export const TELEPHONY_HOOKS = ['voice', 'gather', 'dial', 'status', 'recording', 'connect'] as const;
 export type TelephonyHook = (typeof TELEPHONY_HOOKS)[number];
 
 /**
@@ -43,6 +43,8 @@ export interface HookQuery {
   callee?: string;
   /** 'voicemail' once the caller's message is recorded: the call is hung up. */
   step?: 'voicemail';
+  /** 'off' on a forward the caller asked not to record: unanswered, no voicemail is taken. */
+  recording?: 'off';
 }
 
 const ENDED = new Set(['completed', 'busy', 'no-answer', 'failed', 'canceled']);
@@ -88,6 +90,9 @@ export function parseCallEvents(
           ...(params.ForwardedFrom ? { forwardedVia: params.ForwardedFrom } : {}),
         },
       ];
+    case 'gather':
+      // The key pressed during the recording notice: it changes what is answered, not the call's facts.
+      return [];
     case 'connect':
       return [{ ...base, direction: 'outbound', ...(query.callee ? { caller: query.callee } : {}) }];
     case 'dial': {

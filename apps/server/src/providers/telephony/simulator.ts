@@ -3,6 +3,7 @@ import { italianAreaCode } from '@studiolo/contracts';
 import { readFile } from 'node:fs/promises';
 import twilio from 'twilio';
 import type { HookQuery, TelephonyHook } from './events';
+import { queryOf, readTwiml } from './twiml-reader';
 import {
   TelephonyError,
   type CallbackRequest,
@@ -11,7 +12,7 @@ import {
   type SmsRequest,
   type TelephonyPort,
 } from './port';
-import { hookUrl } from './twiml';
+import { hookUrl, NO_RECORDING_DIGIT } from './twiml';
 
 /** One webhook as the provider sends it: where, what, and its X-Twilio-Signature. */
 export interface SignedDelivery {
@@ -36,7 +37,12 @@ export interface SimulatedScenario {
   forwardedFrom?: string | null;
   /** When the call ends; it started durationSeconds before. */
   endsAt: Date;
+  /** The caller presses the no-recording key when the notice offers it (playCall). */
+  refusesRecording?: boolean;
 }
+
+/** Posts one webhook to the app and gives back its TwiML answer. */
+export type Exchange = (delivery: SignedDelivery) => Promise<string>;
 
 /** Whether the configured telephony is the simulator (which plays simulated calls). */
 export const isSimulator = (port: TelephonyPort): port is SimulatorTelephony => port.kind === 'simulator';
@@ -86,8 +92,18 @@ const rfc2822 = (date: Date) => date.toUTCString();
 
 export interface SimulatorTelephony extends TelephonyPort {
   readonly kind: 'simulator';
-  /** The signed webhooks of one call, in the order a provider sends them. */
+  /**
+   * The signed webhooks of one call, in the order a provider sends them, without reading the
+   * answers: an answered call is recorded, an unanswered one goes to the voicemail (tests of how
+   * webhooks are received). playCall follows the TwiML instead.
+   */
   script(scenario: SimulatedScenario): SignedDelivery[];
+  /**
+   * Plays one call as the provider does: each webhook's TwiML answer decides what comes next — the
+   * no-recording key pressed when a <Gather> offers it, a recording only where a <Dial record> or a
+   * <Record> asks for one, the voicemail only where the answer takes it. Gives back what was sent.
+   */
+  playCall(scenario: SimulatedScenario, exchange: Exchange): Promise<SignedDelivery[]>;
   /** The signed webhooks of a call to the demo line, each with when it comes. */
   demoScript(call: SimulatedDemoCall): TimedDelivery[];
   /** Sends the webhooks later, each at its time, as the network would (through `connect`'s function). */
@@ -140,6 +156,70 @@ export function simulatorTelephony(options: {
       url,
       params,
       signature: twilio.getExpectedTwilioSignature(options.authToken, url, params),
+    };
+  };
+
+  /** The webhooks one call may send, each signed; which are sent is the caller's (script, playCall). */
+  const callParts = (scenario: SimulatedScenario) => {
+    const callSid = sid('CA');
+    const recordingSid = sid('RE');
+    const startsAt = new Date(scenario.endsAt.getTime() - scenario.durationSeconds * 1000);
+    const at = (seconds: number) => rfc2822(new Date(startsAt.getTime() + seconds * 1000));
+    const call = {
+      CallSid: callSid,
+      From: scenario.caller,
+      To: scenario.number,
+      Direction: 'inbound',
+      ...(scenario.forwardedFrom ? { ForwardedFrom: scenario.forwardedFrom } : {}),
+    };
+    const ringSeconds = Math.min(20, Math.max(1, Math.floor(scenario.durationSeconds / 3)));
+    return {
+      voice: () => sign('voice', {}, { ...call, CallStatus: 'ringing', Timestamp: at(0) }),
+      keyPressed: (query: HookQuery, digits: string) =>
+        sign('gather', query, { ...call, CallStatus: 'in-progress', Digits: digits }),
+      /** The professional's leg once answered, reported by the <Number>'s status callback as Twilio does. */
+      forwardedLeg: (query: HookQuery) =>
+        sign('status', query, {
+          CallSid: sid('CA'),
+          ParentCallSid: callSid,
+          From: scenario.number,
+          To: scenario.forwardTo ?? '',
+          Direction: 'outbound-dial',
+          CallStatus: 'in-progress',
+          Timestamp: at(ringSeconds),
+        }),
+      dialEnded: (query: HookQuery, answered: boolean) =>
+        answered
+          ? sign('dial', query, {
+              ...call,
+              DialCallStatus: 'completed',
+              DialCallDuration: String(scenario.durationSeconds - ringSeconds),
+              Timestamp: at(scenario.durationSeconds),
+            })
+          : sign('dial', query, { ...call, DialCallStatus: 'no-answer', Timestamp: at(ringSeconds) }),
+      /** The <Record>'s action, once the caller's message is taken. */
+      messageLeft: (query: HookQuery) =>
+        sign('dial', query, { ...call, CallStatus: 'in-progress', Timestamp: at(scenario.durationSeconds) }),
+      recording: (query: HookQuery) =>
+        sign('recording', query, {
+          CallSid: callSid,
+          RecordingSid: recordingSid,
+          RecordingUrl: `https://simulator.studiolo.invalid/Recordings/${recordingSid}`,
+          RecordingStatus: 'completed',
+          RecordingDuration: String(scenario.durationSeconds - ringSeconds),
+          ...(scenario.transcript ? { StudioloTranscript: scenario.transcript } : {}),
+        }),
+      ended: () =>
+        sign(
+          'status',
+          { number: scenario.number },
+          {
+            ...call,
+            CallStatus: 'completed',
+            CallDuration: String(scenario.durationSeconds),
+            Timestamp: at(scenario.durationSeconds),
+          },
+        ),
     };
   };
 
@@ -278,89 +358,58 @@ export function simulatorTelephony(options: {
     },
 
     script(scenario) {
-      const callSid = sid('CA');
-      const startsAt = new Date(scenario.endsAt.getTime() - scenario.durationSeconds * 1000);
-      const at = (seconds: number) => rfc2822(new Date(startsAt.getTime() + seconds * 1000));
-      const number = scenario.number;
-      const call = {
-        CallSid: callSid,
-        From: scenario.caller,
-        To: number,
-        Direction: 'inbound',
-        ...(scenario.forwardedFrom ? { ForwardedFrom: scenario.forwardedFrom } : {}),
-      };
-      const ringSeconds = Math.min(20, Math.max(1, Math.floor(scenario.durationSeconds / 3)));
-      const deliveries: SignedDelivery[] = [
-        sign('voice', {}, { ...call, CallStatus: 'ringing', Timestamp: at(0) }),
-      ];
-      if (scenario.outcome === 'answered') {
-        const talked = scenario.durationSeconds - ringSeconds;
-        if (scenario.forwardTo) {
-          // The professional's leg, reported by the <Number>'s status callback as Twilio does.
-          deliveries.push(
-            sign(
-              'status',
-              { number },
-              {
-                CallSid: sid('CA'),
-                ParentCallSid: callSid,
-                From: number,
-                To: scenario.forwardTo,
-                Direction: 'outbound-dial',
-                CallStatus: 'in-progress',
-                Timestamp: at(ringSeconds),
-              },
-            ),
-          );
-        }
-        deliveries.push(
-          sign(
-            'dial',
-            { number },
-            {
-              ...call,
-              DialCallStatus: 'completed',
-              DialCallDuration: String(talked),
-              Timestamp: at(scenario.durationSeconds),
-            },
-          ),
-        );
-      } else {
-        deliveries.push(
-          sign('dial', { number }, { ...call, DialCallStatus: 'no-answer', Timestamp: at(ringSeconds) }),
-        );
-      }
+      const call = callParts(scenario);
+      const { number } = scenario;
+      const answered = scenario.outcome === 'answered';
+      const deliveries = [call.voice()];
+      if (answered && scenario.forwardTo) deliveries.push(call.forwardedLeg({ number }));
+      deliveries.push(call.dialEnded({ number }, answered));
       if (scenario.outcome !== 'missed') {
-        const kind = scenario.outcome === 'voicemail' ? 'voicemail' : 'recording';
-        const recordingSid = sid('RE');
-        deliveries.push(
-          sign(
-            'recording',
-            { number, kind },
-            {
-              CallSid: callSid,
-              RecordingSid: recordingSid,
-              RecordingUrl: `https://simulator.studiolo.invalid/Recordings/${recordingSid}`,
-              RecordingStatus: 'completed',
-              RecordingDuration: String(scenario.durationSeconds - ringSeconds),
-              ...(scenario.transcript ? { StudioloTranscript: scenario.transcript } : {}),
-            },
-          ),
-        );
+        deliveries.push(call.recording({ number, kind: answered ? 'recording' : 'voicemail' }));
       }
-      deliveries.push(
-        sign(
-          'status',
-          { number },
-          {
-            ...call,
-            CallStatus: 'completed',
-            CallDuration: String(scenario.durationSeconds),
-            Timestamp: at(scenario.durationSeconds),
-          },
-        ),
-      );
+      deliveries.push(call.ended());
       return deliveries;
+    },
+
+    async playCall(scenario, exchange) {
+      const call = callParts(scenario);
+      const sent: SignedDelivery[] = [];
+      const post = async (delivery: SignedDelivery) => {
+        sent.push(delivery);
+        return readTwiml(await exchange(delivery));
+      };
+      const finish = async () => {
+        await post(call.ended());
+        return sent;
+      };
+      let answer = await post(call.voice());
+      if (answer.some((verb) => verb.name === 'Reject')) return finish();
+      const gather = answer.find((verb) => verb.name === 'Gather');
+      if (gather && scenario.refusesRecording) {
+        answer = await post(call.keyPressed(queryOf(gather.attributes.action), NO_RECORDING_DIGIT));
+      }
+      // Without a key, the provider goes on with what follows the <Gather>.
+      const dial = answer.find((verb) => verb.name === 'Dial');
+      if (dial) {
+        const answered = scenario.outcome === 'answered';
+        const leg = dial.children.find((verb) => verb.name === 'Number')?.attributes.statusCallback;
+        if (answered && leg) await post(call.forwardedLeg(queryOf(leg)));
+        const next = await post(call.dialEnded(queryOf(dial.attributes.action), answered));
+        if (answered) {
+          const callback = dial.attributes.recordingStatusCallback;
+          if (dial.attributes.record && callback) await post(call.recording(queryOf(callback)));
+          return finish();
+        }
+        answer = next;
+      }
+      const record = answer.find((verb) => verb.name === 'Record');
+      // A caller who hangs up at the invitation (missed) leaves nothing.
+      if (record && scenario.outcome !== 'missed') {
+        if (record.attributes.action) await post(call.messageLeft(queryOf(record.attributes.action)));
+        const callback = record.attributes.recordingStatusCallback;
+        if (callback) await post(call.recording(queryOf(callback)));
+      }
+      return finish();
     },
 
     connect(fn) {

@@ -15,19 +15,37 @@ export function hookUrl(base: string, hook: TelephonyHook, query: HookQuery): st
 
 export interface VoiceTexts {
   locale: 'it' | 'en';
-  /** That the call may be recorded (the caller is told before anything is recorded). */
-  notice: string;
-  /** The invitation to leave a message after the tone. */
+  /** The clinic's name, said first ('Ha chiamato Studio Rossi.'). */
+  greeting: string;
+  /** That the conversation will be recorded, transcribed and analysed, and how to refuse (key or hang up). */
+  recorded: string;
+  /** That the conversation will not be recorded (recording off, or refused with the key). */
+  notRecorded: string;
+  /** The invitation to leave a message, which says it is recorded, transcribed and analysed. */
   voicemail: string;
+  /** To a caller who refused the recording and whom nobody answered: they will be called back. */
+  callBack: string;
 }
 
 /** Longest voicemail, in seconds. */
 export const VOICEMAIL_MAX_SECONDS = 120;
 /** How long the professional's phone rings before the caller is offered the voicemail. */
 export const FORWARD_TIMEOUT_SECONDS = 20;
+/** The key a caller presses, while the notice plays, to be put through without a recording. */
+export const NO_RECORDING_DIGIT = '1';
+/** How long after the notice the key is still taken. */
+export const NO_RECORDING_WAIT_SECONDS = 3;
+
+function say(
+  response: twilio.twiml.VoiceResponse | ReturnType<twilio.twiml.VoiceResponse['gather']>,
+  texts: VoiceTexts,
+  text: string,
+) {
+  response.say({ language: SAY_LANGUAGE[texts.locale] }, text);
+}
 
 function voicemail(response: twilio.twiml.VoiceResponse, base: string, number: string, texts: VoiceTexts) {
-  response.say({ language: SAY_LANGUAGE[texts.locale] }, texts.voicemail);
+  say(response, texts, texts.voicemail);
   response.record({
     maxLength: VOICEMAIL_MAX_SECONDS,
     playBeep: true,
@@ -39,27 +57,29 @@ function voicemail(response: twilio.twiml.VoiceResponse, base: string, number: s
 }
 
 /**
- * A call to an organization's number: the recording notice, then the professional's phone rings
- * (recorded once answered); without a phone to ring, or unanswered (dialAnswer), the voicemail.
+ * How a forward goes: recorded once answered; unrecorded (recording off: unanswered, the caller may
+ * leave a message); or refused by the caller's key (unanswered, the caller is called back instead).
  */
-export function incomingCallTwiml(
+type Forward = 'recorded' | 'unrecorded' | 'refused';
+
+/** Rings the professional's phone. */
+function ringProfessional(
+  response: twilio.twiml.VoiceResponse,
   base: string,
   number: string,
-  forwardTo: string | null,
-  texts: VoiceTexts,
-): string {
-  const response = new twilio.twiml.VoiceResponse();
-  response.say({ language: SAY_LANGUAGE[texts.locale] }, texts.notice);
-  if (!forwardTo) {
-    voicemail(response, base, number, texts);
-    return response.toString();
-  }
+  forwardTo: string,
+  forward: Forward,
+) {
   const dial = response.dial({
-    action: hookUrl(base, 'dial', { number }),
+    action: hookUrl(base, 'dial', forward === 'refused' ? { number, recording: 'off' } : { number }),
     timeout: FORWARD_TIMEOUT_SECONDS,
-    record: 'record-from-answer-dual',
-    recordingStatusCallback: hookUrl(base, 'recording', { number, kind: 'recording' }),
-    recordingStatusCallbackEvent: ['completed'],
+    ...(forward === 'recorded'
+      ? {
+          record: 'record-from-answer-dual' as const,
+          recordingStatusCallback: hookUrl(base, 'recording', { number, kind: 'recording' }),
+          recordingStatusCallbackEvent: ['completed'],
+        }
+      : {}),
   });
   dial.number(
     {
@@ -68,10 +88,75 @@ export function incomingCallTwiml(
     },
     forwardTo,
   );
+}
+
+/** How a call to an organization's number is answered: whom it rings, and whether it is recorded. */
+export interface IncomingCall {
+  number: string;
+  /** The professional's phone; none: the voicemail at once. */
+  forwardTo: string | null;
+  /** The organization records conversations (CallRecordingSettings.recordConversations). */
+  recordConversations: boolean;
+}
+
+/**
+ * A call to an organization's number. The clinic's name first, then: with recording on and a phone
+ * to ring, the notice that the conversation is recorded, transcribed and analysed, during which the
+ * caller may press NO_RECORDING_DIGIT (the `gather` hook then answers with an unrecorded forward)
+ * or hang up to be called back; nothing pressed, the phone rings and the answered conversation is
+ * recorded. With recording off, the caller hears so and the phone rings unrecorded. Without a phone
+ * to ring, or unanswered (dialEndedTwiml), the voicemail, whose invitation says the message is
+ * recorded, transcribed and analysed.
+ */
+export function incomingCallTwiml(base: string, call: IncomingCall, texts: VoiceTexts): string {
+  const response = new twilio.twiml.VoiceResponse();
+  if (!call.forwardTo) {
+    say(response, texts, texts.greeting);
+    voicemail(response, base, call.number, texts);
+    return response.toString();
+  }
+  if (!call.recordConversations) {
+    say(response, texts, `${texts.greeting} ${texts.notRecorded}`);
+    ringProfessional(response, base, call.number, call.forwardTo, 'unrecorded');
+    return response.toString();
+  }
+  const gather = response.gather({
+    input: ['dtmf'],
+    numDigits: 1,
+    timeout: NO_RECORDING_WAIT_SECONDS,
+    action: hookUrl(base, 'gather', { number: call.number }),
+  });
+  say(gather, texts, `${texts.greeting} ${texts.recorded}`);
+  // Nothing pressed: Twilio goes on with the next verb.
+  ringProfessional(response, base, call.number, call.forwardTo, 'recorded');
   return response.toString();
 }
 
-/** The end of the forward: hang up after a conversation or a message, else take a message. */
+/**
+ * The key the caller pressed during the recording notice: NO_RECORDING_DIGIT puts them through
+ * unrecorded (and, unanswered, promises a call-back instead of the voicemail); any other key goes
+ * on as if none had been pressed.
+ */
+export function keyPressedTwiml(base: string, call: IncomingCall, digits: string, texts: VoiceTexts): string {
+  const response = new twilio.twiml.VoiceResponse();
+  if (!call.forwardTo) {
+    voicemail(response, base, call.number, texts);
+    return response.toString();
+  }
+  const forward: Forward = !call.recordConversations
+    ? 'unrecorded'
+    : digits === NO_RECORDING_DIGIT
+      ? 'refused'
+      : 'recorded';
+  if (forward === 'refused') say(response, texts, texts.notRecorded);
+  ringProfessional(response, base, call.number, call.forwardTo, forward);
+  return response.toString();
+}
+
+/**
+ * The end of the forward: hang up after a conversation or a message; else take a message, or, for
+ * a caller who refused the recording, say they will be called back.
+ */
 export function dialEndedTwiml(
   base: string,
   number: string,
@@ -81,7 +166,10 @@ export function dialEndedTwiml(
 ): string {
   const response = new twilio.twiml.VoiceResponse();
   if (query.step === 'voicemail' || params.DialCallStatus === 'completed') response.hangup();
-  else voicemail(response, base, number, texts);
+  else if (query.recording === 'off') {
+    say(response, texts, texts.callBack);
+    response.hangup();
+  } else voicemail(response, base, number, texts);
   return response.toString();
 }
 
