@@ -42,6 +42,18 @@ await build({
 });
 
 fs.cpSync(path.join(here, 'src/db/migrations'), path.join(dist, 'migrations'), { recursive: true });
+// The triage's training rounds (corpus/triage), what the learned reading trains on at first use,
+// with a manifest of them alone: the held-out and blind sets never ship.
+const corpus = path.join(here, 'corpus/triage');
+const manifest = JSON.parse(fs.readFileSync(path.join(corpus, 'manifest.json'), 'utf8'));
+const training = manifest.sets.filter((set) => set.use === 'train');
+fs.mkdirSync(path.join(dist, 'corpus/triage'), { recursive: true });
+for (const set of training)
+  fs.copyFileSync(path.join(corpus, set.file), path.join(dist, 'corpus/triage', set.file));
+fs.writeFileSync(
+  path.join(dist, 'corpus/triage/manifest.json'),
+  JSON.stringify({ ...manifest, sets: training }, null, 2),
+);
 // The simulator's bundled audio, found beside the bundle as beside its source (./assets/…).
 fs.cpSync(path.join(here, 'src/providers/telephony/assets'), path.join(dist, 'assets'), { recursive: true });
 

@@ -1,9 +1,9 @@
 /**
- * How well the call triage reads the labelled calls (src/providers/triage/labelled-calls*.ts):
- * per-category precision and recall, category, priority and action accuracy — over all the calls,
- * the set the rules were tuned with and the held-out one — and every call it got wrong; and the
- * figures alone of blind set 5 (labelled-calls-blind-5.ts, written without reading the rules):
- * never its calls, so that nobody tunes on it. The adapter is the one the configuration selects:
+ * How well the call triage reads the labelled calls (corpus/triage, its manifest.json says which
+ * set is what): per-category precision and recall, category, priority and action accuracy — over
+ * all the calls, the tuning rounds and the held-out set — and every call it got wrong; and the
+ * figures alone of blind set 5 (blind-5.jsonl, written without reading the rules): never its calls,
+ * so that nobody tunes on it. The adapter is the one the configuration selects:
  * the rule-based one, or a chat model when LLM_URL is set; `--local` forces the rule-based one;
  * `--blind-only` prints the blind set's figures alone.
  *
@@ -13,9 +13,7 @@ import { parseArgs } from 'node:util';
 import { Locale } from '@studiolo/contracts';
 import { loadConfig } from '../src/config';
 import { accuracy, triageAll, type Accuracy, type Triaged } from '../src/providers/triage/accuracy';
-import { LABELLED_CALLS, TUNING_ROUNDS } from '../src/providers/triage/labelled-calls';
-import { LABELLED_CALLS_BLIND_5 } from '../src/providers/triage/labelled-calls-blind-5';
-import { HELD_OUT_CALLS } from '../src/providers/triage/labelled-calls-held-out';
+import { corpusSet, readCalls, trainingRounds } from '../src/providers/triage/corpus';
 import { localTriage, triageLocally } from '../src/providers/triage/local';
 import type { TriagePort } from '../src/providers/triage/port';
 import { selectTriage } from '../src/providers/triage/select';
@@ -42,7 +40,7 @@ const line = (label: string, a: Accuracy) =>
 // The blind set (written without reading the rules, measured once on 2026-11-26, decision 020) only
 // gives its figures, the share of its clinical emergencies read as such and, beside the adapter, the
 // rules alone: its misses are not printed, so that nobody tunes on it.
-const blindCalls = LABELLED_CALLS_BLIND_5;
+const blindCalls = readCalls(corpusSet('blind-5'));
 const rulesAlone: TriagePort = { kind: 'local', triage: async (input) => triageLocally(input) };
 const started = performance.now();
 const blindResults = await triageAll(port, blindCalls, options);
@@ -68,7 +66,9 @@ print(
 print(`blind set 5, rules alone: ${figures(blindRulesResults)}\n`);
 if (values['blind-only']) process.exit(0);
 
-const results = await triageAll(port, LABELLED_CALLS, options);
+const rounds = trainingRounds();
+const heldOut = readCalls(corpusSet('held-out'));
+const results = await triageAll(port, [...rounds.flatMap((r) => r.calls), ...heldOut], options);
 const all = accuracy(results);
 /** The results for some of the labelled calls. */
 const of = (calls: { id: string }[]) => {
@@ -85,12 +85,12 @@ for (const c of all.perCategory) {
 }
 print('\n                   category  priority  action  calls');
 line('all', all);
-line('tuning set', of(TUNING_ROUNDS.flat()));
+line('tuning set', of(rounds.flatMap((r) => r.calls)));
 // each round of tuning calls, to see how a new round fared before rules were written for it (round
 // 5 was the first blind set, 2026-11-24, until it had been read; rounds 13, 14 and 17 blind sets 2,
 // 3 and 4, 2026-11-25 and 26); the learned reading trains on all of them, so these figures are flattered
-TUNING_ROUNDS.forEach((round, i) => line(`  round ${i + 1}`, of(round)));
-line('held-out set', of(HELD_OUT_CALLS));
+rounds.forEach(({ set, calls }) => line(`  round ${set.round}`, of(calls)));
+line('held-out set', of(heldOut));
 print(`\n${all.misses.length} call(s) with a wrong category, priority or action:`);
 for (const miss of all.misses) {
   const { expected: e, got: g } = miss;

@@ -1,6 +1,6 @@
 import type { CallCategory, CallTriage, Locale } from '@studiolo/contracts';
 import { CallCategory as Categories } from '@studiolo/contracts';
-import type { LabelledCall } from './labelled-calls';
+import type { LabelledCall } from './corpus';
 import type { TriagePort } from './port';
 
 export interface CategoryScore {

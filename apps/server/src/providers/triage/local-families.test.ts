@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { triageInput } from './labelled-call';
+import { triageInput } from './corpus';
 import { triageLocally } from './local';
 import type { TriageInput } from './port';
 

@@ -4,8 +4,7 @@ import {
   type CallCategory,
   type CallPriority,
 } from '@studiolo/contracts';
-import type { LabelledCall } from './labelled-call';
-import { TUNING_ROUNDS } from './labelled-calls';
+import { trainingRounds, type LabelledCall } from './corpus';
 import { trainNaiveBayes, type TextClassifier } from './local-learned';
 import type { Advice } from './local';
 import { CLEAR_CUE } from './local-rules';
@@ -109,6 +108,6 @@ let trained: Advice | null = null;
 
 /** The advice of the classifiers trained on every tuning round, trained on first use. */
 export function defaultAdvice(): Advice {
-  trained ??= learnedAdvice(trainClassifiers(TUNING_ROUNDS.flat()));
+  trained ??= learnedAdvice(trainClassifiers(trainingRounds().flatMap((round) => round.calls)));
   return trained;
 }

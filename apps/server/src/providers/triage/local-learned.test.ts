@@ -1,6 +1,6 @@
 import type { CallCategory, CallPriority } from '@studiolo/contracts';
 import { describe, expect, it } from 'vitest';
-import { triageInput } from './labelled-call';
+import { triageInput } from './corpus';
 import { triageLocally } from './local';
 import { CLEAR_CUE_CONFIDENCE, LEARNED_CONFIDENCE, learnedAdvice, PRIORITY_CONFIDENCE } from './local-hybrid';
 import { featuresOf, trainNaiveBayes, type TextClassifier } from './local-learned';

@@ -1,13 +1,15 @@
 import { CallTriage, type Locale } from '@studiolo/contracts';
 import { describe, expect, it } from 'vitest';
 import { accuracy, triageAll } from './accuracy';
-import { triageInput } from './labelled-call';
-import { LABELLED_CALLS } from './labelled-calls';
-import { HELD_OUT_CALLS } from './labelled-calls-held-out';
-import { TUNING_ROUNDS } from './labelled-calls';
+import { corpusSet, readCalls, trainingRounds, triageInput } from './corpus';
 import { localTriage, triageLocally } from './local';
 import { cues, find, negatable, prepare } from './local-match';
 import type { TriageInput } from './port';
+
+const TUNING_CALLS = trainingRounds().flatMap((round) => round.calls);
+const HELD_OUT_CALLS = readCalls(corpusSet('held-out'));
+/** Every labelled call but the blind sets': the tuning rounds and the held-out set. */
+const LABELLED_CALLS = [...TUNING_CALLS, ...HELD_OUT_CALLS];
 
 const triage = (transcript: string, more?: Partial<TriageInput>) =>
   triageLocally(triageInput(transcript, more));
@@ -298,7 +300,7 @@ describe('local triage on the labelled calls', () => {
   }, 90_000);
 
   it('makes every clinical emergency of the tuning calls high priority, to be called back', async () => {
-    const urgent = TUNING_ROUNDS.flat().filter((c) => c.expected.category === 'urgent_clinical');
+    const urgent = TUNING_CALLS.filter((c) => c.expected.category === 'urgent_clinical');
     expect(urgent.length).toBeGreaterThanOrEqual(30);
     const results = await triageAll(localTriage(), urgent, {
       locale: 'it',

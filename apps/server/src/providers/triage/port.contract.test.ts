@@ -1,7 +1,7 @@
 import { CallTriage } from '@studiolo/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeLlm, type FakeLlm } from '../../../test/fake-llm';
-import { triageInput } from './labelled-call';
+import { triageInput } from './corpus';
 import { localTriage, triageLocally } from './local';
 import { openaiTriage } from './openai';
 import type { TriageInput, TriagePort } from './port';
