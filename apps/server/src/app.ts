@@ -18,6 +18,7 @@ import { activityRoutes } from './modules/activity/routes';
 import { authRoutes } from './modules/auth/routes';
 import { billingRoutes } from './modules/billing/routes';
 import { openingHoursRoutes } from './modules/calendar/opening-hours-routes';
+import { patientLinkRoutes } from './modules/calendar/patient-link-routes';
 import { calendarRoutes } from './modules/calendar/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { forwardingRoutes } from './modules/calls/forwarding-routes';
@@ -108,6 +109,7 @@ export function buildApp(ctx: AppContext) {
   app.route('/', searchRoutes);
   app.route('/', calendarRoutes);
   app.route('/', openingHoursRoutes);
+  app.route('/', patientLinkRoutes);
   app.route('/', tax730SubmissionRoutes);
   app.route('/', invoiceRoutes);
   app.route('/', tax730SettingsRoutes);

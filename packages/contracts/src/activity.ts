@@ -50,6 +50,8 @@ export const ACTIVITY_ACTIONS = [
   'appointment.restored',
   'appointment.checked_in',
   'appointment.check_in_undone',
+  'appointment.patient_linked',
+  'appointment.patient_unlinked',
   'appointment.paid',
   'waiting_list.added',
   'waiting_list.removed',

@@ -194,6 +194,9 @@ export type CancelAppointmentInput = z.input<typeof CancelAppointmentInput>;
 export const RestoreAppointmentInput = z.object({ notifyPatient: z.boolean().default(false) });
 export type RestoreAppointmentInput = z.input<typeof RestoreAppointmentInput>;
 export const CheckInInput = z.object({ checkedIn: z.boolean() });
+/** Linking a saved patient to a visit booked under a temporary name (SPEC §4). */
+export const LinkPatientInput = z.object({ patientId: z.uuid() });
+export type LinkPatientInput = z.infer<typeof LinkPatientInput>;
 /** What was paid for a visit; an amount paid says how (cash or card). */
 export const PaymentInput = z
   .object({ paidCents: Cents, paymentType: PaymentType.nullable() })

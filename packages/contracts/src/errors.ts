@@ -256,6 +256,17 @@ export const ErrorCode = z.enum([
    * missing types and each required type's state), so the desk can send them to the tablet.
    */
   'CHECK_IN_DOCUMENTS_MISSING',
+  /**
+   * Linking a patient to a visit booked under a temporary name needs the documents check-in needs,
+   * signed by that patient (`details` as CHECK_IN_DOCUMENTS_MISSING's; SPEC §4).
+   */
+  'LINK_DOCUMENTS_MISSING',
+  /** The visit already names a patient: unlink them first. */
+  'APPOINTMENT_HAS_PATIENT',
+  /** The visit is booked under a temporary name: there is no patient to unlink. */
+  'APPOINTMENT_HAS_NO_PATIENT',
+  /** The visit has taken place (checked in, in progress, completed, missed): its patient stays. */
+  'APPOINTMENT_PATIENT_LOCKED',
   /** This installation has neither a source archive from its build nor a SOURCE_CODE_URL. */
   'SOURCE_NOT_AVAILABLE',
   /** Anything we did not foresee; details stay in the server log. */

@@ -101,3 +101,10 @@ export function nextVisitStatuses(
 /** A visit that is over, called off or missed stays at its time: it is not moved (409 APPOINTMENT_NOT_MOVABLE). */
 export const visitIsMovable = (status: AppointmentStatus) =>
   status !== 'completed' && status !== 'cancelled' && status !== 'no_show';
+
+/**
+ * Whether the patient of a visit may be unlinked (SPEC §4): only before it takes place — booked or
+ * cancelled, not checked in; a visit that happened keeps its patient.
+ */
+export const patientUnlinkable = (visit: { status: AppointmentStatus; checkedIn: boolean }) =>
+  !visit.checkedIn && (BOOKED_STATUSES.includes(visit.status) || visit.status === 'cancelled');

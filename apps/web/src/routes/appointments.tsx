@@ -18,6 +18,7 @@ import { instantOf, isIsoDate, todayInItaly } from '../features/calendar/time';
 import { useFormats } from '../lib/use-formats';
 import { PatientPicker } from '../features/patients/components';
 import { useCheckInDocumentsSlot } from './check-in-documents';
+import { usePatientLinkSlot } from './patient-link';
 import {
   useBookableServices,
   useServicePerformers,
@@ -84,6 +85,7 @@ export default function AppointmentsScreen() {
   const settings = useCalendarSettings();
   const canEdit = useCanWriteCalendar();
   const checkInDocuments = useCheckInDocumentsSlot(false);
+  const patientLink = usePatientLinkSlot(checkInDocuments);
   const services = useBookableServices('');
   const performers = useServicePerformers();
   const list = useAppointments({
@@ -179,6 +181,7 @@ export default function AppointmentsScreen() {
           doctorNames={names}
           emptyMessage={t('list.empty')}
           checkInDocuments={checkInDocuments}
+          patientLink={patientLink}
         />
         {pages > 1 ? (
           <nav aria-label={t('list.pages')} className="mt-4 flex items-center justify-between gap-3">

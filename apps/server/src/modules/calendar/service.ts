@@ -118,7 +118,8 @@ export async function write<T>(
   }
 }
 
-const activity = (tx: Tx, tenant: Tenant, action: ActivityAction, entityId: string) =>
+/** Records `action` on the entity its name starts with ('appointment.moved': an appointment). */
+export const activity = (tx: Tx, tenant: Tenant, action: ActivityAction, entityId: string) =>
   recordActivity(tx, tenant, { action, entityType: action.split('.')[0]!, entityId });
 
 /** Slots and appointments meeting [from, to): what a day, week or month view shows. */

@@ -17,7 +17,7 @@ import { servicesRepo } from '../registry/repo';
 import { settingsIn } from '../settings/service';
 import { statusNow } from './present';
 import { documentsRepo, type DocumentListRow, type DocumentRow } from './repo';
-import { presentDocuments } from './service';
+import { presentDocuments, visitForPatient } from './service';
 
 interface Visit {
   id: string;
@@ -77,25 +77,39 @@ export async function requiredDocuments(
   return { checkInGate, required, missing, rows };
 }
 
+/**
+ * Refuses with `code` (409, the missing types and each required type's state) what needs `patientId`
+ * to have signed the documents check-in requires for the visit: its check-in, or linking the patient
+ * to a visit booked under a temporary name (SPEC §4, docs/decisions/013).
+ */
+export async function assertDocumentsSigned(
+  app: AppContext,
+  tx: Tx,
+  tenant: Tenant,
+  patientId: string | null,
+  visit: Visit,
+  code: 'CHECK_IN_DOCUMENTS_MISSING' | 'LINK_DOCUMENTS_MISSING',
+) {
+  const { required, missing } = await requiredDocuments(app, tx, tenant.organizationId, patientId, visit);
+  if (missing.length > 0) {
+    const details: CheckInDocumentsMissing = { missing, required };
+    throw new AppError(code, 409, details);
+  }
+}
+
 /** Refuses (409 CHECK_IN_DOCUMENTS_MISSING) the check-in of a visit whose patient lacks a signature. */
 export async function assertCheckInAllowed(app: AppContext, tx: Tx, tenant: Tenant, appointmentId: string) {
   const visit = await calendarRepo.findAppointment(tx, appointmentId);
   if (!visit) return; // the check-in itself answers 404
   const { appointment } = visit;
-  const { required, missing } = await requiredDocuments(
+  await assertDocumentsSigned(
     app,
     tx,
-    tenant.organizationId,
+    tenant,
     appointment.patientId,
-    {
-      id: appointment.id,
-      serviceId: appointment.serviceId,
-    },
+    { id: appointment.id, serviceId: appointment.serviceId },
+    'CHECK_IN_DOCUMENTS_MISSING',
   );
-  if (missing.length > 0) {
-    const details: CheckInDocumentsMissing = { missing, required };
-    throw new AppError('CHECK_IN_DOCUMENTS_MISSING', 409, details);
-  }
 }
 
 /** The patient's signing panel: what check-in requires (for a visit, if given) and every document. */
@@ -107,8 +121,7 @@ export async function patientDocuments(
 ): Promise<PatientDocuments> {
   return withTenant(app.database.db, tenant, async (tx) => {
     if (!(await patientsRepo.findById(tx, patientId))) throw new AppError('NOT_FOUND', 404);
-    const visit = appointmentId ? await calendarRepo.findAppointment(tx, appointmentId) : undefined;
-    if (appointmentId && visit?.appointment.patientId !== patientId) throw new AppError('NOT_FOUND', 404);
+    const visit = appointmentId ? await visitForPatient(tx, appointmentId, patientId) : undefined;
     const { checkInGate, required, missing, rows } = await requiredDocuments(
       app,
       tx,

@@ -57,6 +57,17 @@ interface DocumentRequest {
 }
 
 /**
+ * The visit `appointmentId` as a document of `patientId` may name it: a visit of that patient, or
+ * one booked under a temporary name that they are about to be linked to; else 404.
+ */
+export async function visitForPatient(tx: Tx, appointmentId: string, patientId: string) {
+  const visit = await calendarRepo.findAppointment(tx, appointmentId);
+  const owner = visit?.appointment.patientId;
+  if (!visit || (owner !== null && owner !== patientId)) throw new AppError('NOT_FOUND', 404);
+  return visit;
+}
+
+/**
  * Renders the current template for the patient and inserts the document with its signers, waiting
  * on the chosen tablet (or any) for the organization's lifetime. A document of the same patient,
  * type (and visit) still waiting refuses it: the desk resends that one instead.
@@ -65,10 +76,8 @@ async function createDocument(app: AppContext, tx: Tx, tenant: Tenant, request: 
   const patient = await patientsRepo.findById(tx, request.patientId);
   if (!patient) throw new AppError('NOT_FOUND', 404);
   const visit = request.appointmentId
-    ? await calendarRepo.findAppointment(tx, request.appointmentId)
+    ? await visitForPatient(tx, request.appointmentId, patient.id)
     : undefined;
-  if (request.appointmentId && visit?.appointment.patientId !== patient.id)
-    throw new AppError('NOT_FOUND', 404);
   const tablet = request.tabletId ? await tabletsRepo.findById(tx, request.tabletId) : undefined;
   if (request.tabletId && !tablet) throw new AppError('NOT_FOUND', 404);
   const organization = (await organizationsRepo.findById(tx, tenant.organizationId))!;

@@ -23,6 +23,7 @@ function AppointmentRow({
   readOnly,
   doctorName,
   checkInDocuments,
+  patientLink,
 }: {
   appointment: Appointment;
   doctors: CalendarDoctor[];
@@ -30,6 +31,7 @@ function AppointmentRow({
   /** Shown (with a link to the slot) where the list mixes doctors. */
   doctorName?: string;
   checkInDocuments?: CheckInDocumentsSlot;
+  patientLink?: PatientLinkSlot;
 }) {
   const f = useFormats();
   const { t, i18n } = useTranslation(['calendar', 'errors']);
@@ -114,6 +116,7 @@ function AppointmentRow({
               {t('appointments.invoice')}
             </ButtonLink>
           ) : null}
+          {patientLink && !readOnly ? patientLink(appointment) : null}
           {readOnly ? null : (
             <Button variant="secondary" onClick={() => setPaying(true)}>
               <Wallet aria-hidden="true" className="h-4 w-4" />
@@ -139,6 +142,9 @@ function AppointmentRow({
  */
 export type CheckInDocumentsSlot = (appointment: Appointment, refused: boolean) => ReactNode;
 
+/** What the screen shows beside a visit to link its patient (temporary name) or unlink them (SPEC §4). */
+export type PatientLinkSlot = (appointment: Appointment) => ReactNode;
+
 /** Visits (of a slot, or of a day), each with check-in, status and payment. */
 export function AppointmentList({
   appointments,
@@ -149,6 +155,7 @@ export function AppointmentList({
   doctorNames,
   emptyMessage,
   checkInDocuments,
+  patientLink,
 }: {
   appointments: Appointment[] | undefined;
   /** The doctors a visit may be moved to. */
@@ -160,6 +167,7 @@ export function AppointmentList({
   doctorNames?: ReadonlyMap<string, string>;
   emptyMessage?: string;
   checkInDocuments?: CheckInDocumentsSlot;
+  patientLink?: PatientLinkSlot;
 }) {
   const { t } = useTranslation(['calendar', 'errors']);
   if (loading) return <Loading />;
@@ -182,6 +190,7 @@ export function AppointmentList({
           readOnly={readOnly}
           doctorName={doctorNames ? (doctorNames.get(appointment.doctorId) ?? '') : undefined}
           checkInDocuments={checkInDocuments}
+          patientLink={patientLink}
         />
       ))}
     </ul>

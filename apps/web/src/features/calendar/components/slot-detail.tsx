@@ -15,7 +15,7 @@ import { useSlotAppointments } from '../api/get-slot-appointments';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { wallClock } from '../time';
 import { useFormats } from '../../../lib/use-formats';
-import { AppointmentList, type CheckInDocumentsSlot } from './appointment-list';
+import { AppointmentList, type CheckInDocumentsSlot, type PatientLinkSlot } from './appointment-list';
 import { RestTimesEditor } from './rest-times-editor';
 import { SlotActions } from './slot-actions';
 import { SlotEditForm } from './slot-edit-form';
@@ -86,6 +86,7 @@ export function SlotDetail({
   canEdit,
   onDeleted,
   checkInDocuments,
+  patientLink,
 }: {
   slotId: string;
   doctors: CalendarDoctor[];
@@ -93,6 +94,7 @@ export function SlotDetail({
   canEdit: boolean;
   onDeleted: (slot: Slot) => void;
   checkInDocuments?: CheckInDocumentsSlot;
+  patientLink?: PatientLinkSlot;
 }) {
   const { t } = useTranslation('calendar');
   const slotQuery = useSlot(slotId);
@@ -130,6 +132,7 @@ export function SlotDetail({
           error={appointments.error}
           readOnly={!canEdit}
           checkInDocuments={checkInDocuments}
+          patientLink={patientLink}
         />
       </Card>
       <div className="grid gap-6 lg:grid-cols-2">
