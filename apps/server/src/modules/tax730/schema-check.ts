@@ -23,14 +23,14 @@ export interface SimpleType {
   maxInclusive?: string;
 }
 
-export interface ComplexType {
+interface ComplexType {
   kind: 'complex';
   /** The children, in this order. */
   sequence: readonly Particle[];
 }
 
 /** An element declared without a type: anything inside (declared elements are still checked). */
-export interface AnyType {
+interface AnyType {
   kind: 'any';
 }
 
@@ -51,7 +51,7 @@ export interface ChoiceRule {
   max: number;
 }
 
-export type Particle = ElementRule | ChoiceRule;
+type Particle = ElementRule | ChoiceRule;
 
 /** A service's schema: the elements a document may start with. */
 export interface SchemaRules {

@@ -298,7 +298,7 @@ function receiptLikeSchema(namespace: string, operation: string, content: string
   });
 }
 
-export const SCHEMAS = {
+const SCHEMAS = {
   precompilata: precompilataSchema(),
   documentoSpesa: documentoSpesaSchema(),
   invioMtom: invioMtomSchema(),

@@ -20,7 +20,7 @@ export interface LabelledCall {
   locale?: 'it' | 'en';
 }
 
-export interface CorpusSet {
+interface CorpusSet {
   name: string;
   file: string;
   /** train: a tuning round; held-out and blind: measured, never trained on. */
