@@ -66,7 +66,11 @@ test('an owner chooses Milano 02, pays at checkout, lands on the dashboard; /adm
   await page.setViewportSize({ width: 768, height: 1024 });
   await page.goto('/calls-m');
   const banner = page.getByRole('region', { name: 'Il tuo numero' });
-  const link = banner.getByRole('link', { name: number });
+  // The whole sentence is the link: the number and 'Apri le istruzioni…'.
+  const link = banner.getByRole('link', {
+    name: `${number} Apri le istruzioni per inoltrare le chiamate del tuo telefono`,
+    exact: true,
+  });
   await expect(link).toBeVisible();
   await expect(link).toHaveAttribute('href', '/mobile-setup');
   // The auth state knows the number too: the sidebar links the forwarding instructions.

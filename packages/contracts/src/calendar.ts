@@ -101,13 +101,13 @@ export const CalendarQuery = z
   });
 export type CalendarQuery = z.input<typeof CalendarQuery>;
 
-/** 'Please enter a positive number of weeks'. */
+/** 'Please enter a positive number of weeks', and at most MAX_DUPLICATE_WEEKS ('maxWeeks'). */
 export const DuplicateSlotInput = z.object({
   weeks: z
     .number({ error: 'positiveWeeks' })
     .int({ error: 'positiveWeeks' })
     .min(1, { error: 'positiveWeeks' })
-    .max(MAX_DUPLICATE_WEEKS),
+    .max(MAX_DUPLICATE_WEEKS, { error: 'maxWeeks' }),
 });
 export type DuplicateSlotInput = z.infer<typeof DuplicateSlotInput>;
 
@@ -228,6 +228,10 @@ export const Appointment = z.object({
   updatedAt: instant,
 });
 export type Appointment = z.infer<typeof Appointment>;
+
+/** 409 SLOT_HAS_APPOINTMENTS's `appointments`: the visits that still take the slot's time, by time. */
+export const SlotHoldingVisits = z.array(Appointment.pick({ id: true, patientName: true, startsAt: true }));
+export type SlotHoldingVisits = z.infer<typeof SlotHoldingVisits>;
 
 /** A visit after a move, a cancellation or its undoing, and whether the patient was emailed. */
 export const AppointmentChange = z.object({ appointment: Appointment, patientNotified: z.boolean() });

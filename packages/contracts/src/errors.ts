@@ -261,6 +261,11 @@ export const ErrorCode = z.enum([
    * signed by that patient (`details` as CHECK_IN_DOCUMENTS_MISSING's; SPEC §4).
    */
   'LINK_DOCUMENTS_MISSING',
+  /**
+   * The slot still holds visits (`details.appointments`: id, patientName, startsAt; `visits` as text):
+   * cancel or move them before deleting it.
+   */
+  'SLOT_HAS_APPOINTMENTS',
   /** The visit already names a patient: unlink them first. */
   'APPOINTMENT_HAS_PATIENT',
   /** The visit is booked under a temporary name: there is no patient to unlink. */

@@ -104,7 +104,7 @@ export const ApplyOpeningHoursInput = z
       .number({ error: 'positiveWeeks' })
       .int({ error: 'positiveWeeks' })
       .min(1, { error: 'positiveWeeks' })
-      .max(MAX_OPENING_WEEKS)
+      .max(MAX_OPENING_WEEKS, { error: 'maxWeeks' })
       .optional(),
     until: Day.optional(),
     standing: z.boolean().default(false),

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { DuplicateSlotInput, MAX_DUPLICATE_WEEKS } from './calendar';
+import { ApplyOpeningHoursInput } from './opening-hours';
 import { validationMessageOf } from './validation-messages';
 
 /** The message of the first failed check of `schema` on `value`. */
@@ -38,5 +40,20 @@ describe('validationMessageOf (SPEC §5 wording for every failed check)', () => 
       ),
     ).toEqual({ key: 'taxCode' });
     expect(messageFor(z.enum(['a', 'b']), 'c')).toEqual({ key: 'invalid' });
+  });
+
+  it("a contract's own message for a bound carries the bound: 53 weeks is over the limit, not 'not positive'", () => {
+    expect(messageFor(DuplicateSlotInput, { weeks: 53 })).toEqual({
+      key: 'maxWeeks',
+      params: { max: MAX_DUPLICATE_WEEKS },
+    });
+    expect(messageFor(DuplicateSlotInput, { weeks: 0 })).toEqual({
+      key: 'positiveWeeks',
+      params: { min: 1 },
+    });
+    expect(messageFor(ApplyOpeningHoursInput.shape.weeks, 53)).toEqual({
+      key: 'maxWeeks',
+      params: { max: 52 },
+    });
   });
 });

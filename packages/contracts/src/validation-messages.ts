@@ -24,8 +24,13 @@ export interface ValidationMessage {
  * errors and the web into the message under a field, so both always say the same.
  */
 export function validationMessageOf(issue: FailedCheck): ValidationMessage {
-  // A contract that names its own message (`{ error: 'taxCode' }`) gets that catalogue entry.
-  if (isValidationMessageKey(issue.message)) return { key: issue.message };
+  // A contract that names its own message (`{ error: 'taxCode' }`) gets that catalogue entry, with
+  // the limit a size check broke ('at most {{max}} weeks').
+  if (isValidationMessageKey(issue.message)) {
+    if (issue.code === 'too_big') return { key: issue.message, params: { max: Number(issue.maximum) } };
+    if (issue.code === 'too_small') return { key: issue.message, params: { min: Number(issue.minimum) } };
+    return { key: issue.message };
+  }
   switch (issue.code) {
     case 'invalid_type':
       // zod leaves `input` out of issues; its message names what it received.

@@ -1,9 +1,11 @@
 import { Temporal } from 'temporal-polyfill';
 import {
+  hasCallsNumber,
   ORGANIZATION_TIME_ZONE,
   type CalendarWindow,
   type CallDetail,
   type CallList,
+  type CallsNumber,
   type Doctor,
   type Invoice,
   type InvoicePage,
@@ -195,6 +197,11 @@ describe('seed:demo', () => {
 
     const calls = (await api<CallList>('GET', '/api/v1/calls?days=1')).calls;
     expect(calls).toHaveLength(12);
+    // To the clinic's own number, which /calls-m shows as 'Il tuo numero'.
+    const number = await api<CallsNumber>('GET', '/api/v1/calls/number');
+    expect(number).toMatchObject({ status: 'provisioned', number: expect.stringMatching(/^\+3902\d+$/) });
+    expect(hasCallsNumber(number)).toBe(true);
+    expect(new Set(calls.map((c) => c.number))).toEqual(new Set([number.number]));
     expect(calls.filter((c) => c.priority !== null && c.category !== null).length).toBeGreaterThanOrEqual(10);
     const details = await Promise.all(calls.map((c) => api<CallDetail>('GET', `/api/v1/calls/${c.id}`)));
     expect(details.filter((d) => d.transcription.text).length).toBe(10);

@@ -5,7 +5,10 @@ import { buildApp } from '../app';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
 import { applyOpeningHours } from '../modules/calendar/standing-hours';
+import { requestNumber } from '../modules/calls/number-service';
+import { provisionNumber } from '../modules/calls/provisioning';
 import { createOrganization } from '../modules/organizations/service';
+import { isSimulator } from '../providers/telephony/simulator';
 import { demoApi } from './demo-api';
 import { DEMO_SIZE, fillDemoClinic, type DemoSize } from './demo-clinic';
 
@@ -49,6 +52,12 @@ export async function seedDemo(ctx: AppContext, { now = new Date(), size = DEMO_
   const filled = doctors.length === 0;
   if (filled) {
     const tenant = { organizationId: organization.id, userId: owner!.id, role: 'owner' as const };
+    // Its own number (Milan's 02), requested and assigned as a subscribed clinic's is: the calls
+    // seeded ring it and /calls-m shows it. Only with the simulator, which never buys a real one.
+    if (isSimulator(ctx.telephony)) {
+      await requestNumber(ctx, tenant, { prefix: '02' }, 'it');
+      await provisionNumber(ctx, organization.id);
+    }
     await fillDemoClinic(
       api,
       {

@@ -144,6 +144,12 @@ export const calendarRepo = {
       .from(appointments)
       .where(and(eq(appointments.slotId, slotId), ne(appointments.status, 'cancelled'))),
 
+  /** The same, with their patients' names, by time: what holds the slot. */
+  liveAppointmentsOfSlotNamed: (db: Executor, slotId: string) =>
+    appointmentsWithNames(db)
+      .where(and(eq(appointments.slotId, slotId), ne(appointments.status, 'cancelled')))
+      .orderBy(asc(appointments.startsAt)),
+
   findAppointment: async (db: Executor, id: string) =>
     (await appointmentsWithNames(db).where(eq(appointments.id, id)))[0],
 

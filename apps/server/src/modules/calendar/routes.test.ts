@@ -137,6 +137,15 @@ describe('slots', () => {
       );
       expect(bad.errors[0]!.message).toBe('Please enter a positive number of weeks');
     }
+    // A year and a week: the real limit, not 'positive'.
+    const tooMany = await call<{ errors: { message: string }[] }>(
+      owner,
+      'POST',
+      `/api/v1/slots/${slot.id}/duplicate`,
+      { weeks: 53 },
+      400,
+    );
+    expect(tooMany.errors[0]!.message).toBe('Please enter at most 52 weeks');
     await call(
       owner,
       'GET',
@@ -258,9 +267,24 @@ describe('slots', () => {
     expect(
       (await call<{ code: string }>(owner, 'POST', `/api/v1/slots/${slot.id}/move`, { weeks: 1 }, 409)).code,
     ).toBe('IN_USE');
-    expect(
-      (await call<{ code: string }>(owner, 'DELETE', `/api/v1/slots/${slot.id}`, undefined, 409)).code,
-    ).toBe('IN_USE');
+    // Deleting it names what holds it: the visit's patient and time in Rome.
+    const held = await call<{ code: string; detail: string; appointments: unknown[] }>(
+      owner,
+      'DELETE',
+      `/api/v1/slots/${slot.id}`,
+      undefined,
+      409,
+    );
+    expect(held).toMatchObject({
+      code: 'SLOT_HAS_APPOINTMENTS',
+      detail: `The slot still holds appointments: ${patient.lastName} ${patient.firstName} 09:00. Cancel or move them first.`,
+      appointments: [
+        {
+          patientName: `${patient.lastName} ${patient.firstName}`,
+          startsAt: '2026-10-20T07:00:00.000Z',
+        },
+      ],
+    });
     // The patient and the doctor keep their history: deleting them is refused, not a 500.
     for (const path of [`/api/v1/patients/${patient.id}`, `/api/v1/doctors/${doctor.id}`]) {
       expect((await call<{ code: string }>(owner, 'DELETE', path, undefined, 409)).code).toBe('IN_USE');

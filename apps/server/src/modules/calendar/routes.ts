@@ -120,7 +120,8 @@ export const calendarRoutes = router()
       method: 'delete',
       path: '/api/v1/slots/{id}',
       tags: ['calendar'],
-      summary: "Delete a slot (kept as 'deleted'; 409 IN_USE while it holds appointments)",
+      summary:
+        "Delete a slot (kept as 'deleted'; 409 SLOT_HAS_APPOINTMENTS, naming them, while it holds appointments)",
       middleware: [requireUser, requireTenant] as const,
       request: { params: IdParam },
       responses: { 204: { description: 'Deleted' }, ...problemResponses(401, 403, 404, 409) },

@@ -15,6 +15,7 @@ import {
   type WaitingListItem,
   type WaitingListValues,
   type Slot,
+  type SlotHoldingVisits,
   type SlotValues,
 } from '@studiolo/contracts';
 import type { z } from 'zod';
@@ -34,7 +35,7 @@ import { requirePermission } from '../organizations/permissions';
 import { assertCheckInAllowed } from '../documents/check-in';
 import { patientsRepo } from '../patients/repo';
 import { doctorsRepo } from '../registry/repo';
-import { scheduleReminder } from './reminders';
+import { scheduleReminder, visitWhen } from './reminders';
 import {
   calendarRepo,
   waitingListRepo,
@@ -172,8 +173,24 @@ export const updateSlot = (app: AppContext, tenant: Tenant, id: string, input: S
   });
 
 /** A slot still holding appointments is not deleted under them. */
+/**
+ * Refuses (409 SLOT_HAS_APPOINTMENTS) while visits still take the slot's time, naming them: each
+ * one's patient and time (`appointments`; `visits` as text, 'Rossi Mario 09:00, Bianchi Lucia 10:00').
+ */
 async function requireNoLiveAppointments(tx: Tx, slotId: string) {
-  if ((await calendarRepo.liveAppointmentsOfSlot(tx, slotId)).length > 0) throw new AppError('IN_USE', 409);
+  const held = (await calendarRepo.liveAppointmentsOfSlotNamed(tx, slotId)).map(toAppointment);
+  if (held.length === 0) return;
+  const appointments: SlotHoldingVisits = held.map(({ id, patientName, startsAt }) => ({
+    id,
+    patientName,
+    startsAt,
+  }));
+  throw new AppError('SLOT_HAS_APPOINTMENTS', 409, {
+    appointments,
+    visits: held
+      .map(({ patientName, startsAt }) => `${patientName} ${visitWhen(new Date(startsAt), 'it').time}`)
+      .join(', '),
+  });
 }
 
 /** Deleting keeps the slot as 'deleted' (shown with 'Show deleted'), freeing its time. */

@@ -1,7 +1,7 @@
 import { ArrowLeft, ArrowRight, Copy, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DuplicateSlotInput, MAX_DUPLICATE_WEEKS, type Slot } from '@studiolo/contracts';
+import { DuplicateSlotInput, MAX_DUPLICATE_WEEKS, SlotHoldingVisits, type Slot } from '@studiolo/contracts';
 import { ContractFormDialog, FormTextField, useContractForm } from '../../../components/form';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
@@ -14,12 +14,25 @@ import { errorMessageKey } from '../../../lib/error-message';
 import { useDeleteSlot } from '../api/delete-slot';
 import { useDuplicateSlot } from '../api/duplicate-slot';
 import { useMoveSlot } from '../api/move-slot';
+import { useFormats } from '../../../lib/use-formats';
 
-/** A slot's failure in words: IN_USE means it still holds appointments. */
+/**
+ * A slot's failure in words: IN_USE means it still holds appointments; SLOT_HAS_APPOINTMENTS names
+ * them ('Rossi Mario 09:00, Bianchi Lucia 10:00').
+ */
 function useSlotErrorMessage() {
   const { t } = useTranslation(['calendar', 'errors']);
-  return (error: unknown) =>
-    isApiError(error) && error.code === 'IN_USE' ? t('slot.inUse') : t(errorMessageKey(error));
+  const f = useFormats();
+  return (error: unknown) => {
+    if (!isApiError(error)) return t(errorMessageKey(error));
+    if (error.code === 'IN_USE') return t('slot.inUse');
+    const held = SlotHoldingVisits.safeParse(error.extensions.appointments);
+    if (error.code === 'SLOT_HAS_APPOINTMENTS' && held.success) {
+      const visits = held.data.map((visit) => `${visit.patientName} ${f.time(visit.startsAt)}`).join(', ');
+      return t('errors:SLOT_HAS_APPOINTMENTS', { visits });
+    }
+    return t(errorMessageKey(error));
+  };
 }
 
 /** 'Duplica per N settimane': how many weeks, checked with the contract; closing it with a change asks. */

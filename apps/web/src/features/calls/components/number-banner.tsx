@@ -40,16 +40,16 @@ export function NumberBanner({ canRequest, state }: { canRequest: boolean; state
         <h2 id="your-number" className="text-sm font-medium text-slate-600">
           {t('calls:number.yours')}
         </h2>
+        {/* The whole sentence opens the instructions, not the number alone. */}
         <Link
           to="/mobile-setup"
-          className="text-brand-800 text-lg font-semibold underline-offset-2 hover:underline"
-          aria-describedby="your-number-forwarding"
+          className="group flex flex-wrap items-baseline gap-x-3 gap-y-1 underline-offset-2"
         >
-          {formats.phone(number.number!)}
+          <span className="text-brand-800 text-lg font-semibold group-hover:underline">
+            {formats.phone(number.number!)}
+          </span>
+          <span className="text-sm text-slate-600 group-hover:underline">{t('calls:number.forwarding')}</span>
         </Link>
-        <span id="your-number-forwarding" className="text-sm text-slate-600">
-          {t('calls:number.forwarding')}
-        </span>
       </section>
     );
   }
