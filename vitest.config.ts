@@ -16,6 +16,17 @@ export default defineConfig({
     projects: [
       // The web's pure functions (no DOM): once, not per database engine.
       { extends: true, test: { name: 'web', include: ['apps/web/src/**/*.test.ts'] } },
+      // The web's components on jsdom (Testing Library): a UI rule checked without a browser.
+      {
+        extends: true,
+        test: {
+          name: 'web-dom',
+          include: ['apps/web/src/**/*.test.tsx'],
+          environment: 'jsdom',
+          isolate: true,
+          setupFiles: ['apps/web/test/dom-setup.ts'],
+        },
+      },
       {
         extends: true,
         test: {
