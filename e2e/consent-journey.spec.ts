@@ -51,7 +51,7 @@ test('the desk sends a privacy consent from the record, the tablet shows it with
 
   // The patient reads to the end, draws a signature and confirms.
   await listed.click();
-  await expect(device.getByRole('heading', { level: 1, name: /Informativa e consenso/ })).toBeVisible();
+  await expect(device.getByRole('heading', { level: 1, name: /Informativa sul trattamento/ })).toBeVisible();
   const confirm = device.getByRole('button', { name: 'Confermi la firma' });
   await readToTheEnd(device);
   await expect(confirm).toBeDisabled();

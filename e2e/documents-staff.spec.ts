@@ -24,7 +24,7 @@ test('from the patient record at 768 px a privacy consent is sent to a tablet, r
 
   // Resending asks first: the document sent before is voided.
   await privacy.getByRole('button', { name: 'Invia di nuovo' }).click();
-  const resend = page.getByRole('dialog', { name: /^Inviare di nuovo «Informativa e consenso/ });
+  const resend = page.getByRole('dialog', { name: /^Inviare di nuovo «Informativa sul trattamento/ });
   await expect(resend).toContainText('Il documento inviato prima viene annullato');
   await resend.getByRole('button', { name: 'Invia di nuovo' }).click();
   await expect(resend).toBeHidden();
@@ -41,7 +41,7 @@ test('from the patient record at 768 px a privacy consent is sent to a tablet, r
 
   // Revoking asks first; the consent no longer counts.
   await privacy.getByRole('button', { name: 'Revoca' }).click();
-  const revoke = page.getByRole('dialog', { name: /^Revocare «Informativa e consenso/ });
+  const revoke = page.getByRole('dialog', { name: /^Revocare «Informativa sul trattamento/ });
   await expect(revoke).toContainText('per il check-in servirà una nuova firma');
   await revoke.getByRole('button', { name: 'Revoca' }).click();
   await expect(revoke).toBeHidden();
@@ -66,16 +66,14 @@ test("the desk chooses the language of the document it sends: the patient's by d
   const privacy = panel.getByRole('listitem', { name: 'Informativa privacy' });
   await privacy.getByRole('button', { name: 'Invia al tablet' }).click();
   await expect(privacy).toContainText('Inviato per la firma');
-  await expect(
-    device.getByRole('button', { name: /Privacy notice and consent to the processing of personal data/ }),
-  ).toBeVisible();
+  await expect(device.getByRole('button', { name: /Privacy notice/ })).toBeVisible();
 
   // A resend keeps to the language chosen: back to Italian, the new one is the Italian text.
   await panel.getByLabel('Lingua del documento').selectOption({ label: 'Italiano' });
   await privacy.getByRole('button', { name: 'Invia di nuovo' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Invia di nuovo' }).click();
   await expect(
-    device.getByRole('button', { name: /Informativa e consenso al trattamento dei dati personali/ }),
+    device.getByRole('button', { name: /Informativa sul trattamento dei dati personali/ }),
   ).toBeVisible();
   await expect(device.getByRole('button', { name: /Privacy notice/ })).toBeHidden();
   await device.context().close();

@@ -114,6 +114,11 @@ const Env = z.object({
   TRANSCRIPTION_API_KEY: z.string().min(1).optional(),
   TRANSCRIPTION_MODEL: z.string().min(1).default('whisper-1'),
   TRANSCRIPTION_LANGUAGE: z.string().min(2).max(5).default('it'),
+  /**
+   * Hosts of services outside the European Union (a host and its subdomains), which the privacy
+   * notice names with the transfer safeguard (docs/decisions/026). Twilio is always one.
+   */
+  PROCESSORS_OUTSIDE_EU: z.string().default('api.openai.com,api.anthropic.com'),
   LLM_URL: z.url().optional(),
   LLM_API_KEY: z.string().min(1).optional(),
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
@@ -303,6 +308,12 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       : undefined,
     /** Any OpenAI-compatible chat completions API for the triage; without, the rule-based one. */
     llm: e.LLM_URL ? { url: e.LLM_URL, apiKey: e.LLM_API_KEY, model: e.LLM_MODEL } : undefined,
+    /** What the privacy notice says of the services configured above (modules/documents/privacy-facts.ts). */
+    privacy: {
+      outsideEuHosts: e.PROCESSORS_OUTSIDE_EU.split(',')
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean),
+    },
     jobs: {
       pollIntervalMs: e.JOBS_POLL_INTERVAL_MS,
       concurrency: e.JOBS_CONCURRENCY,

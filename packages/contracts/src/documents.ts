@@ -90,9 +90,24 @@ export const TEMPLATE_PLACEHOLDERS = [
   'appointment.date',
   'appointment.time',
   'document.date',
+  /** The privacy notice's facts, from the installation's configuration (docs/decisions/026). */
+  'privacy.processors',
+  'privacy.transfers',
+  'privacy.dpo',
+  'privacy.calls',
 ] as const;
 export type TemplatePlaceholder = (typeof TEMPLATE_PLACEHOLDERS)[number];
 const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
+
+/**
+ * Placeholders that stand for a whole paragraph and may rightly be empty (no other parent's agreement
+ * to declare, no DPO designated, no calls add-on): empty, the paragraph goes instead of a '—'.
+ */
+export const PARAGRAPH_PLACEHOLDERS: readonly TemplatePlaceholder[] = [
+  'signers.agreement',
+  'privacy.dpo',
+  'privacy.calls',
+];
 
 /**
  * Placeholders a text may use and still be signed when the record has no value for them: contact
@@ -100,7 +115,6 @@ const PLACEHOLDER = /\{\{\s*([^{}]*?)\s*\}\}/g;
  * signers' opening names whoever signs for a minor).
  */
 export const OPTIONAL_PLACEHOLDERS: readonly TemplatePlaceholder[] = [
-  'signers.agreement',
   'patient.address',
   'patient.email',
   'patient.mobile',
@@ -109,6 +123,7 @@ export const OPTIONAL_PLACEHOLDERS: readonly TemplatePlaceholder[] = [
   'guardian.relationship',
   'organization.taxCode',
   'organization.vatNumber',
+  ...PARAGRAPH_PLACEHOLDERS,
 ];
 
 /**
@@ -189,7 +204,7 @@ export const missingItem = (
 
 /**
  * Fills `{{name}}` from `values` and `{{signers:…}}` by `agreement`; a placeholder with no value
- * becomes '—' (`signers.agreement`: nothing, and the blank paragraph it leaves goes).
+ * becomes '—' (one of PARAGRAPH_PLACEHOLDERS: nothing, and the blank paragraph it leaves goes).
  */
 export function fillPlaceholders(
   body: string,
@@ -201,7 +216,7 @@ export function fillPlaceholders(
       const form = agreementForm(name, agreement);
       if (form !== null) return form;
       const value = values[name as TemplatePlaceholder]?.trim();
-      return value || (name === 'signers.agreement' ? '' : '—');
+      return value || (PARAGRAPH_PLACEHOLDERS.includes(name as TemplatePlaceholder) ? '' : '—');
     })
     .replace(/\n\s*\n(\s*\n)+/g, '\n\n');
 }

@@ -53,6 +53,8 @@ export const OrganizationProfileInput = z.object({
       .toUpperCase()
       .regex(/^[A-Z]{2}$/, { error: 'province' }),
   ),
+  /** The data protection officer (DPO), if the clinic designated one: name and contact, as the privacy notice prints it. */
+  dpoContact: optionalText(300),
 });
 export type OrganizationProfileInput = z.infer<typeof OrganizationProfileInput>;
 
@@ -67,6 +69,7 @@ export const OrganizationProfile = z.object({
   city: z.string().nullable(),
   postalCode: z.string().nullable(),
   province: z.string().nullable(),
+  dpoContact: z.string().nullable(),
   applications: z.array(Application),
   requireTwoFactor: z.boolean(),
 });

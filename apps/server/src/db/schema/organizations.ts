@@ -18,6 +18,8 @@ export const organizations = pgTable(
     city: text('city'),
     postalCode: text('postal_code'),
     province: text('province'),
+    /** The data protection officer's name and contact, if designated (printed in the privacy notice). */
+    dpoContact: text('dpo_contact'),
     applications: text('applications')
       .array()
       .$type<Application[]>()

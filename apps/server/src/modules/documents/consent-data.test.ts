@@ -148,7 +148,7 @@ describe('a consent with blanks is refused, each missing item named', () => {
     expect(treatment.required).toEqual(
       expect.arrayContaining(['doctor.fullName', 'service.name', 'appointment.date', 'appointment.time']),
     );
-    expect(treatment.edition).toBe(2);
+    expect(treatment.edition).toBe(3);
     const stranger = await signingClinic(t);
     const res = await send(
       t,

@@ -8,9 +8,11 @@ import type { DocumentType, Locale } from '@studiolo/contracts';
  * Edition 2 (2026-11, issue #26) speaks as whoever signs, in their gender and number: the patient,
  * or a minor's parents ('La sottoscritta Anna Neri, in qualità di genitore esercente la
  * responsabilità genitoriale su Sofia Neri…'), and says 'nata il … a Roma / in Francia'. A change of
- * these texts is a new edition: documents already sent keep theirs (`template_edition`).
+ * these texts is a new edition: documents already sent keep theirs (`template_edition`). Edition 3
+ * (issue #26 point 5): the privacy notice asks no consent for care, the patient signs for receipt, and it
+ * states the configured processors, transfers, the DPO and the calls add-on (`privacy.*`).
  */
-export const DEFAULT_TEMPLATES_EDITION = 2;
+export const DEFAULT_TEMPLATES_EDITION = 3;
 
 export const DEFAULT_TEMPLATES: Record<DocumentType, Record<Locale, { title: string; body: string }>> = {
   general_consent: {
@@ -55,10 +57,12 @@ Date: {{document.date}}`,
   },
   privacy_consent: {
     it: {
-      title: 'Informativa e consenso al trattamento dei dati personali',
+      title: 'Informativa sul trattamento dei dati personali',
       body: `# Informativa sul trattamento dei dati personali (artt. 13 e 9 Reg. UE 2016/679 - GDPR)
 
 Titolare del trattamento è {{organization.legalName}} ({{organization.name}}), {{organization.address}}, codice fiscale / partita IVA {{organization.taxCode}} {{organization.vatNumber}}, email {{organization.email}}.
+
+{{privacy.dpo}}
 
 # Quali dati trattiamo
 
@@ -66,33 +70,42 @@ Dati anagrafici e di contatto, codice fiscale e dati relativi alla salute (categ
 
 # Perché e su quale base giuridica
 
-- Diagnosi, cura e prestazioni sanitarie richieste: art. 9, par. 2, lett. h) GDPR; il conferimento è necessario per ricevere le prestazioni.
+- Diagnosi, cura e prestazioni sanitarie richieste: art. 9, par. 2, lett. h) GDPR, con il segreto professionale; per le cure non serve il Suo consenso al trattamento dei dati. Il conferimento è necessario per ricevere le prestazioni.
 - Adempimenti amministrativi, contabili e fiscali, compresa la trasmissione delle spese sanitarie al Sistema Tessera Sanitaria per la dichiarazione precompilata: obbligo di legge (art. 6, par. 1, lett. c). Lei può opporsi a tale trasmissione chiedendolo al momento della prestazione.
 - Promemoria degli appuntamenti e comunicazioni organizzative via email o telefono: esecuzione del rapporto di cura.
+- Solo per finalità facoltative, come comunicazioni informative o promozionali, lo studio Le chiede un consenso a parte, che può negare o revocare in ogni momento senza alcuna conseguenza sulle cure.
 
 # Come e per quanto tempo
 
-I dati sono trattati da personale autorizzato e tenuto al segreto professionale, con misure tecniche e organizzative adeguate, e conservati per il tempo previsto dalla legge (documentazione sanitaria e fiscale: di norma 10 anni). Possono essere comunicati a fornitori che operano come responsabili del trattamento (servizi informatici, posta elettronica), al commercialista e alle autorità quando la legge lo impone. Non sono diffusi né trasferiti fuori dall'Unione Europea.
+I dati sono trattati da personale autorizzato e tenuto al segreto professionale, con misure tecniche e organizzative adeguate, e conservati per il tempo previsto dalla legge (documentazione sanitaria e fiscale: di norma 10 anni). Possono essere comunicati al commercialista e alle autorità quando la legge lo impone, e sono trattati per conto dello studio da questi servizi:
+
+{{privacy.processors}}
+
+{{privacy.transfers}}
 
 Le firme apposte sul tablet sono conservate solo come immagine con la relativa impronta (hash): non vengono registrati pressione, velocità o tempi del tratto, che costituirebbero dati biometrici.
+
+{{privacy.calls}}
 
 # I Suoi diritti
 
 Lei può chiedere in ogni momento l'accesso ai dati, la rettifica, la cancellazione nei limiti di legge, la limitazione, la portabilità e opporsi al trattamento (artt. 15-22 GDPR), scrivendo a {{organization.email}}, e proporre reclamo al Garante per la protezione dei dati personali (www.garanteprivacy.it).
 
-# Dichiarazione
+# Presa visione
 
-{{signers.opening}}, {{signers:dichiara|dichiarano}} di aver letto e compreso l'informativa e {{signers:acconsente|acconsentono}} al trattamento dei dati, compresi quelli relativi alla salute, per le finalità di cura sopra indicate.
+{{signers.opening}}, {{signers:dichiara|dichiarano}} di aver ricevuto e letto questa informativa. La firma attesta la presa visione: non è un consenso, che per le cure non è richiesto.
 
 {{signers.agreement}}
 
 Data: {{document.date}}`,
     },
     en: {
-      title: 'Privacy notice and consent to the processing of personal data',
+      title: 'Privacy notice',
       body: `# Privacy notice (Articles 13 and 9 of Regulation (EU) 2016/679 - GDPR)
 
 The controller is {{organization.legalName}} ({{organization.name}}), {{organization.address}}, tax code / VAT number {{organization.taxCode}} {{organization.vatNumber}}, email {{organization.email}}.
+
+{{privacy.dpo}}
 
 # What data we process
 
@@ -100,23 +113,30 @@ Personal and contact details, tax code, and data concerning health (a special ca
 
 # Why, and on what legal basis
 
-- Diagnosis, treatment and the healthcare services you ask for: Article 9(2)(h) GDPR; providing the data is necessary to receive them.
+- Diagnosis, treatment and the healthcare services you ask for: Article 9(2)(h) GDPR, under professional secrecy; care needs no consent of yours to the processing of your data. Providing the data is necessary to receive the services.
 - Administrative, accounting and tax obligations, including sending healthcare expenses to the Italian Sistema Tessera Sanitaria for the pre-filled tax return: legal obligation (Article 6(1)(c)). You may object to that transmission by saying so when the service is provided.
 - Appointment reminders and practical messages by email or phone: performance of the care relationship.
+- Only for optional purposes, such as newsletters or promotional messages, does the practice ask for a separate consent, which you may refuse or withdraw at any time with no effect on your care.
 
 # How, and for how long
 
-The data are processed by authorised staff bound by professional secrecy, with appropriate technical and organisational measures, and kept for the period the law requires (health and tax records: usually 10 years). They may be disclosed to suppliers acting as processors (IT services, email), to the accountant and to authorities when the law requires it. They are neither published nor transferred outside the European Union.
+The data are processed by authorised staff bound by professional secrecy, with appropriate technical and organisational measures, and kept for the period the law requires (health and tax records: usually 10 years). They may be disclosed to the accountant and to authorities when the law requires it, and are processed on the practice's behalf by these services:
+
+{{privacy.processors}}
+
+{{privacy.transfers}}
 
 Signatures made on the tablet are kept only as an image with its fingerprint (hash): no pressure, speed or timing of the stroke is recorded, which would be biometric data.
+
+{{privacy.calls}}
 
 # Your rights
 
 At any time you may ask for access to your data, rectification, erasure within the limits of the law, restriction and portability, and object to processing (Articles 15-22 GDPR), by writing to {{organization.email}}, and lodge a complaint with the Italian Data Protection Authority (www.garanteprivacy.it).
 
-# Declaration
+# Acknowledgement
 
-{{signers.opening}}, declare that {{signers:I|we}} have read and understood this notice and consent to the processing of the data, including data concerning health, for the care purposes stated above.
+{{signers.opening}}, declare that {{signers:I|we}} have received and read this notice. The signature acknowledges receipt: it is not a consent, which care does not require.
 
 {{signers.agreement}}
 

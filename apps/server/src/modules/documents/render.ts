@@ -21,6 +21,7 @@ import { AppError } from '../../domain/errors';
 import { translator } from '../../i18n';
 import { visitWhen } from '../calendar/reminders';
 import { patientsRepo } from '../patients/repo';
+import type { PrivacyValues } from './privacy-facts';
 
 type PatientRow = typeof patients.$inferSelect;
 type OrganizationRow = typeof organizations.$inferSelect;
@@ -32,6 +33,8 @@ export interface RenderContext {
   appointment: { startsAt: Date } | null;
   doctor: DoctorRow | null;
   serviceName: string | null;
+  /** The privacy notice's facts (privacy-facts.ts). */
+  privacy: PrivacyValues;
 }
 
 export interface Signer {
@@ -277,6 +280,7 @@ export async function renderDocument(
     'appointment.date': when?.date ?? null,
     'appointment.time': when?.time ?? null,
     'document.date': today(),
+    ...context.privacy,
   };
 
   const needed = requiredPlaceholders(template.type, `${template.title}\n${template.body}`);

@@ -12,6 +12,7 @@ import { callAs, clinicOwner, colleague } from '../../../test/clinic';
 import { signingClinic } from '../../../test/documents';
 import { patientInput, taxCodeOf } from '../../../test/factories';
 import { send } from '../../../test/http';
+import { numberFor } from '../calls/numbers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -181,6 +182,39 @@ describe('sending documents for signing', () => {
       409,
     );
     expect(twice).toMatchObject({ code: 'DOCUMENT_ALREADY_PENDING', documentId: sent.id });
+  });
+
+  it('sends the privacy notice with the DPO once designated, and the calls add-on once the clinic has a number', async () => {
+    const plain = await signingClinic(t);
+    const before = await callAs<SigningDocumentDetail>(
+      t,
+      plain.owner,
+      'GET',
+      `/api/v1/documents/${(await plain.sendDocument()).id}`,
+    );
+    expect(before.title).toBe('Informativa sul trattamento dei dati personali');
+    expect(before.body).not.toMatch(/DPO|Telefonate al numero/);
+    expect(before.body).toContain('La firma attesta la presa visione');
+
+    const clinic = await signingClinic(t);
+    await callAs(t, clinic.owner, 'PUT', '/api/v1/organization', {
+      name: 'Studio Con DPO',
+      dpoContact: 'Avv. Paolo Neri, dpo@studio.it',
+    });
+    const number = (await numberFor(t.ctx, clinic.owner.organizationId))!;
+    const sent = await clinic.sendDocument();
+    const detail = await callAs<SigningDocumentDetail>(
+      t,
+      clinic.owner,
+      'GET',
+      `/api/v1/documents/${sent.id}`,
+    );
+    expect(detail.body).toContain(
+      'Responsabile della protezione dei dati (DPO): Avv. Paolo Neri, dpo@studio.it.',
+    );
+    expect(detail.body).toContain('# Telefonate al numero dello studio');
+    expect(detail.body).toContain(number.e164.slice(-4));
+    expect(detail.body).toContain('Le conversazioni non sono registrate né trascritte.');
   });
 
   it('has the guardian sign for a minor (and the minor too when set), and the doctor co-sign treatment consent', async () => {

@@ -1,4 +1,5 @@
 import {
+  formatPhone,
   isPendingDocumentStatus,
   type DocumentListQuery,
   type DocumentPage,
@@ -17,6 +18,7 @@ import { AppError } from '../../domain/errors';
 import type { Tenant } from '../../domain/tenant';
 import { recordAccess, recordActivity } from '../activity/service';
 import { calendarRepo } from '../calendar/repo';
+import { callsRepo } from '../calls/repo';
 import { requirePermission } from '../organizations/permissions';
 import { organizationsRepo } from '../organizations/repo';
 import { patientsRepo } from '../patients/repo';
@@ -25,6 +27,7 @@ import { settingsIn } from '../settings/service';
 import { tabletsRepo } from '../tablets/repo';
 import { unsignedContentSha256 } from '../../signing';
 import { isPendingNow, statusNow, toDocument, toDocumentDetail } from './present';
+import { privacyValues } from './privacy-facts';
 import { renderDocument } from './render';
 import { documentsRepo, type DocumentListRow, type DocumentRow } from './repo';
 import { currentTemplate } from './templates';
@@ -85,6 +88,18 @@ async function createDocument(app: AppContext, tx: Tx, tenant: Tenant, request: 
   const language = request.language ?? patient.language;
   const doctor = visit ? await doctorsRepo.findById(tx, visit.appointment.doctorId) : undefined;
   const template = await currentTemplate(tx, request.type, language);
+  const callsNumber = await callsRepo.numberOfOrganization(tx, tenant.organizationId);
+  const privacy = privacyValues(app.config, language, {
+    dpoContact: organization.dpoContact,
+    calls: callsNumber
+      ? {
+          number: formatPhone(callsNumber.e164),
+          recordConversations: organization.recordCalls,
+          recordingRetentionDays: organization.recordingRetentionDays,
+          transcriptRetentionDays: organization.transcriptRetentionDays,
+        }
+      : null,
+  });
   const { signers, title, body } = await renderDocument(
     tx,
     template,
@@ -95,6 +110,7 @@ async function createDocument(app: AppContext, tx: Tx, tenant: Tenant, request: 
       appointment: visit?.appointment ?? null,
       doctor: doctor ?? null,
       serviceName: visit?.serviceName ?? null,
+      privacy,
     },
     settings,
   );

@@ -188,6 +188,7 @@ export function toProfile(row: OrganizationRow): OrganizationProfile {
     city: row.city,
     postalCode: row.postalCode,
     province: row.province,
+    dpoContact: row.dpoContact,
     applications: row.applications,
     requireTwoFactor: row.requireTwoFactor,
   };

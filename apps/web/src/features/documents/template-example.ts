@@ -28,6 +28,12 @@ export const EXAMPLE_VALUES: Record<TemplatePlaceholder, string> = {
   'appointment.date': '25/11/2026',
   'appointment.time': '10:30',
   'document.date': '25/11/2026',
+  'privacy.processors':
+    '- invio delle email: smtp.esempio.it, responsabile del trattamento (art. 28 GDPR)\n- archiviazione dei documenti e delle registrazioni: sul server che ospita il gestionale dello studio',
+  'privacy.transfers': "I dati non sono diffusi né trasferiti fuori dall'Unione Europea.",
+  'privacy.dpo': 'Responsabile della protezione dei dati (DPO): Avv. Paolo Neri, dpo@studio-esempio.it.',
+  'privacy.calls':
+    '# Telefonate al numero dello studio\n\nLe telefonate al numero dello studio sono trattate come indicato nelle impostazioni delle chiamate.',
 };
 
 /** `text` with `insert` put in place of the selection [start, end), and where the caret goes after it. */

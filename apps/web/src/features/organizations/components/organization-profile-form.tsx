@@ -18,6 +18,7 @@ const FIELDS = [
   { key: 'city', autoComplete: 'address-level2' },
   { key: 'postalCode', autoComplete: 'postal-code' },
   { key: 'province', autoComplete: 'address-level1' },
+  { key: 'dpoContact', autoComplete: 'off' },
 ] as const;
 
 type FieldKey = (typeof FIELDS)[number]['key'];
@@ -34,6 +35,7 @@ function valuesOf(profile: OrganizationProfile): Values {
     city: profile.city ?? '',
     postalCode: profile.postalCode ?? '',
     province: profile.province ?? '',
+    dpoContact: profile.dpoContact ?? '',
   };
 }
 
@@ -86,7 +88,9 @@ function OrganizationProfileForm({ profile, canEdit }: { profile: OrganizationPr
               autoComplete={field.autoComplete}
               disabled={!canEdit}
               containerClassName={
-                field.key === 'name' || field.key === 'street' ? 'md:col-span-2' : undefined
+                field.key === 'name' || field.key === 'street' || field.key === 'dpoContact'
+                  ? 'md:col-span-2'
+                  : undefined
               }
             />
           ))}

@@ -26,6 +26,7 @@ const LABELS: Record<SettingPath, readonly [string, string]> = {
   'organization.city': ['organizations:profile.title', 'organizations:profile.city'],
   'organization.postalCode': ['organizations:profile.title', 'organizations:profile.postalCode'],
   'organization.province': ['organizations:profile.title', 'organizations:profile.province'],
+  'organization.dpoContact': ['organizations:profile.title', 'organizations:profile.dpoContact'],
   'calendar.timelineInterval': ['settings:calendar.title', 'settings:calendar.timelineInterval'],
   'calendar.hoursFormat': ['settings:calendar.title', 'settings:calendar.hoursFormat'],
   'calendar.dateFormat': ['settings:calendar.title', 'settings:calendar.dateFormat'],
