@@ -60,7 +60,7 @@ test("the day's appointments are filtered by check-in and status, and the day pr
   await expect(filters.getByLabel('Stato')).toHaveValue('cancelled');
 
   // Print: the PDF of the shown day, inline to print and as a download.
-  const print = page.getByRole('link', { name: "Stampa l'agenda del 10/12/2026" });
+  const print = page.getByRole('link', { name: "Stampa 10/12/2026, l'agenda del giorno" });
   await expect(print).toHaveAttribute('target', '_blank');
   await filters.getByRole('button', { name: 'Giorno precedente' }).click();
   const download = page.getByRole('link', { name: "Scarica il PDF dell'agenda del 09/12/2026" });
@@ -175,7 +175,7 @@ test('a patient booked for the next hours gets the reminder email with the visit
   await page.getByRole('option', { name: /Verdini Carla/ }).click();
   await page.getByLabel('Prestazione').selectOption({ label: 'Visita cardiologica' });
   await page.getByRole('button', { name: 'Prenota', exact: true }).click();
-  await expect(page.getByRole('listitem', { name: 'Verdini Carla' })).toBeVisible();
+  await expect(page.getByRole('button', { name: /Verdini Carla/ })).toBeVisible();
 
   await page.goto('/dev/outbox');
   const reminder = page.getByRole('article').filter({ hasText: email });

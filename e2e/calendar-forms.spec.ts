@@ -34,18 +34,22 @@ test('the booking form: a failed save points at what is missing, leaving it half
   await expect(page.getByLabel('Prezzo (€)')).toHaveValue('ottanta');
 
   // Cancel with the booking half filled: asked; 'Resta' keeps everything typed.
-  await page.getByRole('link', { name: 'Annulla' }).click();
+  await page
+    .getByRole('dialog', { name: 'Prenota paziente' })
+    .getByRole('button', { name: 'Annulla' })
+    .click();
   await unsavedQuestion(page).getByRole('button', { name: 'Resta' }).click();
-  await expect(page).toHaveURL(/\/patient$/);
+  await expect(page).toHaveURL(/bookSlot=/);
   await expect(page.getByLabel('Nome e cognome')).toHaveValue('Luca Neri');
 
   // Put right, it is booked and the way back to the slot is not asked about.
   await page.getByLabel('Ora di inizio').fill('09:30');
   await page.getByLabel('Prezzo (€)').fill('80,00');
   await page.getByRole('button', { name: 'Prenota', exact: true }).click();
-  await expect(page).toHaveURL(new RegExp(`/slots/${slot.id}$`));
+  await expect(page).toHaveURL(/\/calendar\?.*at=09%3A30/);
+  await expect(page).not.toHaveURL(/bookSlot=/);
   await expect(unsavedQuestion(page)).toBeHidden();
-  await expect(page.getByRole('listitem', { name: 'Luca Neri' })).toContainText('09:30–10:00');
+  await expect(page.getByRole('button', { name: /^09:30–10:00 Luca Neri/ })).toBeVisible();
 });
 
 test('a new slot and a slot being edited: the first invalid field gets the cursor, closing with changes asks', async ({

@@ -143,8 +143,9 @@ test('the availability stays reachable behind its visits: a free time books, Ent
   const lane = await page.locator('[data-time="11:30:00"]').last().boundingBox();
   const box = await column(page, 'Bruno Neri').boundingBox();
   await page.mouse.click(box!.x + box!.width / 2, lane!.y + lane!.height / 2);
-  await expect(page).toHaveURL(new RegExp(`/slots/${slots[1]}/patient\\?start=11%3A30$`));
-  await page.goBack();
+  await expect(page).toHaveURL(new RegExp(`bookSlot=${slots[1]}&start=11%3A30`));
+  await page.keyboard.press('Escape');
+  await expect(page).not.toHaveURL(/bookSlot=/);
 
   // From the keyboard: the availability is a button of its own; Enter opens it.
   await bruno.focus();
@@ -152,10 +153,11 @@ test('the availability stays reachable behind its visits: a free time books, Ent
   await expect(page).toHaveURL(new RegExp(`/slots/${slots[1]}$`));
   await page.goBack();
 
-  // A visit opens its availability too.
+  // A visit opens the visit, over the agenda.
   await chip(page, 'Auditore').click();
-  await expect(page).toHaveURL(new RegExp(`/slots/${slots[1]}$`));
-  await page.goBack();
+  await expect(page.getByRole('dialog', { name: 'Auditore Ezio' })).toContainText('Bruno Neri');
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('dialog')).toBeHidden();
 
   // In the week of five, Anna's visit dragged into Bruno's column beside it at 11:00 moves to him.
   await page.goto('/calendar?date=2026-12-09&view=week');
@@ -235,16 +237,16 @@ test('at 768 px the calendar toolbar keeps every action on one line, beside or r
   await openClinic(page, 'Studio Barra');
   await page.goto('/calendar?date=2026-12-09&view=week');
   const actions = [
-    page.getByRole('link', { name: /^Stampa l'agenda del / }),
+    page.getByRole('link', { name: /, l'agenda del giorno$/ }),
     page.getByRole('button', { name: 'Orari settimanali' }),
     page.getByRole('button', { name: 'Nuova disponibilità' }),
   ];
-  const filter = await page.getByRole('switch', { name: 'Mostra eliminati' }).boundingBox();
+  const filter = await page.getByRole('button', { name: 'Tutti i medici' }).boundingBox();
   for (const action of actions) {
     const box = await action.boundingBox();
     // One line of text: as tall as a button is (40 px), not two lines.
     expect(box!.height).toBeLessThanOrEqual(44);
-    // No empty band above: the actions sit on the row of 'Mostra eliminati' or right below it.
+    // No empty band above: the actions sit on the row of the doctors' filter or right below it.
     expect(box!.y).toBeLessThan(filter!.y + filter!.height + 60);
   }
 });

@@ -65,7 +65,7 @@ test('a slot made by double click is booked, checked in and paid by card', async
 
   // Book the patient with the doctor's price for the service.
   await page.getByRole('link', { name: 'Prenota paziente' }).click();
-  await expect(page).toHaveURL(/\/patient$/);
+  await expect(page).toHaveURL(/\/calendar\?.*bookSlot=/);
   await page.getByRole('combobox', { name: 'Paziente' }).fill('Rossi');
   await page.getByRole('option', { name: /Rossi Mario/ }).click();
   await page.getByLabel('Prestazione').selectOption({ label: 'Visita cardiologica' });
@@ -73,7 +73,10 @@ test('a slot made by double click is booked, checked in and paid by card', async
   await expect(page.getByLabel('Durata (minuti)')).toHaveValue('30');
   await expect(page.getByLabel('Ora di inizio')).toHaveValue('09:00');
   await page.getByRole('button', { name: 'Prenota', exact: true }).click();
-  await expect(page).toHaveURL(slotUrl);
+  // The agenda at the time booked; the slot's page lists the visit.
+  await expect(page).toHaveURL(/\/calendar\?.*at=09%3A00/);
+  await expect(calendarEvent(page, /^09:00–09:30 Rossi Mario/)).toBeVisible();
+  await page.goto(slotUrl);
 
   const visit = page.getByRole('listitem', { name: 'Rossi Mario' });
   await expect(visit).toContainText('09:00–09:30');
@@ -132,8 +135,11 @@ test('a slot made by double click is booked, checked in and paid by card', async
   ).toBeVisible();
   await expect(page.getByLabel('Nome e cognome')).toHaveValue('Luca Neri');
 
-  // The calendar shows the visit with its check-in mark; leaving the unsaved booking asks first.
-  await page.getByRole('link', { name: 'Torna al calendario' }).click();
+  // Closing the unsaved booking asks first; the agenda shows the visit with its check-in mark.
+  await page
+    .getByRole('dialog', { name: 'Prenota paziente' })
+    .getByRole('button', { name: 'Annulla' })
+    .click();
   await page
     .getByRole('dialog', { name: 'Hai modifiche non salvate. Uscire senza salvare?' })
     .getByRole('button', { name: 'Esci senza salvare' })
@@ -191,6 +197,7 @@ test('a slot moves to the next week, is deleted and shows again with Show delete
   await expect(page.getByText('Nessuna disponibilità in questo periodo.', { exact: false })).toBeVisible();
   await expect(slotEvent(page)).toBeHidden();
 
+  await page.getByRole('button', { name: 'Opzioni e suggerimenti' }).click();
   await page.getByRole('switch', { name: 'Mostra eliminati' }).click();
   await expect(page).toHaveURL(/deleted=1/);
   await expectEventAt(page, slotEvent(page), '2026-12-15', '09:00');

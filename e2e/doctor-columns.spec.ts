@@ -180,7 +180,7 @@ test('the doctor filter shows one doctor, kept in the address; a click on a free
   const lane = await page.locator('[data-time="10:30:00"]').last().boundingBox();
   const box = await slot.boundingBox();
   await page.mouse.click(box!.x + box!.width / 2, lane!.y + lane!.height / 2);
-  await expect(page).toHaveURL(new RegExp(`/slots/${day.brunoSlotId}/patient\\?start=10%3A30$`));
+  await expect(page).toHaveURL(new RegExp(`bookSlot=${day.brunoSlotId}&start=10%3A30`));
   await expect(page.getByText('Bruno Neri').first()).toBeVisible();
 });
 
@@ -213,8 +213,9 @@ test('the week splits each day into its doctors’ columns, four too; with seven
   }
   await page.reload();
   await expect(column(page, 'Bruno Neri')).toHaveCount(0);
-  const legend = page.getByRole('list', { name: 'Colori dei medici' });
-  await expect(legend.getByRole('listitem')).toHaveText([
+  // The doctor filter's chips, in their colours, are the legend.
+  const legend = page.getByRole('group', { name: 'Medici' });
+  await expect(legend.locator('label')).toHaveText([
     'Bruno Neri',
     'Carla Russo',
     'Dario Russo',
@@ -243,9 +244,11 @@ test.describe('in English', () => {
   }) => {
     const day = await twoDoctorsDay(page, 'Studio Columns');
     await page.goto('/calendar?date=2026-12-09&view=day');
+    await page.getByRole('button', { name: 'Options and tips' }).click();
     await expect(
       page.getByText("One column per doctor: dropping an appointment in another doctor's column"),
     ).toBeVisible();
+    await page.keyboard.press('Escape');
     const cancelled = page.getByRole('button', { name: /Rossi Mario/ }).filter({ hasText: 'Cancelled' });
     expect(await struckThrough(cancelled.getByText('Rossi Mario'))).toBe(true);
 
@@ -258,10 +261,10 @@ test.describe('in English', () => {
     await expect(chip(page, /Bianchi Giulia/)).toContainText('10:30');
     await expectInColumn(page, chip(page, /Bianchi Giulia/), 'Bruno Neri');
 
-    // A chip is reached and opened from the keyboard: its slot, now Bruno's.
+    // A chip is reached and opened from the keyboard: the visit, now Bruno's.
     await chip(page, /Bianchi Giulia/).focus();
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/slots/${day.brunoSlotId}$`));
+    await expect(page.getByRole('dialog', { name: 'Bianchi Giulia' })).toContainText('Bruno Neri');
   });
 });
 
@@ -313,7 +316,7 @@ for (const viewport of [
       await expect(chip(page, /Rossi Mario/)).toHaveCount(0);
     };
     await onlyAnnaAndCarla();
-    const print = page.getByRole('link', { name: /Stampa l'agenda del/ });
+    const print = page.getByRole('link', { name: /, l'agenda del giorno$/ });
     await expect(print).toHaveAttribute('href', /^\/api\/v1\/calendar\/day\.pdf\?day=2026-12-09&doctorIds=/);
     expect(doctorsIn(await print.getAttribute('href'), 'doctorIds')).toEqual(annaAndCarla);
 

@@ -10,6 +10,7 @@ export function Dialog({
   onClose,
   children,
   wide = false,
+  side = false,
 }: {
   title: ReactNode;
   description?: ReactNode;
@@ -17,6 +18,8 @@ export function Dialog({
   children?: ReactNode;
   /** Room for a form laid out in rows (a week's hours) instead of one column. */
   wide?: boolean;
+  /** A panel along the right edge, as tall as the window, over the screen it belongs to. */
+  side?: boolean;
 }) {
   const ref = useRef<HTMLDialogElement>(null);
   const id = useId();
@@ -36,7 +39,11 @@ export function Dialog({
         event.stopPropagation();
         onClose();
       }}
-      className={`m-auto w-full ${wide ? 'max-w-2xl' : 'max-w-md'} rounded-2xl border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/40`}
+      className={`w-full border border-slate-200 bg-white p-6 shadow-xl backdrop:bg-slate-900/40 ${
+        side
+          ? 'my-0 mr-0 ml-auto h-dvh max-h-dvh max-w-xl overflow-y-auto'
+          : `m-auto rounded-2xl ${wide ? 'max-w-2xl' : 'max-w-md'}`
+      }`}
     >
       <h2 id={`${id}-title`} className="text-lg font-semibold text-slate-900">
         {title}

@@ -52,3 +52,17 @@ export function firstFreeTime(
   }
   return wallClock(slot.startsAt).time;
 }
+
+/**
+ * The agenda on `slot`'s day with its booking panel open (decision 028): at `start` (`HH:mm`) when
+ * given, for the patient `patientId` when given.
+ */
+export function bookingPath(
+  slot: Pick<Slot, 'id' | 'startsAt'>,
+  { start = null, patientId = null }: { start?: string | null; patientId?: string | null } = {},
+): string {
+  const query = new URLSearchParams({ date: wallClock(slot.startsAt).date, bookSlot: slot.id });
+  if (start) query.set('start', start);
+  if (patientId) query.set('patientId', patientId);
+  return `/calendar?${query.toString()}`;
+}

@@ -12,7 +12,8 @@ import {
   useContractForm,
   type ContractForm,
 } from '../../../components/form';
-import { ButtonLink } from '../../../components/ui/button';
+import { Button } from '../../../components/ui/button';
+import { Dialog } from '../../../components/ui/dialog';
 import { euroInput, parseEuro, parseMinutes } from '../../../lib/money';
 import { useCreateAppointment } from '../api/create-appointment';
 import { firstFreeTime, isFreeTime, type BookableService } from '../booking';
@@ -49,7 +50,7 @@ const bookingFieldOf = (who: Who) => (path: string) => {
 };
 
 /**
- * Books a patient (picked by the screen's patient picker) or a temporary name into the slot: the
+ * A panel over the agenda (decision 028) that books a patient (picked by the screen's patient picker) or a temporary name into the slot: the
  * doctor (when the slot has none: those who perform the chosen service), service with its price
  * (editable) and duration, start time within the slot (the time clicked in the calendar, else the
  * first free time not in the past) and notes. Checked with the appointment contract; a conflict
@@ -68,6 +69,9 @@ export function BookingForm({
   timelineInterval,
   initialStart,
   onBooked,
+  onCancel,
+  title,
+  description,
 }: {
   slot: Slot;
   appointments: readonly Appointment[];
@@ -83,7 +87,12 @@ export function BookingForm({
   timelineInterval: number;
   /** `HH:mm` clicked in the calendar: proposed when a visit fits there. */
   initialStart?: string | null;
-  onBooked: () => void;
+  /** The visit booked. */
+  onBooked: (appointment: Appointment) => void;
+  /** Closed without booking (asked first when something was typed). */
+  onCancel: () => void;
+  title: ReactNode;
+  description?: ReactNode;
 }) {
   const { t, i18n } = useTranslation(['calendar', 'errors', 'validation', 'common']);
   const create = useCreateAppointment();
@@ -93,7 +102,8 @@ export function BookingForm({
 
   const kit: ContractForm<BookingValues, AppointmentValues> = useContractForm<
     BookingValues,
-    AppointmentValues
+    AppointmentValues,
+    Appointment
   >({
     schema: AppointmentInput,
     defaultValues: {
@@ -176,58 +186,66 @@ export function BookingForm({
     }
   };
 
+  const close = () => kit.leave(onCancel);
   return (
-    <ContractFormRoot kit={kit} className="space-y-5">
-      {slot.doctorId ? null : (
+    <Dialog side title={title} description={description} onClose={close}>
+      <ContractFormRoot kit={kit} className="space-y-5">
+        {slot.doctorId ? null : (
+          <FormSelectField
+            name="doctorId"
+            label={t('create.doctor')}
+            onValueChange={chooseDoctor}
+            options={[
+              { value: '', label: t('book.chooseDoctor') },
+              ...doctorChoices.map((d) => ({ value: d.id, label: d.name })),
+            ]}
+            hint={offered ? t('book.doctorsOfService') : undefined}
+          />
+        )}
+        <ChoiceGroup
+          legend={t('book.who')}
+          options={(['patient', 'temporary'] as const).map((value) => ({
+            value,
+            label: t(`book.whoOptions.${value}`),
+          }))}
+          value={who}
+          onChange={setWho}
+        />
+        {who === 'patient' ? (
+          patientField(patientError)
+        ) : (
+          <FormTextField
+            name="temporaryName"
+            label={t('book.temporaryName')}
+            hint={t('book.temporaryNameHint')}
+          />
+        )}
         <FormSelectField
-          name="doctorId"
-          label={t('create.doctor')}
-          onValueChange={chooseDoctor}
+          name="serviceId"
+          label={t('book.service')}
+          onValueChange={chooseService}
           options={[
-            { value: '', label: t('book.chooseDoctor') },
-            ...doctorChoices.map((d) => ({ value: d.id, label: d.name })),
+            { value: '', label: t('book.noService') },
+            ...services.map((s) => ({ value: s.id, label: s.name })),
           ]}
-          hint={offered ? t('book.doctorsOfService') : undefined}
         />
-      )}
-      <ChoiceGroup
-        legend={t('book.who')}
-        options={(['patient', 'temporary'] as const).map((value) => ({
-          value,
-          label: t(`book.whoOptions.${value}`),
-        }))}
-        value={who}
-        onChange={setWho}
-      />
-      {who === 'patient' ? (
-        patientField(patientError)
-      ) : (
-        <FormTextField
-          name="temporaryName"
-          label={t('book.temporaryName')}
-          hint={t('book.temporaryNameHint')}
-        />
-      )}
-      <FormSelectField
-        name="serviceId"
-        label={t('book.service')}
-        onValueChange={chooseService}
-        options={[
-          { value: '', label: t('book.noService') },
-          ...services.map((s) => ({ value: s.id, label: s.name })),
-        ]}
-      />
-      <div className="grid gap-3 sm:grid-cols-3">
-        <FormTimeField name="start" label={t('book.start')} stepMinutes={timelineInterval} />
-        <FormTextField name="duration" label={t('book.duration')} inputMode="numeric" />
-        <FormTextField name="price" label={t('book.price')} inputMode="decimal" hint={t('book.priceHint')} />
-      </div>
-      <FormTextAreaField name="notes" label={t('book.notes')} rows={3} />
-      <FormFooter kit={kit} label={t('book.submit')} errorTitle={t('book.failed')}>
-        <ButtonLink to={`/slots/${slot.id}`} variant="secondary">
-          {t('common:cancel')}
-        </ButtonLink>
-      </FormFooter>
-    </ContractFormRoot>
+        <div className="grid gap-3 sm:grid-cols-3">
+          <FormTimeField name="start" label={t('book.start')} stepMinutes={timelineInterval} />
+          <FormTextField name="duration" label={t('book.duration')} inputMode="numeric" />
+          <FormTextField
+            name="price"
+            label={t('book.price')}
+            inputMode="decimal"
+            hint={t('book.priceHint')}
+          />
+        </div>
+        <FormTextAreaField name="notes" label={t('book.notes')} rows={3} />
+        <FormFooter kit={kit} label={t('book.submit')} errorTitle={t('book.failed')}>
+          <Button variant="secondary" onClick={close} disabled={kit.busy}>
+            {t('common:cancel')}
+          </Button>
+        </FormFooter>
+      </ContractFormRoot>
+    </Dialog>
   );
 }

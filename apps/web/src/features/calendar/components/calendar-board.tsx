@@ -2,7 +2,7 @@ import { CalendarClock, CalendarPlus } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { NEW_SLOT_MINUTES, type Slot } from '@studiolo/contracts';
+import { NEW_SLOT_MINUTES, type CalendarWindow, type Slot } from '@studiolo/contracts';
 import { Alert } from '../../../components/ui/alert';
 import { Button } from '../../../components/ui/button';
 import { Switch } from '../../../components/ui/field';
@@ -23,10 +23,13 @@ import { restTimesAfter, slotInput } from '../slot-input';
 import { addMinutes, instantOf, todayInItaly, wallClock } from '../time';
 import { CalendarView, type VisibleRange } from './calendar-view';
 import { DayScheduleLinks } from './day-schedule-links';
-import { DoctorDot, DoctorsFilter } from './doctor-filter';
+import { CalendarOptions } from './calendar-options';
+import { DoctorsFilter } from './doctor-filter';
 import { DropMoveDialog, type DroppedVisit } from './drop-move-dialog';
 import { NewSlotDialog, type NewSlotDefaults } from './new-slot-dialog';
 import { UNASSIGNED } from './slot-fields';
+import type { CheckInDocumentsSlot } from './appointment-list';
+import { VisitDialog } from './visit-dialog';
 import { WeeklyHoursDialog } from './weekly-hours-dialog';
 
 interface Notice {
@@ -46,6 +49,7 @@ export function CalendarBoard({
   canEdit,
   filterMemoryKey,
   booking = null,
+  checkInDocuments,
 }: {
   doctors: CalendarDoctor[];
   timelineInterval: number;
@@ -54,6 +58,8 @@ export function CalendarBoard({
   filterMemoryKey: string | null;
   /** Booking a patient (from their record, `?book=1&patientId=…`): a click on a free time books them. */
   booking?: { patientId: string; patientName: string } | null;
+  /** What a visit opened over the agenda shows beside its check-in. */
+  checkInDocuments?: CheckInDocumentsSlot;
 }) {
   const { t } = useTranslation(['calendar', 'errors']);
   const navigate = useNavigate();
@@ -139,12 +145,12 @@ export function CalendarBoard({
     );
   };
 
-  /** A click on a free time of a slot: the booking form at that time (with the patient being booked). */
-  const onBookAt = (slot: Slot, startsAt: string) => {
-    const query = new URLSearchParams({ start: wallClock(startsAt).time });
-    if (booking) query.set('patientId', booking.patientId);
-    void navigate(`/slots/${slot.id}/patient?${query.toString()}`);
-  };
+  /**
+   * A click on a free time of a slot: the booking panel over the agenda at that time (the patient
+   * being booked, `patientId`, is in the address already).
+   */
+  const onBookAt = (slot: Slot, startsAt: string) =>
+    setParam({ bookSlot: slot.id, start: wallClock(startsAt).time });
 
   const onSlotTimeChange = (slot: Slot, startsAt: string, endsAt: string, revert: () => void) => {
     setNotice(null);
@@ -182,58 +188,59 @@ export function CalendarBoard({
     });
 
   const data = calendar.data;
+  // The visit opened over the agenda (`?visit=<id>`), as the calendar has it: fresh after each change.
+  const visitId = params.get('visit');
+  const openVisit = visitId
+    ? data?.appointments.find((appointment) => appointment.id === visitId)
+    : undefined;
   const empty = data && data.slots.length === 0 && data.appointments.length === 0;
 
   return (
-    <div className="space-y-4">
-      <div className="space-y-2 rounded-2xl border border-slate-200 bg-white p-4 shadow-sm">
-        {doctors.length > 0 ? (
-          <DoctorsFilter doctors={doctors} value={doctorIds} onChange={chooseDoctors} />
-        ) : null}
-        <div className="flex flex-col gap-4 md:flex-row md:items-end">
-          <div className="md:w-56">
+    <div className="space-y-2">
+      {/* One toolbar (issue #27): the doctors (their chips are the colours' legend), the day's print,
+          the hours, a new slot, and the options with the hints, so that the grid starts high. */}
+      <div className="flex flex-wrap items-center gap-2 md:flex-nowrap">
+        <div className="min-w-0 flex-1">
+          {doctors.length > 0 ? (
+            <DoctorsFilter doctors={doctors} value={doctorIds} onChange={chooseDoctors} />
+          ) : null}
+        </div>
+        <div className="flex shrink-0 items-center gap-2">
+          {calendar.isFetching ? (
+            <span role="status" className="flex items-center text-sm text-slate-600">
+              <Spinner className="h-4 w-4 text-brand-700" />
+              <span className="sr-only">{t('loading')}</span>
+            </span>
+          ) : null}
+          <DayScheduleLinks day={dayInView} doctorIds={doctorIds} compact />
+          {canEdit && doctors.length > 0 ? (
+            <Button variant="secondary" title={t('hours.open')} onClick={() => setWeeklyHours(true)}>
+              <CalendarClock aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only">{t('hours.open')}</span>
+            </Button>
+          ) : null}
+          {canEdit ? (
+            <Button title={t('toolbar.newSlot')} onClick={openNewSlot}>
+              <CalendarPlus aria-hidden="true" className="h-4 w-4" />
+              <span className="sr-only xl:not-sr-only">{t('toolbar.newSlot')}</span>
+            </Button>
+          ) : null}
+          <CalendarOptions>
             <Switch
               label={t('toolbar.showDeleted')}
               checked={place.showDeleted}
               onChange={(checked) => setParam({ deleted: checked ? '1' : null })}
             />
-          </div>
-          <div className="flex flex-1 flex-wrap items-center justify-end gap-3 whitespace-nowrap md:ml-auto md:flex-initial">
-            {calendar.isFetching ? (
-              <span role="status" className="flex items-center gap-2 text-sm text-slate-600">
-                <Spinner className="h-4 w-4 text-brand-700" />
-                {t('loading')}
-              </span>
-            ) : null}
-            <DayScheduleLinks day={dayInView} doctorIds={doctorIds} />
-            {canEdit && doctors.length > 0 ? (
-              <Button variant="secondary" title={t('hours.open')} onClick={() => setWeeklyHours(true)}>
-                <CalendarClock aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only lg:not-sr-only">{t('hours.open')}</span>
-              </Button>
-            ) : null}
+            <p className="text-sm text-slate-600">{t('lead')}</p>
             {canEdit ? (
-              <Button title={t('toolbar.newSlot')} onClick={openNewSlot}>
-                <CalendarPlus aria-hidden="true" className="h-4 w-4" />
-                <span className="sr-only lg:not-sr-only">{t('toolbar.newSlot')}</span>
-              </Button>
+              <p className="text-sm text-slate-600">
+                {t('hint')} {t('reschedule.dragHint')}
+                {byDoctor ? ` ${t('reschedule.dragHintColumns')}` : null}
+              </p>
             ) : null}
-          </div>
+          </CalendarOptions>
         </div>
       </div>
-
-      {oneDoctor ? null : (
-        <ul aria-label={t('toolbar.legend')} className="flex flex-wrap gap-3 text-sm text-slate-700">
-          {(doctorIds.length > 0 ? doctors.filter((doctor) => doctorIds.includes(doctor.id)) : doctors).map(
-            (doctor) => (
-              <li key={doctor.id} className="flex items-center gap-2">
-                <DoctorDot color={doctor.color} />
-                {doctor.name}
-              </li>
-            ),
-          )}
-        </ul>
-      )}
 
       {booking ? (
         <Alert tone="info" title={t('booking.title', { name: booking.patientName })}>
@@ -260,16 +267,9 @@ export function CalendarBoard({
           </Button>
         </Alert>
       ) : null}
-      {empty ? (
-        <Alert tone="info">{canEdit ? t('empty.canEdit') : t('empty.readOnly')}</Alert>
-      ) : canEdit ? (
-        <p className="text-sm text-slate-600">
-          {t('hint')} {t('reschedule.dragHint')}
-          {byDoctor ? ` ${t('reschedule.dragHintColumns')}` : null}
-        </p>
-      ) : null}
+      {empty ? <Alert tone="info">{canEdit ? t('empty.canEdit') : t('empty.readOnly')}</Alert> : null}
 
-      <div className="rounded-2xl border border-slate-200 bg-white p-2 shadow-sm md:p-4">
+      <div className="rounded-2xl border border-slate-200 bg-white p-2 shadow-sm">
         <CalendarView
           view={place.view}
           date={place.date}
@@ -299,10 +299,21 @@ export function CalendarBoard({
           }}
           onViewChange={(view) => setParam(view === 'day' ? { view, date: dayInView } : { view })}
           onOpenSlot={(id) => void navigate(`/slots/${id}`)}
+          onOpenVisit={(id) => setParam({ visit: id })}
+          scrollTo={params.get('at') ?? firstHour(data)}
           onBookAt={onBookAt}
         />
       </div>
 
+      {openVisit ? (
+        <VisitDialog
+          appointment={openVisit}
+          doctors={doctors}
+          readOnly={!canEdit}
+          checkInDocuments={checkInDocuments}
+          onClose={() => setParam({ visit: null })}
+        />
+      ) : null}
       {dropped ? (
         <DropMoveDialog
           drop={dropped}
@@ -332,6 +343,19 @@ export function CalendarBoard({
       ) : null}
     </div>
   );
+}
+
+/**
+ * The hour (`HH:00`) the time grid opens at: that of the earliest visit in view (by the clock, across
+ * the days shown), else of the earliest availability; null when nothing is in view (08:00). On a
+ * phone the day's first visit is then in view without scrolling (issue #27).
+ */
+function firstHour(data: CalendarWindow | undefined): string | null {
+  if (!data) return null;
+  const visits = data.appointments.filter((visit) => visit.status !== 'cancelled');
+  const starts = (visits.length > 0 ? visits : data.slots).map((item) => wallClock(item.startsAt).time);
+  if (starts.length === 0) return null;
+  return `${starts.sort()[0]!.slice(0, 2)}:00`;
 }
 
 /** Whether the Italian day `date` starts inside the visible range. */

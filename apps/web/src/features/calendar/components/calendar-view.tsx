@@ -68,6 +68,8 @@ const DOCTOR_PLUGINS = [
   scrollGridPlugin,
 ];
 const LOCALES = [itLocale, enGbLocale];
+/** Where the time grid opens when nothing asks for another time: the start of a clinic's day. */
+const DEFAULT_SCROLL_TIME = '08:00';
 /** The toolbar's day/week/month buttons set the URL's view; the layout follows from it and the doctors. */
 const TOOLBAR = { start: 'prev,next today', center: 'title', end: 'viewDay,viewWeek,viewMonth' };
 /**
@@ -257,8 +259,10 @@ export function CalendarView({
   onSlotTimeChange,
   onAppointmentDrop,
   onOpenSlot,
+  onOpenVisit,
   onBookAt,
   onViewChange,
+  scrollTo,
 }: {
   view: CalendarView;
   date: string;
@@ -285,10 +289,14 @@ export function CalendarView({
     revert: () => void,
   ) => void;
   onOpenSlot: (slotId: string) => void;
+  /** A click (or Enter) on a visit: the visit itself, over the agenda. */
+  onOpenVisit: (appointmentId: string) => void;
   /** A click on a free time of a slot in the day or week view: book there (`startsAt` on the timeline's steps). */
   onBookAt: (slot: Slot, startsAt: string) => void;
   /** The toolbar's day, week or month button. */
   onViewChange: (view: CalendarView) => void;
+  /** `HH:mm` the time grid brings into view (a visit just booked); else 08:00. */
+  scrollTo?: string | null;
 }) {
   const f = useFormats();
   const { t, i18n } = useTranslation('calendar');
@@ -332,6 +340,11 @@ export function CalendarView({
     if (api.view.type !== layout.type) api.changeView(layout.type, date);
     else if (italianDay(api.view.currentStart.toISOString()) !== date) api.gotoDate(date);
   }, [layout.type, date]);
+
+  // A time asked for later (a booking made over the agenda) is brought into view too.
+  useEffect(() => {
+    if (scrollTo) calendar.current?.getApi().scrollToTime(`${scrollTo}:00`);
+  }, [scrollTo]);
 
   const events = useMemo<EventInput[]>(() => {
     const lanes = solo ? visitLanes(appointments) : new Map<string, never>();
@@ -453,7 +466,7 @@ export function CalendarView({
       const startsAt = editable && view !== 'month' ? clickedTime(info, props.slot, timelineInterval) : null;
       if (startsAt) onBookAt(props.slot, startsAt);
       else onOpenSlot(props.slot.id);
-    } else if (props.appointment.slotId) onOpenSlot(props.appointment.slotId);
+    } else onOpenVisit(props.appointment.id);
   };
 
   const onEventDrop = (info: EventDropInfo) => {
@@ -487,7 +500,8 @@ export function CalendarView({
   };
 
   return (
-    <div onDoubleClick={onDoubleClick} className={solo ? 'sl-solo' : undefined}>
+    // No text selected while dragging a visit or an availability, nor by a double click.
+    <div onDoubleClick={onDoubleClick} className={`sl-calendar select-none ${solo ? 'sl-solo' : ''}`}>
       <FullCalendar
         // A new calendar when the doctor columns come or go: their plugins are not in the plain one.
         key={layout.byDoctor ? 'by-doctor' : 'plain'}
@@ -505,12 +519,13 @@ export function CalendarView({
         resourceDayHeaderContent={(arg: ResourceDayHeaderInfo) => <DoctorHeader column={arg.resource} />}
         initialDate={date}
         headerToolbar={TOOLBAR}
+        headerToolbarClass="sl-toolbar"
         buttons={options.buttons}
         height={760}
         allDaySlot={false}
         timedText={t('views.times')}
         nowIndicator
-        scrollTime="08:00:00"
+        scrollTime={`${scrollTo ?? DEFAULT_SCROLL_TIME}:00`}
         slotDuration={options.step}
         snapDuration={options.step}
         slotHeaderFormat={options.timeFormat}

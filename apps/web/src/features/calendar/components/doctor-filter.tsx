@@ -32,13 +32,13 @@ export function DoctorFilter({
 }
 
 /** A doctor's colour, as a dot beside their name. */
-export const DoctorDot = ({ color }: { color: string }) => (
+const DoctorDot = ({ color }: { color: string }) => (
   <span aria-hidden="true" className="h-3 w-3 rounded-full" style={{ backgroundColor: color }} />
 );
 
 const chipClasses = (on: boolean) =>
   clsx(
-    'inline-flex min-h-9 cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm',
+    'inline-flex min-h-9 shrink-0 cursor-pointer items-center gap-2 rounded-full border px-3 py-1 text-sm',
     'focus-within:outline-2 focus-within:outline-offset-2 focus-within:outline-brand-700',
     on ? 'border-brand-700 bg-brand-50 text-brand-900' : 'border-slate-300 bg-white text-slate-700',
   );
@@ -76,10 +76,11 @@ export function DoctorsFilter({
         .filter((doctor) => (doctor.id === id ? !chosen.has(id) : chosen.has(doctor.id)))
         .map((d) => d.id),
     );
+  // One line, scrolling sideways when the doctors do not fit: the chips are the colours' legend too.
   return (
     <fieldset className="min-w-0">
-      <legend className="mb-2 text-sm font-medium text-slate-900">{t('toolbar.doctors')}</legend>
-      <div className="flex flex-wrap gap-2">
+      <legend className="sr-only">{t('toolbar.doctors')}</legend>
+      <div className="flex gap-2 overflow-x-auto py-0.5 whitespace-nowrap">
         <button type="button" aria-pressed={all} className={chipClasses(all)} onClick={() => choose([])}>
           {t('toolbar.allDoctors')}
         </button>

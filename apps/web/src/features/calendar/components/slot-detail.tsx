@@ -11,6 +11,7 @@ import { Loading } from '../../../components/ui/spinner';
 import { isApiError } from '../../../lib/api-client';
 import { errorMessageKey } from '../../../lib/error-message';
 import { useSlot } from '../api/get-slot';
+import { bookingPath } from '../booking';
 import { useSlotAppointments } from '../api/get-slot-appointments';
 import type { CalendarDoctor } from '../calendar-view-state';
 import { wallClock } from '../time';
@@ -115,7 +116,7 @@ export function SlotDetail({
         eyebrow={t(`slot.status.${slot.status}`)}
         actions={
           editable ? (
-            <ButtonLink to={`/slots/${slot.id}/patient`}>
+            <ButtonLink to={bookingPath(slot)}>
               <UserPlus aria-hidden="true" className="h-4 w-4" />
               {t('book.open')}
             </ButtonLink>
