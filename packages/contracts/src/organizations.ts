@@ -118,3 +118,17 @@ export type CallsNumberState = Pick<Me, 'hasCallsNumber' | 'callsNumberStatus'>;
 /** Settings → Security (owner): every member must use two-factor authentication. */
 export const OrganizationSecurityInput = z.object({ requireTwoFactor: z.boolean() });
 export type OrganizationSecurityInput = z.infer<typeof OrganizationSecurityInput>;
+
+/**
+ * A new clinic's first steps, in the order the dashboard lists them (issue #27): its doctors, its
+ * services, their hours (an availability or standing hours), a colleague (a member or an invitation
+ * pending), and a tablet for the patients' signatures.
+ */
+export const FIRST_STEPS = ['doctors', 'services', 'hours', 'team', 'tablet'] as const;
+export type FirstStep = (typeof FIRST_STEPS)[number];
+
+/** GET /api/v1/organization/first-steps (owner, admin): each step and whether it is done. */
+export const FirstSteps = z.object({
+  steps: z.array(z.object({ step: z.enum(FIRST_STEPS), done: z.boolean() })),
+});
+export type FirstSteps = z.infer<typeof FirstSteps>;

@@ -12,6 +12,7 @@ import { Spinner } from '../components/ui/spinner';
 import { ActivityList } from '../features/activity/components/activity-list';
 import { DayAppointmentsCard } from '../features/calendar/components/day-appointments-card';
 import { currentOrganization, useMe } from '../features/auth/api/get-me';
+import { FirstStepsCard } from '../features/organizations/components/first-steps';
 import { LoadErrorMessage } from '../components/ui/load-error-message';
 import { useDashboardStats } from '../features/search/api/dashboard-stats';
 import { isApiError } from '../lib/api-client';
@@ -80,6 +81,7 @@ export default function DashboardScreen() {
           <p>{t('paymentError.body')}</p>
         </Alert>
       )}
+      {organization ? <FirstStepsCard enabled={can(organization.role, 'settings:update')} /> : null}
       {stats.isError ? (
         <Alert title={t('stats.failed')}>
           <LoadErrorMessage error={stats.error} />

@@ -1,11 +1,44 @@
 import { and, asc, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { MemberRole } from '@studiolo/contracts';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
-import { organizationMembers, organizations, phoneNumbers, users } from '../../db/schema';
+import {
+  doctors,
+  invitations,
+  openingHours,
+  organizationMembers,
+  organizations,
+  phoneNumbers,
+  services,
+  slots,
+  tablets,
+  users,
+} from '../../db/schema';
 
 export type OrganizationRow = typeof organizations.$inferSelect;
 
 export const organizationsRepo = {
+  /**
+   * Which of a new clinic's first steps are done (FIRST_STEPS), in one statement: an active doctor, an
+   * active service, an availability or standing hours, a second active member or an invitation
+   * still open, a tablet.
+   */
+  firstStepsDone: async (db: Executor, organizationId: string) => {
+    const mine = (column: AnyPgColumn) => sql`${column} = ${organizationId}`;
+    const [row] = await db
+      .select({
+        doctors: sql<boolean>`exists (select 1 from ${doctors} where ${mine(doctors.organizationId)} and ${doctors.active})`,
+        services: sql<boolean>`exists (select 1 from ${services} where ${mine(services.organizationId)} and ${services.active})`,
+        hours: sql<boolean>`exists (select 1 from ${slots} where ${mine(slots.organizationId)} and ${slots.status} <> 'deleted')
+          or exists (select 1 from ${openingHours} where ${mine(openingHours.organizationId)} and ${openingHours.standing})`,
+        team: sql<boolean>`(select count(*) from ${organizationMembers} where ${mine(organizationMembers.organizationId)} and ${organizationMembers.status} = 'active') > 1
+          or exists (select 1 from ${invitations} where ${mine(invitations.organizationId)} and ${invitations.acceptedAt} is null and ${invitations.expiresAt} > now())`,
+        tablet: sql<boolean>`exists (select 1 from ${tablets} where ${mine(tablets.organizationId)})`,
+      })
+      .from(sql`(select 1) as one`);
+    return row!;
+  },
+
   insert: async (db: Executor, values: typeof organizations.$inferInsert) =>
     (await db.insert(organizations).values(values).returning())[0]!,
 

@@ -1,6 +1,7 @@
 import { createRoute, z } from '@hono/zod-openapi';
 import {
   CreateOrganizationInput,
+  FirstSteps,
   Me,
   MyOrganization,
   OrganizationProfile,
@@ -24,6 +25,7 @@ import {
   createOrganization,
   describeMe,
   findActiveMembership,
+  getFirstSteps,
   getOrganizationProfile,
   listAllOrganizations,
   updateOrganizationProfile,
@@ -108,6 +110,21 @@ export const organizationRoutes = router()
       },
     }),
     async (c) => c.json(await getOrganizationProfile(c.var.app, c.var.tenant), 200),
+  )
+  .openapi(
+    createRoute({
+      method: 'get',
+      path: '/api/v1/organization/first-steps',
+      tags: ['organizations'],
+      summary:
+        "A new clinic's first steps (doctors, services, hours, team, tablet), each done or not (owner, admin)",
+      middleware: [requireUser, requireTenant] as const,
+      responses: {
+        200: jsonResponse(FirstSteps, 'The steps in order'),
+        ...problemResponses(400, 401, 403, 404),
+      },
+    }),
+    async (c) => c.json(await getFirstSteps(c.var.app, c.var.tenant), 200),
   )
   .openapi(
     createRoute({

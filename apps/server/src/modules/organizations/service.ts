@@ -1,12 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CreateOrganizationInput,
-  Me,
-  MyOrganization,
-  OrganizationProfile,
-  OrganizationProfileInput,
-  OrganizationSecurityInput,
-  MemberRole,
+import {
+  FIRST_STEPS,
+  type CreateOrganizationInput,
+  type FirstSteps,
+  type Me,
+  type MyOrganization,
+  type OrganizationProfile,
+  type OrganizationProfileInput,
+  type OrganizationSecurityInput,
+  type MemberRole,
 } from '@studiolo/contracts';
 import type { AppContext } from '../../context';
 import { RequestTransaction } from '../../db/request-transaction';
@@ -200,6 +202,15 @@ export async function getOrganizationProfile(app: AppContext, tenant: Tenant): P
   );
   if (!row) throw new AppError('NOT_FOUND', 404);
   return toProfile(row);
+}
+
+/** A new clinic's first steps and which are done (owners and admins, who can do them). */
+export async function getFirstSteps(app: AppContext, tenant: Tenant): Promise<FirstSteps> {
+  requirePermission(tenant.role, 'settings:update');
+  const done = await withTenant(app.database.db, tenant, (tx) =>
+    organizationsRepo.firstStepsDone(tx, tenant.organizationId),
+  );
+  return { steps: FIRST_STEPS.map((step) => ({ step, done: done[step] })) };
 }
 
 export async function updateOrganizationProfile(
