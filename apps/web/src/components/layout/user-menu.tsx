@@ -29,7 +29,9 @@ export function UserMenu({ name, email, onSignOut }: { name: string; email: stri
   }, [open]);
 
   return (
-    <div ref={root} className="relative">
+    <div ref={root} className="relative flex items-center">
+      {/* Beside the button, not in it: the button's name is its label alone (WCAG 2.5.3, label in name). */}
+      <span className="hidden max-w-40 truncate text-sm font-medium text-slate-800 md:inline">{name}</span>
       <button
         type="button"
         aria-label={t('userMenu.label')}
@@ -41,7 +43,6 @@ export function UserMenu({ name, email, onSignOut }: { name: string; email: stri
         <span className="flex h-8 w-8 items-center justify-center rounded-full bg-brand-100 text-brand-800">
           <UserRound aria-hidden="true" className="h-4 w-4" />
         </span>
-        <span className="hidden max-w-40 truncate md:inline">{name}</span>
         <ChevronDown aria-hidden="true" className="h-4 w-4 text-slate-500" />
       </button>
       {open ? (
