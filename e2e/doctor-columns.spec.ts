@@ -242,7 +242,7 @@ test.describe('in English', () => {
   test('the doctor columns, a cancelled visit and a move between doctors, and a chip opened from the keyboard', async ({
     page,
   }) => {
-    const day = await twoDoctorsDay(page, 'Studio Columns');
+    await twoDoctorsDay(page, 'Studio Columns');
     await page.goto('/calendar?date=2026-12-09&view=day');
     await page.getByRole('button', { name: 'Options and tips' }).click();
     await expect(
