@@ -37,7 +37,7 @@ const line = (label: string, a: Accuracy) =>
     `${label.padEnd(19)}${percent(a.category)}      ${percent(a.priority)}    ${percent(a.action)}  ${String(a.total).padStart(5)}`,
   );
 
-// The blind set (written without reading the rules, measured once on 2026-11-26, decision 020) only
+// The blind set (written without reading the rules, measured once on 2026-11-26, docs/triage/020) only
 // gives its figures, the share of its clinical emergencies read as such and, beside the adapter, the
 // rules alone: its misses are not printed, so that nobody tunes on it.
 const blindCalls = readCalls(corpusSet('blind-5'));

@@ -19,12 +19,12 @@ import { CLEAR_CUE } from './local-rules';
  * and reply follow from the category and the priority as the rules write them.
  *
  * Trained on the tuning rounds only (never the held-out or blind sets), once, on first use.
- * docs/decisions/016, 017 and 020 have the figures.
+ * docs/triage/016, 017 and 020 have the figures.
  */
 
 /**
  * From this confidence the learned category wins over the rules' when their category stands on no
- * clear cue. Chosen by leaving one round out (scripts/triage-loro.ts, decision 020): with the guard
+ * clear cue. Chosen by leaving one round out (scripts/triage-loro.ts, docs/triage/020): with the guard
  * below, 0.35–0.45 read the same share of rounds 13, 14 and 17 right and 0.45 the most of all rounds.
  */
 export const LEARNED_CONFIDENCE = 0.45;
@@ -32,7 +32,7 @@ export const LEARNED_CONFIDENCE = 0.45;
 /**
  * From this confidence the learned category wins over a category the rules read from a clear cue
  * ("disdire", "fattura", "prenotare"): a classifier that is merely leaning should not overrule the
- * caller's own word for what they want (decision 020: 0.6 and 0.7 alike, 0.6 a little better).
+ * caller's own word for what they want (docs/triage/020: 0.6 and 0.7 alike, 0.6 a little better).
  */
 export const CLEAR_CUE_CONFIDENCE = 0.6;
 
