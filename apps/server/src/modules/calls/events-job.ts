@@ -8,72 +8,13 @@ import {
   type CallEvent,
   type TelephonyHook,
 } from '../../providers/telephony/events';
-import { applyDemoEvents, isDemoLine } from '../demo/calls';
+import { columnsOf, factsOf } from './fact-columns';
+import { ownLineOf } from './own-lines';
 import { callRecordingJob, callTriageJob } from './processing';
 import { routeNumber } from './numbers';
 import { callsRepo, type CallRow } from './repo';
-import { applyCallEvent, type CallFacts } from './state';
+import { applyCallEvent } from './state';
 import { telephonyEventJob } from './webhooks';
-
-/** The columns of a call that hold what its events established (a demo call's too). */
-export type CallFactColumns = Pick<
-  CallRow,
-  | 'direction'
-  | 'status'
-  | 'caller'
-  | 'number'
-  | 'forwardedVia'
-  | 'forwardedTo'
-  | 'startedAt'
-  | 'answeredAt'
-  | 'endedAt'
-  | 'durationSeconds'
-  | 'recordingProviderId'
-  | 'recordingUrl'
-  | 'recordingKind'
-  | 'recordingDurationSeconds'
-  | 'scriptedTranscript'
->;
-
-export const factsOf = (call: CallFactColumns): CallFacts => ({
-  direction: call.direction,
-  status: call.status,
-  caller: call.caller,
-  number: call.number,
-  forwardedVia: call.forwardedVia,
-  forwardedTo: call.forwardedTo,
-  startedAt: call.startedAt,
-  answeredAt: call.answeredAt,
-  endedAt: call.endedAt,
-  durationSeconds: call.durationSeconds,
-  recording: call.recordingProviderId
-    ? {
-        providerRecordingId: call.recordingProviderId,
-        url: call.recordingUrl ?? '',
-        kind: call.recordingKind ?? 'recording',
-        durationSeconds: call.recordingDurationSeconds,
-        scriptedTranscript: call.scriptedTranscript,
-      }
-    : null,
-});
-
-export const columnsOf = (facts: CallFacts) => ({
-  direction: facts.direction,
-  status: facts.status,
-  caller: facts.caller,
-  number: facts.number,
-  forwardedVia: facts.forwardedVia,
-  forwardedTo: facts.forwardedTo,
-  startedAt: facts.startedAt,
-  answeredAt: facts.answeredAt,
-  endedAt: facts.endedAt,
-  durationSeconds: facts.durationSeconds,
-  recordingProviderId: facts.recording?.providerRecordingId ?? null,
-  recordingUrl: facts.recording?.url ?? null,
-  recordingKind: facts.recording?.kind ?? null,
-  recordingDurationSeconds: facts.recording?.durationSeconds ?? null,
-  scriptedTranscript: facts.recording?.scriptedTranscript ?? null,
-});
 
 /**
  * Merges one event into its call under a row lock, so two events of one call processed at once
@@ -123,9 +64,10 @@ async function processEvent(app: AppContext, { eventId }: z.infer<typeof telepho
         scripted: stored.provider === 'simulator',
       })
     : [];
-  if (events[0] && isDemoLine(app, events[0].number)) {
+  const ownLine = ownLineOf(app, events[0]?.number);
+  if (ownLine) {
     await db.transaction(async (tx) => {
-      await applyDemoEvents(app, tx, events);
+      await ownLine.applyEvents(tx, events);
       await callsRepo.markEventProcessed(tx, eventId, null);
     });
     return;

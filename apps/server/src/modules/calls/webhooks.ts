@@ -17,10 +17,10 @@ import {
   type VoiceTexts,
 } from '../../providers/telephony/twiml';
 import { withTenant } from '../../db/tenancy';
-import { demoLineAnswer, isDemoLine } from '../demo/calls';
 import { organizationsRepo } from '../organizations/repo';
 import { routeNumber } from './numbers';
 import { callsRepo } from './repo';
+import { ownLineOf } from './own-lines';
 
 /** Applies one stored webhook to its call (events-job.ts); enqueued with the event. */
 export const telephonyEventJob = {
@@ -108,7 +108,8 @@ async function twimlFor(app: AppContext, { hook, query, params }: Webhook): Prom
   const base = hooksBase(app.config);
   switch (hook) {
     case 'voice': {
-      if (params.To && isDemoLine(app, params.To)) return demoLineAnswer(app, base, params.To, params.From);
+      const ownLine = ownLineOf(app, params.To);
+      if (ownLine) return ownLine.answer(base, params.To!, params.From);
       const incoming = await incomingCall(app, params.To);
       return incoming ? incomingCallTwiml(base, incoming.call, incoming.texts) : rejectTwiml();
     }

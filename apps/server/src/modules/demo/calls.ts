@@ -5,7 +5,8 @@ import { translator } from '../../i18n';
 import type { CallEvent } from '../../providers/telephony/events';
 import { TelephonyError } from '../../providers/telephony/port';
 import { demoLineTwiml } from '../../providers/telephony/twiml';
-import { columnsOf, factsOf } from '../calls/events-job';
+import { columnsOf, factsOf } from '../calls/fact-columns';
+import { registerOwnLine } from '../calls/own-lines';
 import {
   EXTENSIONS,
   message,
@@ -23,7 +24,7 @@ import { demoRepo, type DemoCallRow } from './repo';
  * transcription, the triage. Only where it is kept differs: the demo's own tables and storage keys,
  * on no organization, deleted after 24 hours.
  */
-export const isDemoLine = (app: AppContext, number: string) => app.config.demo.number === number;
+const isDemoLine = (app: AppContext, number: string) => app.config.demo.number === number;
 
 const CallId = z.object({ callId: z.uuid() });
 export const demoRecordingJob = { queue: 'demo.recording', schema: CallId, maxAttempts: 8 };
@@ -33,7 +34,7 @@ export const demoTriageJob = { queue: 'demo.triage', schema: CallId, maxAttempts
 const DEMO_CALL_TTL_MS = 24 * 60 * 60_000;
 
 /** The demo line's answer: a verified visitor's first call is recorded; anyone else is told why not. */
-export async function demoLineAnswer(
+async function demoLineAnswer(
   app: AppContext,
   base: string,
   number: string,
@@ -56,7 +57,7 @@ export async function demoLineAnswer(
  * belongs to the verified registration of the number calling (known once an event names it) and
  * expires with it; a recording first known is downloaded by the next job.
  */
-export async function applyDemoEvents(app: AppContext, tx: Tx, events: CallEvent[]) {
+async function applyDemoEvents(app: AppContext, tx: Tx, events: CallEvent[]) {
   const provider = app.telephony.kind;
   for (const event of events) {
     await demoRepo.insertCallIfNew(tx, {
@@ -184,7 +185,13 @@ async function step(
   }
 }
 
+/** The demo line, as a line of its own for the calls pipeline, and its calls' processing jobs. */
 export function registerDemoCallJobs(app: AppContext): void {
+  registerOwnLine(app, {
+    owns: (number) => isDemoLine(app, number),
+    answer: (base, number, caller) => demoLineAnswer(app, base, number, caller),
+    applyEvents: (tx, events) => applyDemoEvents(app, tx, events),
+  });
   const jobs = [
     [demoRecordingJob, 'transcription', storeRecording],
     [demoTranscriptionJob, 'transcription', transcribe],
