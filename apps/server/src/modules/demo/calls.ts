@@ -34,12 +34,7 @@ export const demoTriageJob = { queue: 'demo.triage', schema: CallId, maxAttempts
 const DEMO_CALL_TTL_MS = 24 * 60 * 60_000;
 
 /** The demo line's answer: a verified visitor's first call is recorded; anyone else is told why not. */
-async function demoLineAnswer(
-  app: AppContext,
-  base: string,
-  number: string,
-  caller: string | undefined,
-) {
+async function demoLineAnswer(app: AppContext, base: string, number: string, caller: string | undefined) {
   const registration = caller ? await demoRepo.verifiedRegistrationOf(app.database.db, caller) : undefined;
   const welcome = registration && !(await demoRepo.callOf(app.database.db, registration.id));
   const locale = registration?.locale ?? 'it';
