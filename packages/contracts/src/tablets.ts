@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { Password } from './auth';
+import { CalendarSettings } from './settings';
 
 export const Tablet = z.object({
   id: z.uuid(),
@@ -41,7 +42,12 @@ export type TabletLoginInput = z.infer<typeof TabletLoginInput>;
 
 export const TabletSession = z.object({
   tablet: z.object({ id: z.uuid(), name: z.string() }),
-  organization: z.object({ id: z.uuid(), name: z.string() }),
+  organization: z.object({
+    id: z.uuid(),
+    name: z.string(),
+    /** Its date and time settings, for the times the tablet shows (absent in a session kept from before). */
+    calendar: CalendarSettings.optional(),
+  }),
 });
 export type TabletSession = z.infer<typeof TabletSession>;
 

@@ -50,13 +50,25 @@ describe('tablet device accounts', () => {
     const body = (await login.json()) as { token: string };
     expect(body).toMatchObject({
       tablet: { id: tablet.id, name: 'Tablet sala attesa' },
-      organization: { id: owner.organizationId },
+      organization: { id: owner.organizationId, calendar: { hoursFormat: '24h', dateFormat: 'DD/MM/YYYY' } },
     });
 
+    // The tablet writes times as the clinic does: it reads the settings with its session.
+    const settings = await send(
+      t,
+      'PUT',
+      '/api/v1/settings',
+      { calendar: { hoursFormat: '12h' } },
+      {
+        cookie: owner.cookie,
+      },
+    );
+    expect(settings.status).toBe(200);
     const me = await send(t, 'GET', '/api/v1/tablet/me', undefined, {
       authorization: `Bearer ${body.token}`,
     });
     expect(me.status).toBe(200);
+    expect(await me.json()).toMatchObject({ organization: { calendar: { hoursFormat: '12h' } } });
     const list = (await (
       await send(t, 'GET', '/api/v1/tablets', undefined, { cookie: owner.cookie })
     ).json()) as {

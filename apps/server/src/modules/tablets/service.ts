@@ -16,6 +16,7 @@ import { readAuthResponse } from '../auth/errors';
 import { hitAddressLimit } from '../auth/rate-limit';
 import { requirePermission } from '../organizations/permissions';
 import { organizationsRepo } from '../organizations/repo';
+import { settingsIn } from '../settings/service';
 import { tabletsRepo, type TabletRow } from './repo';
 
 /** The account's address: never mailed (a reserved domain), unique because the login is. */
@@ -124,17 +125,20 @@ export async function deleteTablet(app: AppContext, tenant: Tenant, id: string) 
 }
 
 async function sessionOf(app: AppContext, tablet: TabletRow): Promise<TabletSession> {
-  const organization = await withTenant(
+  const { organization, settings } = await withTenant(
     app.database.db,
     { organizationId: tablet.organizationId, userId: tablet.userId },
     async (tx) => {
       await tabletsRepo.touch(tx, tablet.id);
-      return organizationsRepo.findById(tx, tablet.organizationId);
+      return {
+        organization: await organizationsRepo.findById(tx, tablet.organizationId),
+        settings: await settingsIn(app, tx, tablet.organizationId),
+      };
     },
   );
   return {
     tablet: { id: tablet.id, name: tablet.name },
-    organization: { id: tablet.organizationId, name: organization!.name },
+    organization: { id: tablet.organizationId, name: organization!.name, calendar: settings.calendar },
   };
 }
 

@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
+import { useFormats } from '../../lib/use-formats';
 import type { TabletAuth } from './api';
 import type { SyncState } from './use-pending-documents';
 
 /** SPEC §2's debug panel: authentication, organization, pending and mapped documents, polling status. */
 export function DebugPanel({ auth, sync, mapped }: { auth: TabletAuth; sync: SyncState; mapped: string[] }) {
-  const { t } = useTranslation('tablet');
+  const { t, i18n } = useTranslation('tablet');
+  const { hour12 } = useFormats();
   const rows: [string, string][] = [
     [
       t('debug.authentication'),
@@ -18,7 +20,10 @@ export function DebugPanel({ auth, sync, mapped }: { auth: TabletAuth; sync: Syn
       [
         sync.mode === 'events' ? t('debug.modeEvents') : t('debug.modePolling'),
         t('debug.lastUpdate', {
-          time: sync.lastUpdate ? sync.lastUpdate.toLocaleTimeString() : t('debug.never'),
+          // With seconds (polling runs every few): on 24 or 12 hours as the clinic writes times.
+          time: sync.lastUpdate
+            ? sync.lastUpdate.toLocaleTimeString(i18n.language, { hour12 })
+            : t('debug.never'),
         }),
         sync.problem ? t('debug.lastError', { message: sync.problem.message }) : null,
       ]
