@@ -122,7 +122,7 @@ describe("a minor's consent", () => {
     expect(sent.signers.map((s) => s.name)).toEqual(['Anna Neri']);
     const body = (await detailOf(clinic, sent.id)).body;
     expect(body).toContain(
-      `La sottoscritta Anna Neri, codice fiscale ${ANNA}, in qualità di genitore esercente la responsabilità genitoriale su Sofia Neri, dichiara di aver letto`,
+      `La sottoscritta Anna Neri, codice fiscale ${ANNA}, in qualità di genitore esercente la responsabilità genitoriale su Sofia Neri, dichiara di aver ricevuto e letto questa informativa`,
     );
     expect(body).toContain(
       `La sottoscritta dichiara che l'altro genitore, Marco Neri, codice fiscale ${MARCO}, è d'accordo con questa scelta (artt. 316 e 320 del Codice civile).`,
