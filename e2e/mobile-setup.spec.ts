@@ -30,6 +30,9 @@ test('WindTre, no answer after 20 s: the codes, the QR code to the phone, and th
   browser,
   context,
 }) => {
+  // The whole wizard on two devices, an admin's provisioning and a simulated call: over a minute on a
+  // busy 2-core runner (it ran out at the test call), so three.
+  test.slow();
   const organization = `Studio Inoltro ${Date.now()}`;
   await createUser(page.request, { organization });
   const number = await provisionedNumber(browser, page.request, organization);
