@@ -17,11 +17,11 @@ test('the organization name and the timeline interval are saved and survive a re
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Questo campo è obbligatorio')).toBeVisible();
 
-  await page.getByLabel('CAP').fill('123');
+  await page.getByLabel('CAP', { exact: true }).fill('123');
   await name.fill('Studio Bianchi & Associati');
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Inserisci un CAP valido (5 cifre)')).toBeVisible();
-  await page.getByLabel('CAP').fill('20121');
+  await page.getByLabel('CAP', { exact: true }).fill('20121');
   await page.getByRole('button', { name: 'Salva' }).click();
   await expect(page.getByText('Dati salvati.')).toBeVisible();
 
@@ -53,7 +53,7 @@ test('the organization name and the timeline interval are saved and survive a re
 
   await page.getByRole('tab', { name: 'Organizzazione' }).click();
   await expect(page.getByLabel("Nome dell'organizzazione")).toHaveValue('Studio Bianchi & Associati');
-  await expect(page.getByLabel('CAP')).toHaveValue('20121');
+  await expect(page.getByLabel('CAP', { exact: true })).toHaveValue('20121');
 
   await page.getByRole('link', { name: 'Dashboard' }).click();
   await expect(page.getByText('Stai lavorando in Studio Bianchi & Associati')).toBeVisible();
