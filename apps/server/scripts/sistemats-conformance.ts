@@ -2,7 +2,7 @@
  * Proves that the Sistema TS checks written here (src/modules/tax730/schemas.ts) accept and refuse
  * exactly what the official schemas do, and that a field encrypts with the real SanitelCF
  * certificate. The official files are not in the repository: they are read from the folder given
- * (CI: ../shared/fixtures/sistemats). libxml2's xmllint, offline, is the reference.
+ * (CI passes the kit's folder kept beside the repository). libxml2's xmllint, offline, is the reference.
  *
  * The corpus: valid documents (what Studiolo writes, what the local Sistema TS answers, the kit's
  * example files), and from each of them documents broken on purpose: an element left out, repeated,
@@ -44,7 +44,12 @@ const { positionals, values } = parseArgs({
   allowPositionals: true,
   options: { keep: { type: 'string' } },
 });
-const fixtures = path.resolve(positionals[0] ?? '../shared/fixtures/sistemats');
+// The official kit's folder, given by .ci/run: the repository never reaches outside itself on its own.
+if (!positionals[0]) {
+  process.stderr.write('usage: npm run sistemats:conformance -- <folder of the Sistema TS kit>\n');
+  process.exit(2);
+}
+const fixtures = path.resolve(positionals[0]);
 const print = (line: string) => process.stdout.write(`${line}\n`);
 
 /** The official schema each of our rule sets stands for. */
